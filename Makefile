@@ -1,0 +1,44 @@
+# Convenience front end over CMake. `make` builds into build/, `make test`
+# builds and runs every test, `make install PREFIX=dir` installs a tree laid
+# out like a CUDA toolkit, `make deps` installs the Debian packages needed.
+PREFIX ?= /usr/local/ferry
+BUILD ?= build
+JOBS ?= $(shell nproc)
+DEPS = clang-19 llvm-19-dev lld-19 llvm-19-tools cmake make gcc g++ libc6-dev python3
+
+.PHONY: all build deps test install demo bench clean
+
+all: build
+
+deps:
+	@if ! command -v clang-19 >/dev/null || ! command -v llvm-config-19 >/dev/null \
+	   || ! command -v ld.lld-19 >/dev/null || ! test -x /usr/lib/llvm-19/bin/FileCheck \
+	   || ! command -v cmake >/dev/null || ! command -v g++ >/dev/null; then \
+	  echo "make deps: installing $(DEPS)"; \
+	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(DEPS); \
+	fi
+
+$(BUILD)/CMakeCache.txt: | deps
+	cmake -S . -B $(BUILD) -DCMAKE_INSTALL_PREFIX=$(PREFIX)
+
+build: deps $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS)
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+install: build
+	cmake --install $(BUILD) --prefix $(PREFIX)
+
+# The main job: build Ferry, then compile and run a CUDA example on the CPU.
+demo: build
+	$(BUILD)/bin/nvcc -O2 examples/vector_add.cu -o $(BUILD)/vector_add
+	$(BUILD)/vector_add
+
+bench: build
+	$(MAKE) -C bench NVCC=$(abspath $(BUILD))/bin/nvcc
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,2 @@
+/* placeholder */
+typedef int ferry_driver_placeholder;

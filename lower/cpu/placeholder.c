@@ -1,0 +1,2 @@
+/* placeholder */
+typedef int ferry_lower_placeholder;

@@ -1,0 +1,74 @@
+/* The contract between device code made by lower/cpu and the CPU runtime.
+ *
+ * lower/cpu emits IR that matches these layouts exactly (lower/cpu/abi.c);
+ * the runtime reads them.  Change both sides together and bump
+ * FERRY_ABI_VERSION. */
+#ifndef FERRY_ABI_H
+#define FERRY_ABI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define FERRY_ABI_VERSION 1
+
+/* The fat-binary blob that the host pass embeds (clang's
+ * -fcuda-include-gpubinary) is the text "ferry-module:" followed by the
+ * module id and a NUL.  The device object of the same translation unit
+ * registers a ferry_module_desc with the same id, so the runtime can pair
+ * __cudaRegisterFunction's names with CPU entry points. */
+#define FERRY_BLOB_PREFIX "ferry-module:"
+
+/* Per-block launch state, filled by the runtime, read by the block entry. */
+typedef struct ferry_block_ctx {
+    uint32_t block_idx[3];   /* blockIdx */
+    uint32_t block_dim[3];   /* blockDim */
+    uint32_t grid_dim[3];    /* gridDim */
+    uint32_t dyn_shared;     /* bytes of dynamic shared memory */
+    char *shared;            /* this worker's shared arena: static, then dynamic */
+    void *worker;            /* runtime-private */
+} ferry_block_ctx;
+
+/* Runs every thread of one block. args is the void*[] of cudaLaunchKernel. */
+typedef void (*ferry_block_fn)(void **args, ferry_block_ctx *ctx);
+
+typedef struct ferry_kernel_desc {
+    const char *name;        /* mangled device name, as __cudaRegisterFunction gets it */
+    ferry_block_fn run_block;
+    uint32_t num_params;
+    uint32_t static_shared;  /* bytes of static __shared__ data */
+    uint64_t flags;          /* FERRY_KERNEL_* */
+} ferry_kernel_desc;
+
+typedef struct ferry_var_desc {
+    const char *name;        /* as __cudaRegisterVar gets it */
+    void *addr;              /* the device copy */
+    uint64_t size;
+    uint64_t flags;          /* FERRY_VAR_* */
+} ferry_var_desc;
+
+#define FERRY_VAR_CONSTANT 1u
+
+typedef struct ferry_module_desc {
+    uint32_t abi_version;    /* FERRY_ABI_VERSION */
+    uint32_t num_kernels;
+    uint32_t num_vars;
+    uint32_t reserved;
+    const char *module_id;
+    const ferry_kernel_desc *kernels;
+    const ferry_var_desc *vars;
+} ferry_module_desc;
+
+/* Called from each device object's constructor; constructors of different
+ * objects run in no fixed order relative to __cudaRegisterFatBinary. */
+void __ferry_register_module(const ferry_module_desc *m);
+
+/* Device printf: fmt and the argument buffer clang's NVPTX lowering packs
+ * (each argument aligned to its size, float promoted to double). */
+int __ferry_vprintf(const char *fmt, const void *args);
+
+/* Device assert failure: prints CUDA's message, fails the launch with
+ * cudaErrorAssert and abandons the rest of the grid. Does not return. */
+void __ferry_assert_fail(const char *expr, const char *file, unsigned line,
+                         const char *func, unsigned tx, unsigned ty, unsigned tz);
+
+#endif

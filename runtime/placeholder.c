@@ -1,0 +1,2 @@
+/* placeholder until the runtime lands */
+typedef int ferry_runtime_placeholder;
