@@ -1,0 +1,99 @@
+/* Rejects what the CPU target cannot run yet, naming the CUDA feature and
+ * the source line, before any transformation could turn it into a
+ * miscompile. */
+#include "lower.h"
+
+#include <string.h>
+
+static const char *const handled_sregs[] = {
+    "tid.", "ntid.", "ctaid.", "nctaid.", "laneid", "warpsize", "clock", "clock64",
+    "lanemask_eq", "lanemask_lt", "lanemask_le", "lanemask_gt", "lanemask_ge", "warpid",
+    "nwarpid",
+};
+
+static bool is_handled_sreg(const char *name)
+{
+    const char *p = "llvm.nvvm.read.ptx.sreg.";
+    if (strncmp(name, p, strlen(p)) != 0)
+        return false;
+    name += strlen(p);
+    for (size_t i = 0; i < sizeof handled_sregs / sizeof *handled_sregs; i++) {
+        size_t n = strlen(handled_sregs[i]);
+        bool prefix = handled_sregs[i][n - 1] == '.';
+        if (prefix ? strncmp(name, handled_sregs[i], n) == 0 : strcmp(name, handled_sregs[i]) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* The CUDA spelling of an NVVM intrinsic family, for the message. */
+static const char *cuda_name(const char *name)
+{
+    static const struct { const char *prefix, *what; } map[] = {
+        {"llvm.nvvm.barrier0.popc", "__syncthreads_count"},
+        {"llvm.nvvm.barrier0.and", "__syncthreads_and"},
+        {"llvm.nvvm.barrier0.or", "__syncthreads_or"},
+        {"llvm.nvvm.barrier", "__syncthreads (block barrier)"},
+        {"llvm.nvvm.bar.warp.sync", "__syncwarp"},
+        {"llvm.nvvm.bar", "__syncthreads (block barrier)"},
+        {"llvm.nvvm.shfl", "warp shuffle (__shfl_*_sync)"},
+        {"llvm.nvvm.vote", "warp vote (__ballot_sync, __any_sync, __all_sync)"},
+        {"llvm.nvvm.match", "__match_any_sync/__match_all_sync"},
+        {"llvm.nvvm.redux", "__reduce_*_sync"},
+        {"llvm.nvvm.activemask", "__activemask"},
+        {"llvm.nvvm.read.ptx.sreg", "special register"},
+    };
+    for (size_t i = 0; i < sizeof map / sizeof *map; i++)
+        if (strncmp(name, map[i].prefix, strlen(map[i].prefix)) == 0)
+            return map[i].what;
+    return NULL;
+}
+
+static void check_call(LLVMValueRef call, LLVMValueRef fn, ferry_diag *d)
+{
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    if (!callee || !LLVMIsAFunction(callee))
+        return;
+    size_t len;
+    const char *name = LLVMGetValueName2(callee, &len);
+    const char *where = LLVMGetValueName2(fn, &len);
+    if (strncmp(name, "llvm.nvvm.", 10) == 0 && !is_handled_sreg(name)) {
+        const char *what = cuda_name(name);
+        if (what)
+            ferry_error(d, call, "%s is not supported yet by Ferry's CPU target (%s, in '%s')",
+                        what, name, where);
+        else
+            ferry_error(d, call, "device intrinsic '%s' is not supported yet by Ferry's CPU target "
+                        "(in '%s')", name, where);
+    } else if (strncmp(name, "__nv_", 5) == 0 && LLVMIsDeclaration(callee)) {
+        ferry_error(d, call, "libdevice function '%s' is not available in Ferry (in '%s')", name, where);
+    }
+}
+
+static void check_globals(LLVMModuleRef m, ferry_diag *d)
+{
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+        unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+        size_t len;
+        const char *name = LLVMGetValueName2(g, &len);
+        if (as == 3 && LLVMGetFirstUse(g))
+            ferry_error(d, NULL, "__shared__ variable '%s' is not supported yet by Ferry's CPU target", name);
+        else if ((as == 1 || as == 4) && LLVMIsDeclaration(g) && LLVMGetFirstUse(g)
+                 && strcmp(name, "threadIdx") && strcmp(name, "blockIdx")
+                 && strcmp(name, "blockDim") && strcmp(name, "gridDim"))
+            ferry_error(d, NULL, "extern __device__ variable '%s' is defined in another translation unit; "
+                        "relocatable device code (-rdc=true) is not supported yet", name);
+    }
+}
+
+int ferry_check_supported(LLVMModuleRef m, ferry_diag *d)
+{
+    int before = d->errors;
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+                if (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i))
+                    check_call(i, f, d);
+    check_globals(m, d);
+    return d->errors > before ? -1 : 0;
+}

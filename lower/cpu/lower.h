@@ -1,0 +1,66 @@
+/* lower/cpu: hub IR (NVPTX-flavoured LLVM IR from clang or ptx/) to code
+ * for the host CPU.  Each pass is a function over an LLVM module that
+ * returns 0 or reports a diagnostic and returns -1. */
+#ifndef FERRY_LOWER_H
+#define FERRY_LOWER_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <stdbool.h>
+
+typedef struct ferry_lower_opts {
+    const char *module_id;   /* pairs the device object with its host object */
+    int opt_level;           /* 0..3 */
+    bool debug;              /* keep debug info */
+    const char *cpu;         /* NULL: the host's */
+} ferry_lower_opts;
+
+/* Where diagnostics go; count tells how many errors were reported. */
+typedef struct ferry_diag {
+    const char *input;       /* fallback location when IR has no debug info */
+    int errors;
+} ferry_diag;
+
+/* Reports "file:line:col: error: ..." using inst's debug location when it
+ * has one (inst may be NULL). */
+void ferry_error(ferry_diag *d, LLVMValueRef inst, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* The kernels of a hub-IR module, from !nvvm.annotations. */
+typedef struct ferry_kernels {
+    LLVMValueRef *fn;
+    char **name;             /* the mangled kernel names, as the host registers them */
+    unsigned count;
+} ferry_kernels;
+
+int ferry_find_kernels(LLVMModuleRef m, ferry_kernels *out);
+void ferry_kernels_free(ferry_kernels *k);
+
+/* A kernel's block entry, K.block(void **args, ferry_block_ctx *ctx), and
+ * the values its thread loop gives each thread. */
+typedef struct ferry_entry {
+    LLVMValueRef fn;
+    LLVMValueRef ctx;
+    LLVMValueRef tid[3];     /* the loop induction variables: x, y, z */
+} ferry_entry;
+
+/* The passes, in the order ferry_lower_module runs them. */
+int ferry_check_supported(LLVMModuleRef m, ferry_diag *d);
+int ferry_retarget(LLVMModuleRef m, LLVMTargetMachineRef tm);
+int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, ferry_entry *entries);
+int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_entry *entries,
+                           const char *module_id, LLVMTargetDataRef td);
+void ferry_internalize(LLVMModuleRef m);
+int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d);
+int ferry_replace_sregs(LLVMModuleRef m, const ferry_entry *e, unsigned n, ferry_diag *d);
+int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferry_diag *d);
+
+/* The whole lowering: every pass above in order. */
+int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm,
+                       const ferry_lower_opts *o, ferry_diag *d);
+
+/* A target machine for the host CPU (or o->cpu), position independent. */
+LLVMTargetMachineRef ferry_host_target(const ferry_lower_opts *o, char **err);
+
+#endif

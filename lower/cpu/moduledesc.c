@@ -1,0 +1,162 @@
+/* The self-description of a device object: a ferry_module_desc (layout in
+ * runtime/ferry_abi.h) naming every kernel's block entry and every
+ * __device__/__constant__ variable, handed to the runtime by a constructor. */
+#include "lower.h"
+#include "ferry_abi.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static LLVMValueRef cstring(LLVMModuleRef m, const char *s, const char *gname)
+{
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    LLVMValueRef init = LLVMConstStringInContext2(c, s, strlen(s), 0);
+    LLVMValueRef g = LLVMAddGlobal(m, LLVMTypeOf(init), gname);
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+    return g;
+}
+
+static LLVMValueRef const_array_global(LLVMModuleRef m, LLVMTypeRef elt, LLVMValueRef *v,
+                                       unsigned n, const char *name)
+{
+    LLVMValueRef init = LLVMConstArray2(elt, v, n);
+    LLVMValueRef g = LLVMAddGlobal(m, LLVMTypeOf(init), name);
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    return g;
+}
+
+static LLVMValueRef kernel_table(LLVMModuleRef m, const ferry_kernels *k, const ferry_entry *entries)
+{
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c);
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
+    LLVMTypeRef f[5] = {ptr, ptr, i32, i32, i64};
+    LLVMTypeRef ty = LLVMStructTypeInContext(c, f, 5, 0);
+    LLVMValueRef *rows = calloc(k->count ? k->count : 1, sizeof *rows);
+    if (!rows)
+        return NULL;
+    for (unsigned i = 0; i < k->count; i++) {
+        unsigned nparams = LLVMCountParams(k->fn[i]);
+        LLVMValueRef v[5] = {
+            cstring(m, k->name[i], "__ferry_kname"), entries[i].fn, LLVMConstInt(i32, nparams, 0),
+            LLVMConstInt(i32, 0, 0), LLVMConstInt(i64, 0, 0),
+        };
+        rows[i] = LLVMConstStructInContext(c, v, 5, 0);
+    }
+    LLVMValueRef g = const_array_global(m, ty, rows, k->count, "__ferry_kernels");
+    free(rows);
+    return g;
+}
+
+/* Device globals the host side may name: __device__ (1), __constant__ (4). */
+static bool is_device_var(LLVMValueRef g)
+{
+    unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+    size_t len;
+    const char *name = LLVMGetValueName2(g, &len);
+    return (as == 1 || as == 4) && !LLVMIsDeclaration(g) && len > 0
+        && LLVMGetLinkage(g) != LLVMPrivateLinkage && strncmp(name, "llvm.", 5) != 0;
+}
+
+static LLVMValueRef var_table(LLVMModuleRef m, LLVMTargetDataRef td, unsigned *count)
+{
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i64 = LLVMInt64TypeInContext(c);
+    LLVMTypeRef f[4] = {ptr, ptr, i64, i64};
+    LLVMTypeRef ty = LLVMStructTypeInContext(c, f, 4, 0);
+    unsigned n = 0, cap = 16;
+    LLVMValueRef *rows = malloc(cap * sizeof *rows);
+    if (!rows)
+        return NULL;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+        if (!is_device_var(g))
+            continue;
+        if (n == cap) {
+            LLVMValueRef *r = realloc(rows, (cap *= 2) * sizeof *rows);
+            if (!r) {
+                free(rows);
+                return NULL;
+            }
+            rows = r;
+        }
+        size_t len;
+        const char *name = LLVMGetValueName2(g, &len);
+        bool constant = LLVMGetPointerAddressSpace(LLVMTypeOf(g)) == 4;
+        LLVMValueRef v[4] = {
+            cstring(m, name, "__ferry_vname"), LLVMConstAddrSpaceCast(g, ptr),
+            LLVMConstInt(i64, LLVMABISizeOfType(td, LLVMGlobalGetValueType(g)), 0),
+            LLVMConstInt(i64, constant ? FERRY_VAR_CONSTANT : 0, 0),
+        };
+        rows[n++] = LLVMConstStructInContext(c, v, 4, 0);
+    }
+    LLVMValueRef t = const_array_global(m, ty, rows, n, "__ferry_vars");
+    free(rows);
+    *count = n;
+    return t;
+}
+
+/* void ctor(void) { __ferry_register_module(&desc); } in llvm.global_ctors. */
+static void add_ctor(LLVMModuleRef m, LLVMValueRef desc)
+{
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c);
+    LLVMTypeRef voidty = LLVMVoidTypeInContext(c);
+    LLVMTypeRef regty = LLVMFunctionType(voidty, &ptr, 1, 0);
+    LLVMValueRef reg = LLVMAddFunction(m, "__ferry_register_module", regty);
+    LLVMValueRef ctor = LLVMAddFunction(m, "__ferry_module_ctor", LLVMFunctionType(voidty, NULL, 0, 0));
+    LLVMSetLinkage(ctor, LLVMInternalLinkage);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, ctor, "entry"));
+    LLVMBuildCall2(b, regty, reg, &desc, 1, "");
+    LLVMBuildRetVoid(b);
+    LLVMDisposeBuilder(b);
+
+    LLVMTypeRef f[3] = {i32, ptr, ptr};
+    LLVMTypeRef ety = LLVMStructTypeInContext(c, f, 3, 0);
+    LLVMValueRef v[3] = {LLVMConstInt(i32, 65535, 0), ctor, LLVMConstNull(ptr)};
+    LLVMValueRef row = LLVMConstStructInContext(c, v, 3, 0);
+    LLVMValueRef old = LLVMGetNamedGlobal(m, "llvm.global_ctors");
+    unsigned n = old ? LLVMGetArrayLength2(LLVMGlobalGetValueType(old)) : 0;
+    LLVMValueRef *rows = malloc((n + 1) * sizeof *rows);
+    if (!rows)
+        return;
+    for (unsigned i = 0; i < n; i++)
+        rows[i] = LLVMGetAggregateElement(LLVMGetInitializer(old), i);
+    rows[n] = row;
+    if (old)
+        LLVMDeleteGlobal(old);
+    LLVMValueRef init = LLVMConstArray2(ety, rows, n + 1);
+    LLVMValueRef g = LLVMAddGlobal(m, LLVMTypeOf(init), "llvm.global_ctors");
+    LLVMSetInitializer(g, init);
+    LLVMSetLinkage(g, LLVMAppendingLinkage);
+    free(rows);
+}
+
+int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_entry *entries,
+                           const char *module_id, LLVMTargetDataRef td)
+{
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c);
+    unsigned nvars = 0;
+    LLVMValueRef kt = kernel_table(m, k, entries), vt = var_table(m, td, &nvars);
+    if (!kt || !vt)
+        return -1;
+    LLVMTypeRef f[7] = {i32, i32, i32, i32, ptr, ptr, ptr};
+    LLVMTypeRef ty = LLVMStructTypeInContext(c, f, 7, 0);
+    LLVMValueRef v[7] = {
+        LLVMConstInt(i32, FERRY_ABI_VERSION, 0), LLVMConstInt(i32, k->count, 0),
+        LLVMConstInt(i32, nvars, 0), LLVMConstInt(i32, 0, 0),
+        cstring(m, module_id ? module_id : "", "__ferry_module_id"), kt, vt,
+    };
+    LLVMValueRef desc = LLVMAddGlobal(m, ty, "__ferry_module");
+    LLVMSetInitializer(desc, LLVMConstStructInContext(c, v, 7, 0));
+    LLVMSetGlobalConstant(desc, 1);
+    LLVMSetLinkage(desc, LLVMInternalLinkage);
+    add_ctor(m, desc);
+    return 0;
+}

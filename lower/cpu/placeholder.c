@@ -1,2 +1,0 @@
-/* placeholder */
-typedef int ferry_lower_placeholder;

@@ -1,0 +1,167 @@
+/* Special registers (%tid, %ntid, %ctaid, %laneid, ...) become the thread
+ * loop's induction variables or loads from the block context. Runs after
+ * device code is inlined into the block entries, so every read left in the
+ * module sits inside an entry's thread loop. */
+#include "lower.h"
+#include "ferry_abi.h"
+
+#include <stddef.h>
+#include <string.h>
+
+static bool is_sreg(LLVMValueRef callee)
+{
+    size_t len;
+    const char *name = LLVMGetValueName2(callee, &len);
+    return strncmp(name, "llvm.nvvm.read.ptx.sreg.", 24) == 0;
+}
+
+static LLVMValueRef sreg_callee(LLVMValueRef i)
+{
+    LLVMValueRef callee = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
+    return callee && LLVMIsAFunction(callee) && is_sreg(callee) ? callee : NULL;
+}
+
+static LLVMValueRef load_ctx_u32(LLVMBuilderRef b, LLVMValueRef ctx, size_t offset, const char *name)
+{
+    LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(
+        LLVMGetBasicBlockParent(LLVMGetInsertBlock(b))));
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(c), i32 = LLVMInt32TypeInContext(c);
+    LLVMValueRef off = LLVMConstInt(LLVMInt64TypeInContext(c), offset, 0);
+    LLVMValueRef p = LLVMBuildInBoundsGEP2(b, i8, ctx, &off, 1, "");
+    LLVMValueRef v = LLVMBuildLoad2(b, i32, p, name);
+    LLVMSetAlignment(v, 4);
+    LLVMSetMetadata(v, LLVMGetMDKindIDInContext(c, "invariant.load", 14), LLVMMDNodeInContext(c, NULL, 0));
+    return v;
+}
+
+/* The thread's linear index in its block, x fastest, as warps are formed. */
+static LLVMValueRef linear_tid(LLVMBuilderRef b, const ferry_entry *e)
+{
+    LLVMValueRef ctx = e->ctx;
+    size_t dim = offsetof(ferry_block_ctx, block_dim);
+    LLVMValueRef nx = load_ctx_u32(b, ctx, dim, "ntid.x");
+    LLVMValueRef ny = load_ctx_u32(b, ctx, dim + 4, "ntid.y");
+    LLVMValueRef zy = LLVMBuildAdd(b, LLVMBuildMul(b, e->tid[2], ny, ""), e->tid[1], "");
+    return LLVMBuildAdd(b, LLVMBuildMul(b, zy, nx, ""), e->tid[0], "ltid");
+}
+
+static LLVMValueRef lane_mask(LLVMBuilderRef b, LLVMValueRef lane, const char *kind)
+{
+    LLVMTypeRef i32 = LLVMTypeOf(lane);
+    LLVMValueRef one = LLVMConstInt(i32, 1, 0), two = LLVMConstInt(i32, 2, 0);
+    LLVMValueRef eq = LLVMBuildShl(b, one, lane, "");
+    LLVMValueRef lt = LLVMBuildSub(b, eq, one, "");
+    LLVMValueRef le = LLVMBuildSub(b, LLVMBuildShl(b, two, lane, ""), one, "");
+    if (!strcmp(kind, "eq")) return eq;
+    if (!strcmp(kind, "lt")) return lt;
+    if (!strcmp(kind, "le")) return le;
+    if (!strcmp(kind, "gt")) return LLVMBuildNot(b, le, "");
+    return LLVMBuildNot(b, lt, "");
+}
+
+static LLVMValueRef cycle_counter(LLVMBuilderRef b, LLVMModuleRef m)
+{
+    unsigned id = LLVMLookupIntrinsicID("llvm.readcyclecounter", 21);
+    LLVMValueRef f = LLVMGetIntrinsicDeclaration(m, id, NULL, 0);
+    return LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, NULL, 0, "clock");
+}
+
+/* The value of special register `reg` (name after "sreg.") for this thread. */
+static LLVMValueRef sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char *reg)
+{
+    LLVMModuleRef m = LLVMGetGlobalParent(e->fn);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(LLVMGetModuleContext(m));
+    LLVMValueRef ctx = e->ctx;
+    static const struct { const char *name; size_t off; } regs[] = {
+        {"ntid.", offsetof(ferry_block_ctx, block_dim)},
+        {"ctaid.", offsetof(ferry_block_ctx, block_idx)},
+        {"nctaid.", offsetof(ferry_block_ctx, grid_dim)},
+    };
+    size_t n = strlen(reg);
+    if (!strncmp(reg, "tid.", 4) && n == 5)
+        return e->tid[reg[4] - 'x'];
+    for (size_t i = 0; i < sizeof regs / sizeof *regs; i++) {
+        size_t l = strlen(regs[i].name);
+        if (!strncmp(reg, regs[i].name, l) && n == l + 1)
+            return load_ctx_u32(b, ctx, regs[i].off + 4 * (size_t)(reg[l] - 'x'), reg);
+    }
+    if (!strcmp(reg, "warpsize"))
+        return LLVMConstInt(i32, 32, 0);
+    if (!strcmp(reg, "laneid"))
+        return LLVMBuildAnd(b, linear_tid(b, e), LLVMConstInt(i32, 31, 0), "laneid");
+    if (!strcmp(reg, "warpid"))
+        return LLVMBuildLShr(b, linear_tid(b, e), LLVMConstInt(i32, 5, 0), "warpid");
+    if (!strncmp(reg, "lanemask_", 9)) {
+        LLVMValueRef lane = LLVMBuildAnd(b, linear_tid(b, e), LLVMConstInt(i32, 31, 0), "");
+        return lane_mask(b, lane, reg + 9);
+    }
+    if (!strcmp(reg, "nwarpid")) {
+        size_t dim = offsetof(ferry_block_ctx, block_dim);
+        LLVMValueRef t = LLVMBuildMul(b, load_ctx_u32(b, ctx, dim, ""), load_ctx_u32(b, ctx, dim + 4, ""), "");
+        t = LLVMBuildMul(b, t, load_ctx_u32(b, ctx, dim + 8, ""), "");
+        return LLVMBuildLShr(b, LLVMBuildAdd(b, t, LLVMConstInt(i32, 31, 0), ""), LLVMConstInt(i32, 5, 0), "");
+    }
+    if (!strcmp(reg, "clock") || !strcmp(reg, "clock64"))
+        return cycle_counter(b, m);
+    return NULL;
+}
+
+static LLVMValueRef fit(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty)
+{
+    unsigned from = LLVMGetIntTypeWidth(LLVMTypeOf(v)), to = LLVMGetIntTypeWidth(ty);
+    return from < to ? LLVMBuildZExt(b, v, ty, "") : from > to ? LLVMBuildTrunc(b, v, ty, "") : v;
+}
+
+static int replace_in_entry(const ferry_entry *e, ferry_diag *d)
+{
+    LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(e->fn));
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    int before = d->errors;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(e->fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef i = LLVMGetFirstInstruction(bb);
+        while (i) {
+            LLVMValueRef next = LLVMGetNextInstruction(i), callee = sreg_callee(i);
+            if (callee) {
+                size_t len;
+                const char *reg = LLVMGetValueName2(callee, &len) + 24;
+                LLVMPositionBuilderBefore(b, i);
+                LLVMValueRef v = sreg_value(b, e, reg);
+                if (v) {
+                    LLVMReplaceAllUsesWith(i, fit(b, v, LLVMTypeOf(i)));
+                    LLVMInstructionEraseFromParent(i);
+                } else {
+                    ferry_error(d, i, "special register %%%s is not supported yet", reg);
+                }
+            }
+            i = next;
+        }
+    }
+    LLVMDisposeBuilder(b);
+    return d->errors > before ? -1 : 0;
+}
+
+/* A read outside every entry is in a device function that could not be
+ * inlined (recursive, __noinline__ or called through a pointer). */
+static int reject_leftovers(LLVMModuleRef m, ferry_diag *d)
+{
+    int before = d->errors;
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+                if (sreg_callee(i)) {
+                    size_t len;
+                    ferry_error(d, i, "device function '%s' reads thread or block indices but cannot "
+                                "be inlined into its kernel (recursive, __noinline__ or called "
+                                "through a pointer); not supported yet", LLVMGetValueName2(f, &len));
+                    break;
+                }
+    return d->errors > before ? -1 : 0;
+}
+
+int ferry_replace_sregs(LLVMModuleRef m, const ferry_entry *e, unsigned n, ferry_diag *d)
+{
+    int rc = 0;
+    for (unsigned i = 0; i < n; i++)
+        rc |= replace_in_entry(&e[i], d);
+    return rc || reject_leftovers(m, d) ? -1 : 0;
+}
