@@ -1,0 +1,111 @@
+/* GPU architecture values (-arch, -code, -gencode).  Ferry runs one device
+ * pass for the CPU, so all that matters is the highest architecture named:
+ * it decides __CUDA_ARCH__. */
+#include "driver.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The architectures of CUDA 12.x and 13.x. */
+static const int known_sms[] = {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90,
+                                100, 101, 103, 110, 120, 121};
+
+static bool is_known_sm(int sm)
+{
+    for (size_t i = 0; i < sizeof known_sms / sizeof known_sms[0]; i++)
+        if (known_sms[i] == sm)
+            return true;
+    return false;
+}
+
+/* "sm_90a" -> 90, 'a'; returns false when the text is not such a name. */
+static bool split_arch(const char *value, int *num, char *suffix)
+{
+    const char *p;
+    if (strncmp(value, "sm_", 3) == 0) p = value + 3;
+    else if (strncmp(value, "compute_", 8) == 0) p = value + 8;
+    else if (strncmp(value, "lto_", 4) == 0) p = value + 4;
+    else return false;
+    if (!isdigit((unsigned char)*p))
+        return false;
+    char *end;
+    long n = strtol(p, &end, 10);
+    if (n > 1000 || (*end && ((*end != 'a' && *end != 'f') || end[1])))
+        return false;
+    *num = (int)n;
+    *suffix = *end;
+    return true;
+}
+
+int ferry_parse_arch(const char *value, int *sm, char *suffix, char *err, size_t errlen)
+{
+    /* There is no GPU to ask, and the default is the architecture whose
+     * feature checks our headers and lowering know best. */
+    if (!strcmp(value, "native") || !strcmp(value, "all") || !strcmp(value, "all-major"))
+        return 0;
+    int num;
+    char sfx;
+    if (!split_arch(value, &num, &sfx) || !is_known_sm(num)) {
+        snprintf(err, errlen, "Unsupported gpu architecture '%s'", value);
+        return -1;
+    }
+    if (num > *sm || (num == *sm && sfx && !*suffix)) {
+        *sm = num;
+        *suffix = sfx;
+    }
+    return 0;
+}
+
+/* The value of key= in a gencode spec, honouring [a,b] and "a,b" lists. */
+static char *gencode_field(const char *spec, const char *key)
+{
+    size_t klen = strlen(key);
+    for (const char *p = spec; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL) {
+        if (strncmp(p, key, klen) != 0 || p[klen] != '=')
+            continue;
+        const char *v = p + klen + 1, *end;
+        if (*v == '[' || *v == '"') {
+            char close = *v == '[' ? ']' : '"';
+            v++;
+            end = strchr(v, close);
+            if (!end) end = v + strlen(v);
+        } else {
+            end = strchr(v, ',');
+            if (!end) end = v + strlen(v);
+        }
+        char *out = ferry_xrealloc(NULL, (size_t)(end - v) + 1);
+        memcpy(out, v, (size_t)(end - v));
+        out[end - v] = 0;
+        return out;
+    }
+    return NULL;
+}
+
+static int parse_arch_list(const char *list, int *sm, char *suffix, char *err, size_t errlen)
+{
+    ferry_strv items = {0};
+    ferry_split_commas(list, &items);
+    int rc = 0;
+    for (size_t i = 0; i < items.n && rc == 0; i++)
+        rc = ferry_parse_arch(items.v[i], sm, suffix, err, errlen);
+    ferry_strv_free(&items);
+    return rc;
+}
+
+int ferry_parse_gencode(const char *spec, int *sm, char *suffix, char *err, size_t errlen)
+{
+    char *arch = gencode_field(spec, "arch");
+    char *code = gencode_field(spec, "code");
+    int rc = -1;
+    if (!arch)
+        snprintf(err, errlen, "Option '--generate-code %s', missing arch", spec);
+    else if (!code)
+        snprintf(err, errlen, "Option '--generate-code %s', missing code", spec);
+    else if (parse_arch_list(arch, sm, suffix, err, errlen) == 0)
+        rc = parse_arch_list(code, sm, suffix, err, errlen);
+    free(arch);
+    free(code);
+    return rc;
+}

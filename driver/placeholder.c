@@ -1,2 +1,0 @@
-/* placeholder */
-typedef int ferry_driver_placeholder;

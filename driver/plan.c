@@ -1,0 +1,324 @@
+/* From parsed options to the list of steps: per source the passes of
+ * docs/ARCHITECTURE.md, then the link (or archive, or --run). */
+#include "driver.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FNV_OFFSET 0xcbf29ce484222325ull
+#define FNV_PRIME 0x100000001b3ull
+
+static uint64_t fnv1a(uint64_t h, const void *data, size_t n)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * FNV_PRIME;
+    return h;
+}
+
+void ferry_module_id(const char *abs_path, uint64_t seed, char out[17])
+{
+    uint64_t h = fnv1a(FNV_OFFSET, abs_path, strlen(abs_path));
+    h = fnv1a(h, &seed, sizeof seed);
+    snprintf(out, 17, "%016llx", (unsigned long long)h);
+}
+
+void ferry_plan_free(ferry_plan *p)
+{
+    for (size_t i = 0; i < p->n; i++) {
+        ferry_step *s = &p->steps[i];
+        ferry_strv_free(&s->argv);
+        free(s->deps);
+        free(s->blob_path);
+        free(s->blob_data);
+        free(s->output);
+    }
+    free(p->steps);
+    memset(p, 0, sizeof *p);
+}
+
+static size_t add_step(ferry_plan *p, const char *what)
+{
+    if (p->n == p->cap) {
+        p->cap = p->cap ? 2 * p->cap : 16;
+        p->steps = ferry_xrealloc(p->steps, p->cap * sizeof *p->steps);
+    }
+    memset(&p->steps[p->n], 0, sizeof p->steps[p->n]);
+    p->steps[p->n].what = what;
+    return p->n++;
+}
+
+static void add_dep(ferry_plan *p, size_t step, size_t dep)
+{
+    ferry_step *s = &p->steps[step];
+    s->deps = ferry_xrealloc(s->deps, (s->ndeps + 1) * sizeof *s->deps);
+    s->deps[s->ndeps++] = dep;
+}
+
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+/* "dir/x.cu" -> "x" */
+static char *stem_of(const char *path)
+{
+    char *stem = ferry_strdup(base_name(path));
+    char *dot = strrchr(stem, '.');
+    if (dot && dot != stem)
+        *dot = 0;
+    return stem;
+}
+
+/* Intermediate files are named after the source; two sources with the same
+ * stem get the input's position added so that they do not collide. */
+static char *tmp_prefix(const ferry_opts *o, const ferry_env *env, size_t idx)
+{
+    char *stem = stem_of(o->inputs[idx].path);
+    bool clash = false;
+    for (size_t i = 0; i < o->ninputs && !clash; i++) {
+        if (i == idx || o->inputs[i].kind == FERRY_IN_LIB)
+            continue;
+        char *other = stem_of(o->inputs[i].path);
+        clash = strcmp(stem, other) == 0;
+        free(other);
+    }
+    char *prefix = clash ? ferry_asprintf("%s/%s-%zu", env->tmpdir, stem, idx)
+                         : ferry_asprintf("%s/%s", env->tmpdir, stem);
+    free(stem);
+    return prefix;
+}
+
+/* Where -c puts x.o without -o: -odir or the current directory. */
+static char *default_object_name(const ferry_opts *o, const char *src)
+{
+    char *stem = stem_of(src);
+    char *name = o->odir ? ferry_asprintf("%s/%s.o", o->odir, stem) : ferry_asprintf("%s.o", stem);
+    free(stem);
+    return name;
+}
+
+static char *object_name(const ferry_opts *o, const char *src)
+{
+    return o->output ? ferry_strdup(o->output) : default_object_name(o, src);
+}
+
+/* -MD writes x.d beside the object x.o, unless -MF says where. */
+static char *md_file_name(const ferry_opts *o, const char *object)
+{
+    if (o->dep_file)
+        return ferry_strdup(o->dep_file);
+    const char *base = base_name(object);
+    const char *dot = strrchr(base, '.');
+    size_t keep = dot && dot != base ? (size_t)(dot - object) : strlen(object);
+    return ferry_asprintf("%.*s.d", (int)keep, object);
+}
+
+static char *absolute(const ferry_env *env, const char *path)
+{
+    if (path[0] == '/' || !env->cwd)
+        return ferry_strdup(path);
+    return ferry_asprintf("%s/%s", env->cwd, path);
+}
+
+typedef struct {
+    char *prefix, *dev_bc, *dev_o, *blob, *host_o, *merged, *dep_file, *dep_target;
+    char id[17];
+} cu_names;
+
+static void free_names(cu_names *n)
+{
+    char *all[] = {n->prefix, n->dev_bc, n->dev_o, n->blob, n->host_o, n->merged, n->dep_file, n->dep_target};
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        free(all[i]);
+}
+
+/* The four steps of a .cu; returns the merge step. */
+static size_t plan_cu(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f,
+                      bool final, ferry_plan *p)
+{
+    size_t dev = add_step(p, "device pass");
+    ferry_argv_device(o, env, f, &p->steps[dev].argv);
+    size_t low = add_step(p, "lowering");
+    ferry_argv_lower(o, env, f, &p->steps[low].argv);
+    add_dep(p, low, dev);
+    size_t host = add_step(p, "host pass");
+    ferry_argv_host(o, env, f, &p->steps[host].argv);
+    ferry_step *hs = &p->steps[host];
+    hs->blob_path = ferry_strdup(f->blob);
+    hs->blob_data = ferry_asprintf("ferry-module:%s", f->module_id);
+    hs->blob_len = strlen(hs->blob_data) + 1;
+    size_t merge = add_step(p, "merge");
+    ferry_argv_merge(env, f, &p->steps[merge].argv);
+    add_dep(p, merge, low);
+    add_dep(p, merge, host);
+    if (final)
+        p->steps[merge].output = ferry_strdup(f->merged);
+    return merge;
+}
+
+static size_t plan_hostcc(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f,
+                          bool final, ferry_plan *p)
+{
+    size_t s = add_step(p, "host compiler");
+    ferry_argv_hostcc(o, env, f, &p->steps[s].argv);
+    if (final && f->host_o)
+        p->steps[s].output = ferry_strdup(f->host_o);
+    return s;
+}
+
+/* Compiles source idx to obj (a final output when final); returns the
+ * step that produces it. */
+static size_t plan_compile(const ferry_opts *o, const ferry_env *env, size_t idx,
+                           const char *obj, bool final, ferry_plan *p)
+{
+    const ferry_input *in = &o->inputs[idx];
+    cu_names n = {0};
+    n.prefix = tmp_prefix(o, env, idx);
+    if (o->dep_md) {
+        /* When linking, the object is a temporary: name the rule after the
+         * object -c would have made. */
+        char *dobj = final ? ferry_strdup(obj) : default_object_name(o, in->path);
+        n.dep_file = md_file_name(o, dobj);
+        n.dep_target = o->dep_target ? ferry_strdup(o->dep_target) : ferry_strdup(dobj);
+        free(dobj);
+    }
+    ferry_src_files f = {.src = in->path, .phase = "-c", .dep_file = n.dep_file,
+                         .dep_target = n.dep_target, .is_c = in->kind == FERRY_IN_C};
+    size_t step;
+    if (in->kind == FERRY_IN_CU) {
+        char *abs = absolute(env, in->path);
+        ferry_module_id(abs, env->seed, n.id);
+        free(abs);
+        n.dev_bc = ferry_asprintf("%s.dev.bc", n.prefix);
+        n.dev_o = ferry_asprintf("%s.dev.o", n.prefix);
+        n.blob = ferry_asprintf("%s.blob", n.prefix);
+        n.host_o = ferry_asprintf("%s.host.o", n.prefix);
+        f.dev_bc = n.dev_bc, f.dev_o = n.dev_o, f.blob = n.blob, f.host_o = n.host_o;
+        f.merged = obj, f.module_id = n.id;
+        step = plan_cu(o, env, &f, final, p);
+    } else {
+        f.host_o = obj;
+        step = plan_hostcc(o, env, &f, final, p);
+    }
+    free_names(&n);
+    return step;
+}
+
+static bool is_source(const ferry_input *in)
+{
+    return in->kind == FERRY_IN_CU || in->kind == FERRY_IN_C || in->kind == FERRY_IN_CXX;
+}
+
+static void plan_objects(const ferry_opts *o, const ferry_env *env, ferry_plan *p)
+{
+    for (size_t i = 0; i < o->ninputs; i++) {
+        if (!is_source(&o->inputs[i]))
+            continue;
+        char *obj = object_name(o, o->inputs[i].path);
+        plan_compile(o, env, i, obj, true, p);
+        free(obj);
+    }
+}
+
+/* -E and -M: the host side only, to -o or standard output. */
+static void plan_host_only(const ferry_opts *o, const ferry_env *env, ferry_plan *p)
+{
+    const char *phase = o->mode == FERRY_MODE_PREPROCESS ? "-E" : o->dep_nonsystem ? "-MM" : "-M";
+    for (size_t i = 0; i < o->ninputs; i++) {
+        const ferry_input *in = &o->inputs[i];
+        if (!is_source(in))
+            continue;
+        ferry_src_files f = {.src = in->path, .phase = phase, .is_c = in->kind == FERRY_IN_C};
+        if (o->mode == FERRY_MODE_PREPROCESS) {
+            f.host_o = o->output;
+        } else {
+            f.dep_file = o->dep_file ? o->dep_file : o->output;
+            f.dep_target = o->dep_target;
+        }
+        size_t s = add_step(p, phase[1] == 'E' ? "preprocess" : "dependencies");
+        if (in->kind == FERRY_IN_CU)
+            ferry_argv_host(o, env, &f, &p->steps[s].argv);
+        else
+            ferry_argv_hostcc(o, env, &f, &p->steps[s].argv);
+        /* One after the other: they may all write to standard output. */
+        if (s > 0)
+            add_dep(p, s, s - 1);
+    }
+}
+
+static const char *default_output(const ferry_opts *o)
+{
+    if (o->output)
+        return o->output;
+    return o->mode == FERRY_MODE_LIB ? "a.a" : "a.out";
+}
+
+static void plan_run(const ferry_opts *o, const char *exe, size_t link, ferry_plan *p)
+{
+    size_t s = add_step(p, "run");
+    ferry_step *st = &p->steps[s];
+    if (strchr(exe, '/'))
+        ferry_strv_push(&st->argv, exe);
+    else
+        ferry_strv_pushf(&st->argv, "./%s", exe);
+    ferry_strv_append(&st->argv, &o->run_args);
+    st->is_run = true;
+    add_dep(p, s, link);
+}
+
+static void plan_link(const ferry_opts *o, const ferry_env *env, ferry_plan *p)
+{
+    ferry_strv objs = {0};
+    size_t first_link_dep = p->n;
+    for (size_t i = 0; i < o->ninputs; i++) {
+        const ferry_input *in = &o->inputs[i];
+        if (in->kind == FERRY_IN_LIB) {
+            ferry_strv_pushf(&objs, "-l%s", in->path);
+        } else if (in->kind == FERRY_IN_OBJ) {
+            ferry_strv_push(&objs, in->path);
+        } else {
+            char *prefix = tmp_prefix(o, env, i);
+            char *obj = ferry_asprintf("%s.o", prefix);
+            plan_compile(o, env, i, obj, false, p);
+            ferry_strv_push(&objs, obj);
+            free(obj);
+            free(prefix);
+        }
+    }
+    size_t compiled_end = p->n;
+    const char *out = default_output(o);
+    size_t link = add_step(p, o->mode == FERRY_MODE_LIB ? "archive" : "link");
+    if (o->mode == FERRY_MODE_LIB)
+        ferry_argv_archive(&objs, out, &p->steps[link].argv);
+    else
+        ferry_argv_link(o, env, &objs, out, &p->steps[link].argv);
+    p->steps[link].output = ferry_strdup(out);
+    /* The link waits for every compile; depending on each step is simpler
+     * than tracking which one produces each object, and costs nothing. */
+    for (size_t s = first_link_dep; s < compiled_end; s++)
+        add_dep(p, link, s);
+    ferry_strv_free(&objs);
+    if (o->run && o->mode == FERRY_MODE_LINK)
+        plan_run(o, out, link, p);
+}
+
+int ferry_make_plan(const ferry_opts *o, const ferry_env *env, ferry_plan *out,
+                    char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    switch (o->mode) {
+    case FERRY_MODE_COMPILE: plan_objects(o, env, out); break;
+    case FERRY_MODE_PREPROCESS:
+    case FERRY_MODE_DEPS: plan_host_only(o, env, out); break;
+    case FERRY_MODE_LINK:
+    case FERRY_MODE_LIB: plan_link(o, env, out); break;
+    }
+    if (out->n == 0) {
+        snprintf(err, errlen, "No input files specified; use option --help for more information");
+        return -1;
+    }
+    return 0;
+}

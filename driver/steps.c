@@ -1,0 +1,299 @@
+/* The command line of each step.  The device and host passes share one
+ * clang front-end setup (our headers instead of NVIDIA's, one offload
+ * architecture) and differ in the side they compile. */
+#include "driver.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* Clang 19 knows architectures up to sm_90a; newer ones compile as sm_90
+ * with __CUDA_ARCH__ set by hand so that feature checks still see them. */
+#define CLANG_MAX_SM 90
+
+static void push_arch(const ferry_opts *o, ferry_strv *argv)
+{
+    if (o->sm <= CLANG_MAX_SM)
+        ferry_strv_pushf(argv, "--offload-arch=sm_%d%s", o->sm, o->sm_suffix == 'a' ? "a" : "");
+    else
+        ferry_strv_pushf(argv, "--offload-arch=sm_%d", CLANG_MAX_SM);
+}
+
+static void push_cuda_frontend(const ferry_opts *o, const ferry_env *env, ferry_strv *argv)
+{
+    const char *fixed[] = {"-x", "cuda", "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent"};
+    ferry_strv_push(argv, env->clang);
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+        ferry_strv_push(argv, fixed[i]);
+    push_arch(o, argv);
+}
+
+/* Like nvcc, every CUDA compile sees our headers, cuda_runtime.h first (it
+ * defines __NVCC__ and the version macros).  They go in as system headers
+ * so that user warning flags leave them alone. */
+static void push_cuda_headers(const ferry_env *env, ferry_strv *argv)
+{
+    ferry_strv_push(argv, "-isystem");
+    ferry_strv_pushf(argv, "%s/include", env->home);
+    ferry_strv_push(argv, "-include");
+    ferry_strv_push(argv, "cuda_runtime.h");
+}
+
+/* Flags that mean the same to clang and to gcc, for every source. */
+static void push_user_flags(const ferry_opts *o, bool is_c, ferry_strv *argv)
+{
+    ferry_strv_append(argv, &o->pp);
+    if (o->std && !is_c)
+        ferry_strv_pushf(argv, "-std=%s", o->std);
+    if (o->per_thread_stream)
+        ferry_strv_push(argv, "-DCUDA_API_PER_THREAD_DEFAULT_STREAM");
+    if (o->template_depth && !is_c)
+        ferry_strv_pushf(argv, "-ftemplate-depth=%d", o->template_depth);
+    if (o->no_exceptions && !is_c)
+        ferry_strv_push(argv, "-fno-exceptions");
+    if (o->no_warnings)
+        ferry_strv_push(argv, "-w");
+    if (o->werror)
+        ferry_strv_push(argv, "-Werror");
+}
+
+/* What the host side of a .cu and the host compiler have in common. */
+static void push_host_flags(const ferry_opts *o, ferry_strv *argv)
+{
+    if (o->opt_level >= 0)
+        ferry_strv_pushf(argv, "-O%d", o->opt_level);
+    if (o->debug)
+        ferry_strv_push(argv, "-g");
+    if (o->shared)
+        ferry_strv_push(argv, "-fPIC");
+    ferry_strv_append(argv, &o->werror_host);
+    ferry_strv_append(argv, &o->xcompiler);
+}
+
+static void push_dep_flags(const ferry_opts *o, const ferry_src_files *f, ferry_strv *argv)
+{
+    bool only_deps = f->phase[1] == 'M';
+    if (!only_deps && !o->dep_md)
+        return;
+    if (only_deps)
+        ferry_strv_push(argv, f->phase);
+    else
+        ferry_strv_push(argv, o->dep_nonsystem ? "-MMD" : "-MD");
+    if (f->dep_file) {
+        ferry_strv_push(argv, "-MF");
+        ferry_strv_push(argv, f->dep_file);
+    }
+    if (f->dep_target) {
+        ferry_strv_push(argv, "-MT");
+        ferry_strv_push(argv, f->dep_target);
+    }
+    if (o->dep_phony)
+        ferry_strv_push(argv, "-MP");
+}
+
+static void push_output(const char *out, ferry_strv *argv)
+{
+    if (!out)
+        return;
+    ferry_strv_push(argv, "-o");
+    ferry_strv_push(argv, out);
+}
+
+void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
+{
+    const char *fixed[] = {"-Xclang", "-target-feature", "-Xclang", "+ptx83", "--cuda-device-only",
+                           "-O3", "-Xclang", "-disable-llvm-passes"};
+    push_cuda_frontend(o, env, argv);
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+        ferry_strv_push(argv, fixed[i]);
+    ferry_strv_push(argv, o->device_debug ? "-g" : "-gline-tables-only");
+    ferry_strv_push(argv, "-emit-llvm");
+    ferry_strv_push(argv, "-c");
+    push_cuda_headers(env, argv);
+    if (o->sm > CLANG_MAX_SM) {
+        ferry_strv_push(argv, "-U__CUDA_ARCH__");
+        ferry_strv_pushf(argv, "-D__CUDA_ARCH__=%d", o->sm * 10);
+    }
+    push_user_flags(o, false, argv);
+    if (o->fast_math)
+        ferry_strv_push(argv, "-ffast-math");
+    if (o->fmad_off)
+        ferry_strv_push(argv, "-ffp-contract=off");
+    ferry_strv_push(argv, f->src);
+    push_output(f->dev_bc, argv);
+}
+
+void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
+{
+    ferry_strv_push(argv, env->lower);
+    ferry_strv_push(argv, f->dev_bc);
+    push_output(f->dev_o, argv);
+    ferry_strv_pushf(argv, "--module-id=%s", f->module_id);
+    if (o->device_debug) {
+        ferry_strv_push(argv, "-O0");
+        ferry_strv_push(argv, "-g");
+    } else {
+        ferry_strv_push(argv, "-O3");
+    }
+}
+
+void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
+{
+    push_cuda_frontend(o, env, argv);
+    ferry_strv_push(argv, "-Xclang");
+    ferry_strv_push(argv, "-target-sdk-version=" FERRY_CUDA_VERSION);
+    ferry_strv_push(argv, "--cuda-host-only");
+    if (f->blob) {
+        ferry_strv_push(argv, "-Xclang");
+        ferry_strv_push(argv, "-fcuda-include-gpubinary");
+        ferry_strv_push(argv, "-Xclang");
+        ferry_strv_push(argv, f->blob);
+    }
+    if (f->phase[1] == 'c' || f->phase[1] == 'E')
+        ferry_strv_push(argv, f->phase);
+    push_cuda_headers(env, argv);
+    push_user_flags(o, false, argv);
+    push_host_flags(o, argv);
+    push_dep_flags(o, f, argv);
+    ferry_strv_push(argv, f->src);
+    push_output(f->host_o, argv);
+}
+
+void ferry_argv_merge(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
+{
+    ferry_strv_push(argv, env->lld);
+    ferry_strv_push(argv, "-r");
+    ferry_strv_push(argv, f->host_o);
+    ferry_strv_push(argv, f->dev_o);
+    push_output(f->merged, argv);
+}
+
+char *ferry_host_compiler(const ferry_opts *o)
+{
+    struct stat st;
+    if (!o->ccbin)
+        return ferry_strdup("g++");
+    if (stat(o->ccbin, &st) == 0 && S_ISDIR(st.st_mode))
+        return ferry_asprintf("%s/g++", o->ccbin);
+    return ferry_strdup(o->ccbin);
+}
+
+void ferry_argv_hostcc(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
+{
+    char *cc = ferry_host_compiler(o);
+    ferry_strv_push(argv, cc);
+    free(cc);
+    ferry_strv_push(argv, "-x");
+    ferry_strv_push(argv, f->is_c ? "c" : "c++");
+    if (f->phase[1] == 'c' || f->phase[1] == 'E')
+        ferry_strv_push(argv, f->phase);
+    ferry_strv_push(argv, "-isystem");
+    ferry_strv_pushf(argv, "%s/include", env->home);
+    push_user_flags(o, f->is_c, argv);
+    push_host_flags(o, argv);
+    push_dep_flags(o, f, argv);
+    ferry_strv_push(argv, f->src);
+    push_output(f->host_o, argv);
+}
+
+/* A C compiler driver (gcc, clang) does not add the C++ runtime that the
+ * host side of every .cu needs. */
+static bool needs_libstdcxx(const char *cc)
+{
+    const char *base = strrchr(cc, '/') ? strrchr(cc, '/') + 1 : cc;
+    return strstr(base, "++") == NULL;
+}
+
+static void push_cudart(const ferry_opts *o, const ferry_env *env, ferry_strv *argv)
+{
+    if (o->cudart == FERRY_CUDART_STATIC) {
+        const char *libs[] = {"-lcudart_static", "-lpthread", "-ldl", "-lrt", "-lm"};
+        for (size_t i = 0; i < sizeof libs / sizeof libs[0]; i++)
+            ferry_strv_push(argv, libs[i]);
+    } else if (o->cudart == FERRY_CUDART_SHARED) {
+        ferry_strv_push(argv, "-lcudart");
+        ferry_strv_pushf(argv, "-Wl,-rpath,%s/lib64", env->home);
+    }
+}
+
+void ferry_argv_link(const ferry_opts *o, const ferry_env *env, const ferry_strv *objs,
+                     const char *out, ferry_strv *argv)
+{
+    char *cc = ferry_host_compiler(o);
+    ferry_strv_push(argv, cc);
+    if (o->shared)
+        ferry_strv_push(argv, "-shared");
+    ferry_strv_append(argv, objs);
+    for (size_t i = 0; i < o->libpaths.n; i++)
+        ferry_strv_pushf(argv, "-L%s", o->libpaths.v[i]);
+    ferry_strv_pushf(argv, "-L%s/lib64", env->home);
+    push_cudart(o, env, argv);
+    if (needs_libstdcxx(cc))
+        ferry_strv_push(argv, "-lstdc++");
+    free(cc);
+    if (o->debug)
+        ferry_strv_push(argv, "-g");
+    ferry_strv_append(argv, &o->xcompiler);
+    for (size_t i = 0; i < o->xlinker.n; i++)
+        ferry_strv_pushf(argv, "-Wl,%s", o->xlinker.v[i]);
+    ferry_strv_append(argv, &o->xlinker_raw);
+    push_output(out, argv);
+}
+
+void ferry_argv_archive(const ferry_strv *objs, const char *out, ferry_strv *argv)
+{
+    ferry_strv_push(argv, "ar");
+    ferry_strv_push(argv, "rcs");
+    ferry_strv_push(argv, out);
+    ferry_strv_append(argv, objs);
+}
+
+static bool shell_safe(const char *w)
+{
+    if (!*w)
+        return false;
+    for (; *w; w++)
+        if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@%+=:,./-", *w))
+            return false;
+    return true;
+}
+
+char *ferry_shell_quote(const char *word)
+{
+    if (shell_safe(word))
+        return ferry_strdup(word);
+    size_t n = 3;
+    for (const char *p = word; *p; p++)
+        n += *p == '\'' ? 4 : 1;
+    char *q = ferry_xrealloc(NULL, n), *d = q;
+    *d++ = '\'';
+    for (const char *p = word; *p; p++) {
+        if (*p == '\'') { memcpy(d, "'\\''", 4); d += 4; }
+        else *d++ = *p;
+    }
+    *d++ = '\'';
+    *d = 0;
+    return q;
+}
+
+char *ferry_step_line(const ferry_strv *argv)
+{
+    size_t len = 4, cap = 256;
+    char *line = ferry_xrealloc(NULL, cap);
+    strcpy(line, "#$ ");
+    len = 3;
+    for (size_t i = 0; i < argv->n; i++) {
+        char *q = ferry_shell_quote(argv->v[i]);
+        size_t k = strlen(q);
+        if (len + k + 2 > cap) {
+            cap = 2 * (len + k + 2);
+            line = ferry_xrealloc(line, cap);
+        }
+        if (i) line[len++] = ' ';
+        memcpy(line + len, q, k + 1);
+        len += k;
+        free(q);
+    }
+    return line;
+}
