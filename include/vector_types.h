@@ -5,6 +5,8 @@
 #ifndef FERRY_VECTOR_TYPES_H
 #define FERRY_VECTOR_TYPES_H
 
+#include "host_defines.h"
+
 #define __ferry_align__(n) __attribute__((aligned(n)))
 
 typedef struct __ferry_align__(1) char1 { char x; } char1;

@@ -1,0 +1,2 @@
+/* Some programs include the qualifiers by this path. */
+#include "../host_defines.h"

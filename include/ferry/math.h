@@ -1,0 +1,277 @@
+/* The CUDA math API for device code (clang CUDA mode only).
+ *
+ * In clang's CUDA mode a plain libm function is host-only, so each function
+ * here is a __device__ overload of the libm name (clang overloads on
+ * __host__/__device__) whose body is a clang builtin: in the device IR it is
+ * an LLVM math intrinsic (llvm.sin.f32, llvm.sqrt.f64, ...) or a call to the
+ * libm function of the same name, which the CPU lowering links against libm.
+ * Functions that only CUDA has (rsqrtf, sinpif, norm3df, erfinvf, ...) are
+ * __host__ __device__ and written in terms of builtins.
+ *
+ * These declarations come before any <math.h>/<cmath>: the C++ library then
+ * pulls the device overloads into namespace std with its `using ::sin;`, and
+ * its own constexpr float overloads stay host-only instead of clashing. */
+#ifndef FERRY_MATH_H
+#define FERRY_MATH_H
+
+#define __FERRY_DEV static __device__ __forceinline__
+#define __FERRY_HD static __host__ __device__ __forceinline__
+
+/* name(x): float namef(float), double name(double), float name(float). */
+#define __FERRY_M1(name)                                                          \
+    __FERRY_DEV float name##f(float x) { return __builtin_##name##f(x); }         \
+    __FERRY_DEV double name(double x) { return __builtin_##name(x); }             \
+    __FERRY_DEV float name(float x) { return __builtin_##name##f(x); }
+#define __FERRY_M2(name)                                                          \
+    __FERRY_DEV float name##f(float x, float y) { return __builtin_##name##f(x, y); } \
+    __FERRY_DEV double name(double x, double y) { return __builtin_##name(x, y); }    \
+    __FERRY_DEV float name(float x, float y) { return __builtin_##name##f(x, y); }
+/* name(x) returning R. */
+#define __FERRY_M1R(name, R)                                                      \
+    __FERRY_DEV R name##f(float x) { return __builtin_##name##f(x); }             \
+    __FERRY_DEV R name(double x) { return __builtin_##name(x); }                  \
+    __FERRY_DEV R name(float x) { return __builtin_##name##f(x); }
+/* name(x, A a). */
+#define __FERRY_M1A(name, A)                                                      \
+    __FERRY_DEV float name##f(float x, A a) { return __builtin_##name##f(x, a); } \
+    __FERRY_DEV double name(double x, A a) { return __builtin_##name(x, a); }     \
+    __FERRY_DEV float name(float x, A a) { return __builtin_##name##f(x, a); }
+
+__FERRY_M1(acos) __FERRY_M1(acosh) __FERRY_M1(asin) __FERRY_M1(asinh)
+__FERRY_M1(atan) __FERRY_M1(atanh) __FERRY_M1(cbrt) __FERRY_M1(ceil)
+__FERRY_M1(cos) __FERRY_M1(cosh) __FERRY_M1(erf) __FERRY_M1(erfc)
+__FERRY_M1(exp) __FERRY_M1(exp2) __FERRY_M1(exp10) __FERRY_M1(expm1)
+__FERRY_M1(fabs) __FERRY_M1(floor) __FERRY_M1(lgamma) __FERRY_M1(log)
+__FERRY_M1(log10) __FERRY_M1(log1p) __FERRY_M1(log2) __FERRY_M1(logb)
+__FERRY_M1(nearbyint) __FERRY_M1(rint) __FERRY_M1(round) __FERRY_M1(sin)
+__FERRY_M1(sinh) __FERRY_M1(sqrt) __FERRY_M1(tan) __FERRY_M1(tanh)
+__FERRY_M1(tgamma) __FERRY_M1(trunc)
+__FERRY_M2(atan2) __FERRY_M2(copysign) __FERRY_M2(fdim) __FERRY_M2(fmax)
+__FERRY_M2(fmin) __FERRY_M2(fmod) __FERRY_M2(hypot) __FERRY_M2(nextafter)
+__FERRY_M2(pow) __FERRY_M2(remainder)
+__FERRY_M1R(ilogb, int) __FERRY_M1R(lrint, long) __FERRY_M1R(llrint, long long)
+__FERRY_M1R(lround, long) __FERRY_M1R(llround, long long)
+__FERRY_M1A(frexp, int *) __FERRY_M1A(ldexp, int) __FERRY_M1A(scalbn, int)
+__FERRY_M1A(scalbln, long)
+
+__FERRY_DEV float fmaf(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
+__FERRY_DEV double fma(double x, double y, double z) { return __builtin_fma(x, y, z); }
+__FERRY_DEV float fma(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
+__FERRY_DEV float modff(float x, float *ip) { return __builtin_modff(x, ip); }
+__FERRY_DEV double modf(double x, double *ip) { return __builtin_modf(x, ip); }
+__FERRY_DEV float modf(float x, float *ip) { return __builtin_modff(x, ip); }
+__FERRY_DEV float remquof(float x, float y, int *q) { return __builtin_remquof(x, y, q); }
+__FERRY_DEV double remquo(double x, double y, int *q) { return __builtin_remquo(x, y, q); }
+__FERRY_DEV float remquo(float x, float y, int *q) { return __builtin_remquof(x, y, q); }
+__FERRY_DEV float nanf(const char *tag) { (void)tag; return __builtin_nanf(""); }
+__FERRY_DEV double nan(const char *tag) { (void)tag; return __builtin_nan(""); }
+__FERRY_DEV void sincosf(float x, float *s, float *c) { *s = __builtin_sinf(x); *c = __builtin_cosf(x); }
+__FERRY_DEV void sincos(double x, double *s, double *c) { *s = __builtin_sin(x); *c = __builtin_cos(x); }
+
+/* Absolute values. */
+__FERRY_DEV int abs(int x) { return x < 0 ? -x : x; }
+__FERRY_DEV long labs(long x) { return x < 0 ? -x : x; }
+__FERRY_DEV long long llabs(long long x) { return x < 0 ? -x : x; }
+__FERRY_DEV long abs(long x) { return x < 0 ? -x : x; }
+__FERRY_DEV long long abs(long long x) { return x < 0 ? -x : x; }
+__FERRY_DEV float abs(float x) { return __builtin_fabsf(x); }
+__FERRY_DEV double abs(double x) { return __builtin_fabs(x); }
+
+/* Classification.  <math.h> makes these macros over clang builtins; the
+ * parenthesised names are the functions <cmath> leaves behind. */
+__FERRY_DEV bool (isnan)(float x) { return __builtin_isnan(x); }
+__FERRY_DEV bool (isnan)(double x) { return __builtin_isnan(x); }
+__FERRY_DEV bool (isinf)(float x) { return __builtin_isinf(x); }
+__FERRY_DEV bool (isinf)(double x) { return __builtin_isinf(x); }
+__FERRY_DEV bool (isfinite)(float x) { return __builtin_isfinite(x); }
+__FERRY_DEV bool (isfinite)(double x) { return __builtin_isfinite(x); }
+__FERRY_DEV bool (signbit)(float x) { return __builtin_signbit(x); }
+__FERRY_DEV bool (signbit)(double x) { return __builtin_signbit(x); }
+__FERRY_DEV bool (isnormal)(float x) { return __builtin_isnormal(x); }
+__FERRY_DEV bool (isnormal)(double x) { return __builtin_isnormal(x); }
+__FERRY_DEV int __isnanf(float x) { return __builtin_isnan(x); }
+__FERRY_DEV int __isnan(double x) { return __builtin_isnan(x); }
+__FERRY_DEV int __isinff(float x) { return __builtin_isinf(x); }
+__FERRY_DEV int __isinf(double x) { return __builtin_isinf(x); }
+__FERRY_DEV int __finitef(float x) { return __builtin_isfinite(x); }
+__FERRY_DEV int __finite(double x) { return __builtin_isfinite(x); }
+__FERRY_DEV int __signbitf(float x) { return __builtin_signbit(x); }
+__FERRY_DEV int __signbit(double x) { return __builtin_signbit(x); }
+
+/* Bessel functions: no builtin; the device declaration is bound to the libm
+ * symbol itself, so the device IR calls j0, j0f, ... */
+#define __FERRY_LIBM1(T, name)                                                    \
+    extern "C" __device__ T __ferry_libm_##name(T) __asm__(#name);                \
+    __FERRY_DEV T name(T x) { return __ferry_libm_##name(x); }
+#define __FERRY_LIBMN(T, name)                                                    \
+    extern "C" __device__ T __ferry_libm_##name(int, T) __asm__(#name);           \
+    __FERRY_DEV T name(int n, T x) { return __ferry_libm_##name(n, x); }
+__FERRY_LIBM1(double, j0) __FERRY_LIBM1(double, j1) __FERRY_LIBM1(double, y0)
+__FERRY_LIBM1(double, y1) __FERRY_LIBMN(double, jn) __FERRY_LIBMN(double, yn)
+__FERRY_LIBM1(float, j0f) __FERRY_LIBM1(float, j1f) __FERRY_LIBM1(float, y0f)
+__FERRY_LIBM1(float, y1f) __FERRY_LIBMN(float, jnf) __FERRY_LIBMN(float, ynf)
+#undef __FERRY_LIBM1
+#undef __FERRY_LIBMN
+
+#undef __FERRY_M1
+#undef __FERRY_M2
+#undef __FERRY_M1R
+#undef __FERRY_M1A
+
+/* ------------------------------------------------------------ fast intrinsics */
+/* Ferry computes these at full precision (the CUDA versions are approximations
+ * with looser error bounds, so this is within their contract). */
+__FERRY_DEV float __expf(float x) { return __builtin_expf(x); }
+__FERRY_DEV float __exp10f(float x) { return __builtin_exp10f(x); }
+__FERRY_DEV float __logf(float x) { return __builtin_logf(x); }
+__FERRY_DEV float __log2f(float x) { return __builtin_log2f(x); }
+__FERRY_DEV float __log10f(float x) { return __builtin_log10f(x); }
+__FERRY_DEV float __sinf(float x) { return __builtin_sinf(x); }
+__FERRY_DEV float __cosf(float x) { return __builtin_cosf(x); }
+__FERRY_DEV float __tanf(float x) { return __builtin_tanf(x); }
+__FERRY_DEV void __sincosf(float x, float *s, float *c) { *s = __builtin_sinf(x); *c = __builtin_cosf(x); }
+__FERRY_DEV float __powf(float x, float y) { return __builtin_powf(x, y); }
+__FERRY_DEV float __fdividef(float x, float y) { return x / y; }
+__FERRY_DEV float __saturatef(float x) { return x >= 1.0f ? 1.0f : (x > 0.0f ? x : 0.0f); }
+__FERRY_DEV float __frsqrt_rn(float x) { return 1.0f / __builtin_sqrtf(x); }
+
+/* ---------------------------------------------- directed-rounding arithmetic */
+/* r is the round-to-nearest result, e the sign of (exact - r); step r by one
+ * ulp where the requested rounding differs.  mode: 0 rn, 1 rz, 2 ru, 3 rd. */
+__FERRY_DEV float __ferry_dirf(float r, float e, int mode) {
+    if (mode == 0 || e == 0.0f || e != e) return r;
+    bool up = e > 0.0f; /* the exact value lies above r */
+    if (mode == 1 && (r == 0.0f || (r > 0.0f) == up)) return r; /* rz: |r| below |exact| */
+    if (mode == 2 && !up) return r;                              /* ru: r above exact */
+    if (mode == 3 && up) return r;                               /* rd: r below exact */
+    return __builtin_nextafterf(r, up ? __builtin_inff() : -__builtin_inff());
+}
+__FERRY_DEV double __ferry_dir(double r, double e, int mode) {
+    if (mode == 0 || e == 0.0 || e != e) return r;
+    bool up = e > 0.0; /* the exact value lies above r */
+    if (mode == 1 && (r == 0.0 || (r > 0.0) == up)) return r; /* rz: |r| below |exact| */
+    if (mode == 2 && !up) return r;                              /* ru: r above exact */
+    if (mode == 3 && up) return r;                               /* rd: r below exact */
+    return __builtin_nextafter(r, up ? __builtin_inf() : -__builtin_inf());
+}
+#define __FERRY_ROUNDED(sfx, mode)                                                \
+    __FERRY_DEV float __fadd_##sfx(float a, float b) {                            \
+        float s = a + b, bb = s - a;                                              \
+        return __ferry_dirf(s, (a - (s - bb)) + (b - bb), mode);                  \
+    }                                                                             \
+    __FERRY_DEV float __fsub_##sfx(float a, float b) { return __fadd_##sfx(a, -b); } \
+    __FERRY_DEV float __fmul_##sfx(float a, float b) {                            \
+        float p = a * b;                                                          \
+        return __ferry_dirf(p, __builtin_fmaf(a, b, -p), mode);                   \
+    }                                                                             \
+    __FERRY_DEV float __fdiv_##sfx(float a, float b) {                            \
+        float q = a / b, r = __builtin_fmaf(-q, b, a);                            \
+        return __ferry_dirf(q, b > 0.0f ? r : -r, mode);                          \
+    }                                                                             \
+    __FERRY_DEV float __frcp_##sfx(float a) { return __fdiv_##sfx(1.0f, a); }      \
+    __FERRY_DEV float __fsqrt_##sfx(float a) {                                    \
+        float s = __builtin_sqrtf(a);                                             \
+        return __ferry_dirf(s, __builtin_fmaf(-s, s, a), mode);                   \
+    }                                                                             \
+    __FERRY_DEV float __fmaf_##sfx(float a, float b, float c) {                   \
+        float s = __builtin_fmaf(a, b, c);                                        \
+        double e = __builtin_fma((double)a, (double)b, (double)c - (double)s);    \
+        return __ferry_dirf(s, e > 0.0 ? 1.0f : (e < 0.0 ? -1.0f : 0.0f), mode);  \
+    }                                                                             \
+    __FERRY_DEV double __dadd_##sfx(double a, double b) {                         \
+        double s = a + b, bb = s - a;                                             \
+        return __ferry_dir(s, (a - (s - bb)) + (b - bb), mode);                   \
+    }                                                                             \
+    __FERRY_DEV double __dsub_##sfx(double a, double b) { return __dadd_##sfx(a, -b); } \
+    __FERRY_DEV double __dmul_##sfx(double a, double b) {                         \
+        double p = a * b;                                                         \
+        return __ferry_dir(p, __builtin_fma(a, b, -p), mode);                     \
+    }                                                                             \
+    __FERRY_DEV double __ddiv_##sfx(double a, double b) {                         \
+        double q = a / b, r = __builtin_fma(-q, b, a);                            \
+        return __ferry_dir(q, b > 0.0 ? r : -r, mode);                            \
+    }                                                                             \
+    __FERRY_DEV double __drcp_##sfx(double a) { return __ddiv_##sfx(1.0, a); }     \
+    __FERRY_DEV double __dsqrt_##sfx(double a) {                                  \
+        double s = __builtin_sqrt(a);                                             \
+        return __ferry_dir(s, __builtin_fma(-s, s, a), mode);                     \
+    }                                                                             \
+    /* Double fma in a directed mode is rounded to nearest. */                    \
+    __FERRY_DEV double __fma_##sfx(double a, double b, double c) { return __builtin_fma(a, b, c); }
+__FERRY_ROUNDED(rn, 0)
+__FERRY_ROUNDED(rz, 1)
+__FERRY_ROUNDED(ru, 2)
+__FERRY_ROUNDED(rd, 3)
+#undef __FERRY_ROUNDED
+
+/* ------------------------------------------------------------- conversions */
+/* Float to integer: rounded as named, saturating, NaN gives 0 (as PTX cvt). */
+#define __FERRY_F2I(name, FT, IT, lo, hi, rnd)                                    \
+    __FERRY_DEV IT name(FT x) {                                                   \
+        FT r = rnd(x);                                                            \
+        if (r != r) return 0;                                                     \
+        if (r <= (FT)(lo)) return (lo);                                           \
+        if (r >= (FT)(hi)) return (hi);                                           \
+        return (IT)r;                                                             \
+    }
+#define __FERRY_F2I_ALL(pfx, FT, f)                                               \
+    __FERRY_F2I(pfx##2int_rn, FT, int, (-2147483647 - 1), 2147483647, __builtin_roundeven##f) \
+    __FERRY_F2I(pfx##2int_rz, FT, int, (-2147483647 - 1), 2147483647, __builtin_trunc##f) \
+    __FERRY_F2I(pfx##2int_ru, FT, int, (-2147483647 - 1), 2147483647, __builtin_ceil##f)  \
+    __FERRY_F2I(pfx##2int_rd, FT, int, (-2147483647 - 1), 2147483647, __builtin_floor##f) \
+    __FERRY_F2I(pfx##2uint_rn, FT, unsigned int, 0u, 4294967295u, __builtin_roundeven##f) \
+    __FERRY_F2I(pfx##2uint_rz, FT, unsigned int, 0u, 4294967295u, __builtin_trunc##f)     \
+    __FERRY_F2I(pfx##2uint_ru, FT, unsigned int, 0u, 4294967295u, __builtin_ceil##f)      \
+    __FERRY_F2I(pfx##2uint_rd, FT, unsigned int, 0u, 4294967295u, __builtin_floor##f)     \
+    __FERRY_F2I(pfx##2ll_rn, FT, long long, (-9223372036854775807ll - 1), 9223372036854775807ll, __builtin_roundeven##f) \
+    __FERRY_F2I(pfx##2ll_rz, FT, long long, (-9223372036854775807ll - 1), 9223372036854775807ll, __builtin_trunc##f) \
+    __FERRY_F2I(pfx##2ll_ru, FT, long long, (-9223372036854775807ll - 1), 9223372036854775807ll, __builtin_ceil##f)  \
+    __FERRY_F2I(pfx##2ll_rd, FT, long long, (-9223372036854775807ll - 1), 9223372036854775807ll, __builtin_floor##f) \
+    __FERRY_F2I(pfx##2ull_rn, FT, unsigned long long, 0ull, 18446744073709551615ull, __builtin_roundeven##f) \
+    __FERRY_F2I(pfx##2ull_rz, FT, unsigned long long, 0ull, 18446744073709551615ull, __builtin_trunc##f) \
+    __FERRY_F2I(pfx##2ull_ru, FT, unsigned long long, 0ull, 18446744073709551615ull, __builtin_ceil##f)  \
+    __FERRY_F2I(pfx##2ull_rd, FT, unsigned long long, 0ull, 18446744073709551615ull, __builtin_floor##f)
+__FERRY_F2I_ALL(__float, float, f)
+__FERRY_F2I_ALL(__double, double, )
+#undef __FERRY_F2I_ALL
+#undef __FERRY_F2I
+
+/* Integer and double to float/double in each rounding mode: round to
+ * nearest, then correct by the sign of the exact error. */
+__FERRY_DEV float __ferry_d2f(double d, int mode) {
+    float f = (float)d;
+    return __ferry_dirf(f, d > (double)f ? 1.0f : (d < (double)f ? -1.0f : 0.0f), mode);
+}
+#define __FERRY_CVT(sfx, mode)                                                    \
+    __FERRY_DEV float __double2float_##sfx(double d) { return __ferry_d2f(d, mode); } \
+    __FERRY_DEV float __int2float_##sfx(int i) { return __ferry_d2f((double)i, mode); } \
+    __FERRY_DEV float __uint2float_##sfx(unsigned int i) { return __ferry_d2f((double)i, mode); } \
+    __FERRY_DEV float __ll2float_##sfx(long long i) {                             \
+        float f = (float)i;                                                       \
+        __int128 e = (__int128)i - (__int128)f;                                   \
+        return __ferry_dirf(f, e > 0 ? 1.0f : (e < 0 ? -1.0f : 0.0f), mode);      \
+    }                                                                             \
+    __FERRY_DEV float __ull2float_##sfx(unsigned long long i) {                   \
+        float f = (float)i;                                                       \
+        __int128 e = (__int128)i - (__int128)f;                                   \
+        return __ferry_dirf(f, e > 0 ? 1.0f : (e < 0 ? -1.0f : 0.0f), mode);      \
+    }                                                                             \
+    __FERRY_DEV double __ll2double_##sfx(long long i) {                           \
+        double f = (double)i;                                                     \
+        __int128 e = (__int128)i - (__int128)f;                                   \
+        return __ferry_dir(f, e > 0 ? 1.0 : (e < 0 ? -1.0 : 0.0), mode);          \
+    }                                                                             \
+    __FERRY_DEV double __ull2double_##sfx(unsigned long long i) {                 \
+        double f = (double)i;                                                     \
+        __int128 e = (__int128)i - (__int128)f;                                   \
+        return __ferry_dir(f, e > 0 ? 1.0 : (e < 0 ? -1.0 : 0.0), mode);          \
+    }
+__FERRY_CVT(rn, 0)
+__FERRY_CVT(rz, 1)
+__FERRY_CVT(ru, 2)
+__FERRY_CVT(rd, 3)
+#undef __FERRY_CVT
+__FERRY_DEV double __int2double_rn(int i) { return (double)i; }
+__FERRY_DEV double __uint2double_rn(unsigned int i) { return (double)i; }
+
+#endif
