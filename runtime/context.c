@@ -1,0 +1,142 @@
+/* Device-wide state: synchronisation, reset, flags, limits and cache
+ * preferences.  Launches and copies are synchronous, so synchronising only
+ * reports what went wrong before. */
+#include <pthread.h>
+
+#include "runtime.h"
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static unsigned device_flags;
+static enum cudaFuncCache cache_config = cudaFuncCachePreferNone;
+static enum cudaSharedMemConfig shared_config = cudaSharedMemBankSizeFourByte;
+
+static size_t limits[] = {
+    [cudaLimitStackSize] = 1024,
+    [cudaLimitPrintfFifoSize] = 1 << 20,
+    [cudaLimitMallocHeapSize] = 8 << 20,
+    [cudaLimitDevRuntimeSyncDepth] = 2,
+    [cudaLimitDevRuntimePendingLaunchCount] = 2048,
+    [cudaLimitMaxL2FetchGranularity] = 64,
+    [cudaLimitPersistingL2CacheSize] = 0,
+};
+#define NUM_LIMITS (sizeof limits / sizeof limits[0])
+
+FERRY_API cudaError_t cudaDeviceSynchronize(void)
+{
+    return ferry_ret(ferry_sticky());
+}
+
+FERRY_API cudaError_t cudaThreadSynchronize(void)
+{
+    return cudaDeviceSynchronize();
+}
+
+FERRY_API cudaError_t cudaDeviceReset(void)
+{
+    ferry_memory_reset();
+    ferry_clear_errors();
+    pthread_mutex_lock(&lock);
+    device_flags = 0;
+    cache_config = cudaFuncCachePreferNone;
+    pthread_mutex_unlock(&lock);
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaThreadExit(void)
+{
+    return cudaDeviceReset();
+}
+
+FERRY_API cudaError_t cudaSetDeviceFlags(unsigned int flags)
+{
+    unsigned sched = flags & cudaDeviceScheduleMask;
+    if ((flags & ~(unsigned)cudaDeviceMask) || (sched != 0 && (sched & (sched - 1)) != 0))
+        return ferry_ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&lock);
+    device_flags = flags;
+    pthread_mutex_unlock(&lock);
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaGetDeviceFlags(unsigned int *flags)
+{
+    if (!flags)
+        return ferry_ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&lock);
+    /* Mapping host memory is always on: the device is the host. */
+    *flags = device_flags | cudaDeviceMapHost;
+    pthread_mutex_unlock(&lock);
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
+{
+    if ((unsigned)limit >= NUM_LIMITS)
+        return ferry_ret(cudaErrorUnsupportedLimit);
+    pthread_mutex_lock(&lock);
+    limits[limit] = value;
+    pthread_mutex_unlock(&lock);
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
+{
+    if (!pValue)
+        return ferry_ret(cudaErrorInvalidValue);
+    if ((unsigned)limit >= NUM_LIMITS)
+        return ferry_ret(cudaErrorUnsupportedLimit);
+    pthread_mutex_lock(&lock);
+    *pValue = limits[limit];
+    pthread_mutex_unlock(&lock);
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)
+{
+    if ((unsigned)cacheConfig > cudaFuncCachePreferEqual)
+        return ferry_ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&lock);
+    cache_config = cacheConfig;
+    pthread_mutex_unlock(&lock);
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig)
+{
+    if (!pCacheConfig)
+        return ferry_ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&lock);
+    *pCacheConfig = cache_config;
+    pthread_mutex_unlock(&lock);
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config)
+{
+    if ((unsigned)config > cudaSharedMemBankSizeEightByte)
+        return ferry_ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&lock);
+    shared_config = config;
+    pthread_mutex_unlock(&lock);
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig)
+{
+    if (!pConfig)
+        return ferry_ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&lock);
+    *pConfig = shared_config;
+    pthread_mutex_unlock(&lock);
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
+{
+    /* Streams run in issue order on the CPU; every priority is the same. */
+    if (leastPriority)
+        *leastPriority = 0;
+    if (greatestPriority)
+        *greatestPriority = 0;
+    return cudaSuccess;
+}

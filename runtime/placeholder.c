@@ -1,2 +1,0 @@
-/* placeholder until the runtime lands */
-typedef int ferry_runtime_placeholder;

@@ -1,0 +1,120 @@
+/* Internal interface between the files of libcudart. */
+#ifndef FERRY_RUNTIME_H
+#define FERRY_RUNTIME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cuda_runtime_api.h"
+#include "ferry_abi.h"
+
+/* The library is built with -fvisibility=hidden; only the API is exported. */
+#define FERRY_API __attribute__((visibility("default")))
+
+/* ---- device limits (device.c) ---- */
+#define FERRY_MAX_THREADS_PER_BLOCK 1024
+#define FERRY_SHARED_PER_BLOCK (48u * 1024u)
+#define FERRY_SHARED_OPTIN (227u * 1024u)
+#define FERRY_MAX_THREADS_PER_SM 2048
+#define FERRY_MAX_BLOCKS_PER_SM 32
+
+int ferry_sm_count(void);
+
+/* ---- errors (error.c) ---- */
+/* Records err as the calling thread's last error (unless success) and
+ * returns it, so that API functions can end with `return ferry_ret(e)`. */
+cudaError_t ferry_ret(cudaError_t err);
+/* A sticky error (e.g. device assert) poisons the context until reset. */
+cudaError_t ferry_sticky(void);
+void ferry_set_sticky(cudaError_t err);
+void ferry_clear_errors(void);
+
+/* ---- allocation table (alloc_table.c) ---- */
+enum ferry_mem_kind {
+    FERRY_MEM_DEVICE,
+    FERRY_MEM_MANAGED,
+    FERRY_MEM_HOST,       /* cudaMallocHost / cudaHostAlloc */
+    FERRY_MEM_REGISTERED, /* cudaHostRegister */
+};
+
+typedef struct ferry_alloc {
+    char *base;
+    size_t size;
+    enum ferry_mem_kind kind;
+    unsigned flags;
+} ferry_alloc;
+
+bool ferry_alloc_insert(void *base, size_t size, enum ferry_mem_kind kind, unsigned flags);
+/* Finds the allocation containing p; copies it to *out. */
+bool ferry_alloc_find(const void *p, ferry_alloc *out);
+/* Removes the allocation starting exactly at p if its kind is in kinds_mask. */
+bool ferry_alloc_remove(void *p, unsigned kinds_mask, ferry_alloc *out);
+bool ferry_alloc_overlaps(const void *p, size_t size);
+/* Empties the table, handing each entry to fn (used by cudaDeviceReset). */
+void ferry_alloc_clear(void (*fn)(const ferry_alloc *));
+#define FERRY_KIND_BIT(k) (1u << (k))
+/* Frees everything in the table (cudaDeviceReset). */
+void ferry_memory_reset(void);
+
+/* True when [p, p+n) lies inside memory the device may touch: a tracked
+ * allocation or a registered __device__ variable. */
+bool ferry_device_range_ok(const void *p, size_t n);
+
+/* ---- registration (register.c) ---- */
+typedef struct ferry_function {
+    const void *stub;
+    const char *name;
+    const char *module_id;
+    const ferry_kernel_desc *kernel; /* resolved lazily */
+    int max_dynamic_shared;          /* cudaFuncAttributeMaxDynamicSharedMemorySize */
+    int carveout;
+    enum cudaFuncCache cache;
+} ferry_function;
+
+/* Returns the function of a stub, resolved to its kernel, or NULL. */
+ferry_function *ferry_function_find(const void *stub);
+const ferry_var_desc *ferry_var_find(const void *shadow);
+bool ferry_var_range_ok(const void *p, size_t n);
+
+/* ---- launch (launch.c, pool.c) ---- */
+typedef struct ferry_grid {
+    ferry_block_fn run;
+    void **args;
+    uint32_t grid[3];
+    uint32_t block[3];
+    uint32_t dyn_shared;
+    uint32_t shared_total; /* static + dynamic */
+} ferry_grid;
+
+/* Runs every block of the grid; returns when all are done. */
+cudaError_t ferry_pool_run(const ferry_grid *g);
+/* Number of threads that run blocks (workers plus the launching thread). */
+int ferry_pool_size(void);
+/* Sets the pool size before the first launch (tests); false if too late. */
+bool ferry_pool_set_size(int n);
+
+/* The block a thread is running now (NULL outside a kernel) and the escape
+ * used by device assert to abandon it. */
+ferry_block_ctx *ferry_current_block(void);
+void ferry_abandon_grid(void);
+
+/* ---- streams and events (handles.c, stream.c, event.c) ---- */
+enum ferry_handle_kind { FERRY_HANDLE_STREAM = 1, FERRY_HANDLE_EVENT };
+
+/* The first member of every stream and event object. */
+typedef struct ferry_handle {
+    enum ferry_handle_kind kind;
+} ferry_handle;
+
+bool ferry_handle_add(const ferry_handle *h);
+bool ferry_handle_live(const void *h, enum ferry_handle_kind kind);
+bool ferry_handle_remove(const void *h, enum ferry_handle_kind kind);
+
+/* True for the default streams (0, legacy, per-thread) and live streams. */
+bool ferry_stream_ok(cudaStream_t s);
+
+/* ---- memcpy helpers (memcpy.c) ---- */
+cudaError_t ferry_copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind);
+
+#endif
