@@ -71,4 +71,8 @@ int __ferry_vprintf(const char *fmt, const void *args);
 void __ferry_assert_fail(const char *expr, const char *file, unsigned line,
                          const char *func, unsigned tx, unsigned ty, unsigned tz);
 
+/* Kernels with __syncthreads: which barriers the threads of a block wait
+ * at (bit b for barrier b), given each thread's barrier, 0 once returned. */
+uint64_t __ferry_barrier_mask(const int32_t *waits_at, uint32_t nthreads);
+
 #endif

@@ -26,6 +26,13 @@ static bool is_handled_sreg(const char *name)
     return false;
 }
 
+/* __syncthreads; lower/cpu/barriers.c checks that its barrier id is 0. */
+static bool is_block_barrier(const char *name)
+{
+    return !strcmp(name, "llvm.nvvm.barrier0") || !strcmp(name, "llvm.nvvm.barrier.sync")
+        || !strcmp(name, "llvm.nvvm.barrier.n");
+}
+
 /* The CUDA spelling of an NVVM intrinsic family, for the message. */
 static const char *cuda_name(const char *name)
 {
@@ -57,7 +64,7 @@ static void check_call(LLVMValueRef call, LLVMValueRef fn, ferry_diag *d)
     size_t len;
     const char *name = LLVMGetValueName2(callee, &len);
     const char *where = LLVMGetValueName2(fn, &len);
-    if (strncmp(name, "llvm.nvvm.", 10) == 0 && !is_handled_sreg(name)) {
+    if (strncmp(name, "llvm.nvvm.", 10) == 0 && !is_handled_sreg(name) && !is_block_barrier(name)) {
         const char *what = cuda_name(name);
         if (what)
             ferry_error(d, call, "%s is not supported yet by Ferry's CPU target (%s, in '%s')",
@@ -76,9 +83,7 @@ static void check_globals(LLVMModuleRef m, ferry_diag *d)
         unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
         size_t len;
         const char *name = LLVMGetValueName2(g, &len);
-        if (as == 3 && LLVMGetFirstUse(g))
-            ferry_error(d, NULL, "__shared__ variable '%s' is not supported yet by Ferry's CPU target", name);
-        else if ((as == 1 || as == 4) && LLVMIsDeclaration(g) && LLVMGetFirstUse(g)
+        if ((as == 1 || as == 4) && LLVMIsDeclaration(g) && LLVMGetFirstUse(g)
                  && strcmp(name, "threadIdx") && strcmp(name, "blockIdx")
                  && strcmp(name, "blockDim") && strcmp(name, "gridDim"))
             ferry_error(d, NULL, "extern __device__ variable '%s' is defined in another translation unit; "

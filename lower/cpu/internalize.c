@@ -7,7 +7,7 @@
 #include <llvm-c/Comdat.h>
 #include <string.h>
 
-static void make_internal(LLVMValueRef g)
+void ferry_make_internal(LLVMValueRef g)
 {
     size_t len;
     const char *name = LLVMGetValueName2(g, &len);
@@ -20,10 +20,16 @@ static void make_internal(LLVMValueRef g)
     LLVMSetDLLStorageClass(g, LLVMDefaultStorageClass);
 }
 
+/* Block entries stay external until the module descriptor refers to them,
+ * so that dead-code elimination keeps them meanwhile. */
 void ferry_internalize(LLVMModuleRef m)
 {
-    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-        make_internal(f);
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+        size_t len;
+        const char *name = LLVMGetValueName2(f, &len);
+        if (len < 6 || strcmp(name + len - 6, ".block") != 0)
+            ferry_make_internal(f);
+    }
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
-        make_internal(g);
+        ferry_make_internal(g);
 }

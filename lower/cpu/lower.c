@@ -14,19 +14,28 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
     int rc = -1;
     if (ferry_find_kernels(m, &k) < 0 || ferry_check_supported(m, d) < 0)
         goto out;
-    /* Debug locations served the diagnostics above; keep them only if asked. */
-    if (!o->debug)
-        LLVMStripModuleDebugInfo(m);
     if (ferry_retarget(m, tm) < 0)
         goto out;
+    /* Device functions go into kernels first, so that barriers and special
+     * registers are all in the kernel bodies, then kernels into entries. */
     entries = calloc(k.count ? k.count : 1, sizeof *entries);
     td = LLVMCreateTargetDataLayout(tm);
-    if (!entries || ferry_build_block_entries(m, &k, entries) < 0
-        || ferry_emit_module_desc(m, &k, entries, o->module_id, td) < 0)
+    if (!entries || ferry_inline_device_code(m, d) < 0 || ferry_demote_for_barriers(m, &k, d) < 0
+        || ferry_build_block_entries(m, &k, entries, d) < 0)
         goto out;
+    /* Debug locations served the diagnostics so far; keep them only if
+     * asked, and never in code copied out of its function (barriers.c). */
+    if (!o->debug || ferry_any_barrier_entry(entries, k.count))
+        LLVMStripModuleDebugInfo(m);
     ferry_internalize(m);
     if (ferry_inline_device_code(m, d) < 0 || ferry_replace_sregs(m, entries, k.count, d) < 0)
         goto out;
+    for (unsigned i = 0; i < k.count; i++)
+        entries[i].static_shared = ferry_lower_shared(&entries[i], td, d);
+    if (d->errors || ferry_emit_module_desc(m, &k, entries, o->module_id, td) < 0)
+        goto out;
+    for (unsigned i = 0; i < k.count; i++)
+        ferry_make_internal(entries[i].fn);
     rc = ferry_optimize(m, tm, o->opt_level, d);
 out:
     if (td)

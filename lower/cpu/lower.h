@@ -8,6 +8,7 @@
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 typedef struct ferry_lower_opts {
     const char *module_id;   /* pairs the device object with its host object */
@@ -43,17 +44,33 @@ typedef struct ferry_entry {
     LLVMValueRef fn;
     LLVMValueRef ctx;
     LLVMValueRef tid[3];     /* the loop induction variables: x, y, z */
+    unsigned nparams;        /* the kernel's */
+    uint32_t static_shared;  /* bytes of static __shared__ data */
+    bool split;              /* built by barriers.c */
 } ferry_entry;
 
 /* The passes, in the order ferry_lower_module runs them. */
 int ferry_check_supported(LLVMModuleRef m, ferry_diag *d);
 int ferry_retarget(LLVMModuleRef m, LLVMTargetMachineRef tm);
-int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, ferry_entry *entries);
+int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, ferry_entry *entries,
+                              ferry_diag *d);
 int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_entry *entries,
                            const char *module_id, LLVMTargetDataRef td);
 void ferry_internalize(LLVMModuleRef m);
+void ferry_make_internal(LLVMValueRef global);
 int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d);
 int ferry_replace_sregs(LLVMModuleRef m, const ferry_entry *e, unsigned n, ferry_diag *d);
+/* Places e's __shared__ variables in the worker's arena; returns the bytes
+ * of static shared memory. */
+uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_diag *d);
+
+/* Block barriers (barriers.c): kernels that contain one get a block entry
+ * that runs the code between barriers for every thread in turn. */
+bool ferry_has_barriers(LLVMValueRef k);
+int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
+bool ferry_any_barrier_entry(const ferry_entry *e, unsigned n);
+int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry_entry *e,
+                              ferry_diag *d);
 int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferry_diag *d);
 
 /* The whole lowering: every pass above in order. */

@@ -41,10 +41,10 @@ static LLVMValueRef kernel_table(LLVMModuleRef m, const ferry_kernels *k, const 
     if (!rows)
         return NULL;
     for (unsigned i = 0; i < k->count; i++) {
-        unsigned nparams = LLVMCountParams(k->fn[i]);
+        unsigned nparams = entries[i].nparams;
         LLVMValueRef v[5] = {
             cstring(m, k->name[i], "__ferry_kname"), entries[i].fn, LLVMConstInt(i32, nparams, 0),
-            LLVMConstInt(i32, 0, 0), LLVMConstInt(i64, 0, 0),
+            LLVMConstInt(i32, entries[i].static_shared, 0), LLVMConstInt(i64, 0, 0),
         };
         rows[i] = LLVMConstStructInContext(c, v, 5, 0);
     }

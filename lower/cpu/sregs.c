@@ -2,7 +2,7 @@
  * loop's induction variables or loads from the block context. Runs after
  * device code is inlined into the block entries, so every read left in the
  * module sits inside an entry's thread loop. */
-#include "lower.h"
+#include "entry.h"
 #include "ferry_abi.h"
 
 #include <stddef.h>
@@ -66,8 +66,7 @@ static LLVMValueRef cycle_counter(LLVMBuilderRef b, LLVMModuleRef m)
     return LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, NULL, 0, "clock");
 }
 
-/* The value of special register `reg` (name after "sreg.") for this thread. */
-static LLVMValueRef sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char *reg)
+LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char *reg)
 {
     LLVMModuleRef m = LLVMGetGlobalParent(e->fn);
     LLVMTypeRef i32 = LLVMInt32TypeInContext(LLVMGetModuleContext(m));
@@ -125,7 +124,7 @@ static int replace_in_entry(const ferry_entry *e, ferry_diag *d)
                 size_t len;
                 const char *reg = LLVMGetValueName2(callee, &len) + 24;
                 LLVMPositionBuilderBefore(b, i);
-                LLVMValueRef v = sreg_value(b, e, reg);
+                LLVMValueRef v = ferry_sreg_value(b, e, reg);
                 if (v) {
                     LLVMReplaceAllUsesWith(i, fit(b, v, LLVMTypeOf(i)));
                     LLVMInstructionEraseFromParent(i);

@@ -3,20 +3,16 @@
  * nest (z, y, x; x innermost) calling K, which is inlined before special
  * registers are replaced by the loop's induction variables, and so that
  * LLVM's loop vectorizer can run consecutive threads in SIMD lanes. */
-#include "lower.h"
+#include "entry.h"
 #include "ferry_abi.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct loop {
-    LLVMBasicBlockRef head;
-    LLVMValueRef iv;
-} loop;
-
-static LLVMValueRef load_dim(LLVMBuilderRef b, LLVMTypeRef i32, LLVMValueRef ctx, unsigned d)
+LLVMValueRef ferry_load_dim(LLVMBuilderRef b, LLVMValueRef ctx, unsigned d)
 {
-    LLVMContextRef c = LLVMGetTypeContext(i32);
+    LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(ctx));
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(c);
     LLVMValueRef off = LLVMConstInt(LLVMInt64TypeInContext(c),
                                     offsetof(ferry_block_ctx, block_dim) + 4 * d, 0);
     LLVMValueRef p = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(c), ctx, &off, 1, "");
@@ -25,11 +21,11 @@ static LLVMValueRef load_dim(LLVMBuilderRef b, LLVMTypeRef i32, LLVMValueRef ctx
     return v;
 }
 
-/* Opens a counted loop at the builder's position; the body goes after. */
-static loop open_loop(LLVMBuilderRef b, LLVMValueRef fn, LLVMTypeRef i32, const char *name)
+ferry_loop ferry_open_loop(LLVMBuilderRef b, LLVMValueRef fn, const char *name)
 {
-    LLVMContextRef c = LLVMGetTypeContext(i32);
-    loop l;
+    LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(c);
+    ferry_loop l;
     LLVMBasicBlockRef pre = LLVMGetInsertBlock(b);
     l.head = LLVMAppendBasicBlockInContext(c, fn, name);
     LLVMBuildBr(b, l.head);
@@ -40,9 +36,8 @@ static loop open_loop(LLVMBuilderRef b, LLVMValueRef fn, LLVMTypeRef i32, const 
     return l;
 }
 
-/* Closes the loop: the block dimensions are at least 1 (the runtime checks
- * the launch), so the test goes at the bottom. */
-static void close_loop(LLVMBuilderRef b, LLVMValueRef fn, loop l, LLVMValueRef n)
+/* The test goes at the bottom: the runtime rejects empty blocks. */
+void ferry_close_loop(LLVMBuilderRef b, LLVMValueRef fn, ferry_loop l, LLVMValueRef n)
 {
     LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
     LLVMTypeRef i32 = LLVMTypeOf(l.iv);
@@ -69,33 +64,34 @@ static int copy_string_attrs(LLVMValueRef from, LLVMValueRef to)
     return 0;
 }
 
-static int build_entry(LLVMModuleRef m, LLVMValueRef thread, const char *kname, ferry_entry *e)
+LLVMValueRef ferry_new_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, LLVMBuilderRef b)
 {
     LLVMContextRef c = LLVMGetModuleContext(m);
-    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0);
     LLVMTypeRef params[2] = {ptr, ptr};
     char *name = malloc(strlen(kname) + 7);
     if (!name)
-        return -1;
+        return NULL;
     strcpy(name, kname);
     strcat(name, ".block");
     LLVMValueRef fn = LLVMAddFunction(m, name, LLVMFunctionType(LLVMVoidTypeInContext(c), params, 2, 0));
     free(name);
-    LLVMSetLinkage(fn, LLVMInternalLinkage);
-    if (copy_string_attrs(thread, fn) < 0)
-        return -1;
-
-    LLVMValueRef args = LLVMGetParam(fn, 0), ctx = LLVMGetParam(fn, 1);
-    LLVMSetValueName2(args, "args", 4);
-    LLVMSetValueName2(ctx, "ctx", 3);
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    if (copy_string_attrs(k, fn) < 0)
+        return NULL;
+    LLVMSetValueName2(LLVMGetParam(fn, 0), "args", 4);
+    LLVMSetValueName2(LLVMGetParam(fn, 1), "ctx", 3);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, fn, "entry"));
+    return fn;
+}
 
-    LLVMTypeRef tty = LLVMGlobalGetValueType(thread);
+int ferry_load_args(LLVMBuilderRef b, LLVMValueRef k, LLVMValueRef args, LLVMValueRef *av)
+{
+    LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(k));
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0);
+    LLVMTypeRef tty = LLVMGlobalGetValueType(k);
     unsigned n = LLVMCountParamTypes(tty);
-    LLVMValueRef *av = malloc((n ? n : 1) * sizeof *av);
     LLVMTypeRef *pt = malloc((n ? n : 1) * sizeof *pt);
-    if (!av || !pt)
+    if (!pt)
         return -1;
     LLVMGetParamTypes(tty, pt);
     unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
@@ -103,39 +99,64 @@ static int build_entry(LLVMModuleRef m, LLVMValueRef thread, const char *kname, 
         LLVMValueRef idx = LLVMConstInt(LLVMInt64TypeInContext(c), i, 0);
         LLVMValueRef slot = LLVMBuildInBoundsGEP2(b, ptr, args, &idx, 1, "");
         LLVMValueRef p = LLVMBuildLoad2(b, ptr, slot, "");
-        /* A by-value aggregate is passed as a pointer to the host's copy;
-         * the call's byval attribute gives each thread its own copy. */
-        av[i] = LLVMGetEnumAttributeAtIndex(thread, i + 1, byval) ? p : LLVMBuildLoad2(b, pt[i], p, "");
+        av[i] = LLVMGetEnumAttributeAtIndex(k, i + 1, byval) ? p : LLVMBuildLoad2(b, pt[i], p, "");
     }
-    LLVMValueRef dims[3];
-    for (unsigned d = 0; d < 3; d++)
-        dims[d] = load_dim(b, i32, ctx, d);
-
-    loop lz = open_loop(b, fn, i32, "tz"), ly = open_loop(b, fn, i32, "ty"), lx = open_loop(b, fn, i32, "tx");
-    LLVMValueRef call = LLVMBuildCall2(b, tty, thread, av, n, "");
-    for (unsigned i = 0; i < n; i++) {
-        LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(thread, i + 1, byval);
-        if (a)
-            LLVMAddCallSiteAttribute(call, i + 1, a);
-    }
-    close_loop(b, fn, lx, dims[0]);
-    close_loop(b, fn, ly, dims[1]);
-    close_loop(b, fn, lz, dims[2]);
-    LLVMBuildRetVoid(b);
-    LLVMDisposeBuilder(b);
-    free(av);
     free(pt);
-    *e = (ferry_entry){.fn = fn, .ctx = ctx, .tid = {lx.iv, ly.iv, lz.iv}};
     return 0;
 }
 
-int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, ferry_entry *entries)
+static int build_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry_entry *e)
+{
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    LLVMValueRef fn = ferry_new_entry(m, k, kname, b);
+    unsigned n = LLVMCountParams(k);
+    LLVMValueRef *av = malloc((n ? n : 1) * sizeof *av);
+    if (!fn || !av || ferry_load_args(b, k, LLVMGetParam(fn, 0), av) < 0) {
+        free(av);
+        LLVMDisposeBuilder(b);
+        return -1;
+    }
+    LLVMValueRef ctx = LLVMGetParam(fn, 1);
+    LLVMValueRef dims[3];
+    for (unsigned d = 0; d < 3; d++)
+        dims[d] = ferry_load_dim(b, ctx, d);
+
+    ferry_loop lz = ferry_open_loop(b, fn, "tz"), ly = ferry_open_loop(b, fn, "ty");
+    ferry_loop lx = ferry_open_loop(b, fn, "tx");
+    LLVMValueRef call = LLVMBuildCall2(b, LLVMGlobalGetValueType(k), k, av, n, "");
+    /* The call's byval attribute gives each thread its own copy of a
+     * by-value aggregate, should the kernel write to it. */
+    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    for (unsigned i = 0; i < n; i++) {
+        LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(k, i + 1, byval);
+        if (a)
+            LLVMAddCallSiteAttribute(call, i + 1, a);
+    }
+    ferry_close_loop(b, fn, lx, dims[0]);
+    ferry_close_loop(b, fn, ly, dims[1]);
+    ferry_close_loop(b, fn, lz, dims[2]);
+    LLVMBuildRetVoid(b);
+    LLVMDisposeBuilder(b);
+    free(av);
+    *e = (ferry_entry){.fn = fn, .ctx = ctx, .tid = {lx.iv, ly.iv, lz.iv}, .nparams = n};
+    return 0;
+}
+
+int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, ferry_entry *entries,
+                              ferry_diag *d)
 {
     LLVMContextRef c = LLVMGetModuleContext(m);
     unsigned inl = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
     for (unsigned i = 0; i < k->count; i++) {
-        LLVMAddAttributeAtIndex(k->fn[i], LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c, inl, 0));
-        if (build_entry(m, k->fn[i], k->name[i], &entries[i]) < 0)
+        int rc;
+        if (ferry_has_barriers(k->fn[i])) {
+            rc = ferry_build_barrier_entry(m, k->fn[i], k->name[i], &entries[i], d);
+        } else {
+            LLVMAddAttributeAtIndex(k->fn[i], LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c, inl, 0));
+            rc = build_entry(m, k->fn[i], k->name[i], &entries[i]);
+        }
+        if (rc < 0)
             return -1;
     }
     return 0;

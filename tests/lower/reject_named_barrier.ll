@@ -1,7 +1,7 @@
-; A barrier is rejected (until the SIMT lowering lands) with the CUDA name
-; of the feature and the source line, never miscompiled.
+; A named barrier other than 0 (bar.sync 1) is rejected with the source
+; line, never miscompiled as __syncthreads.
 ; EXPECT-FAIL
-; CHECK: bar.cu:3:3: error: __syncthreads (block barrier) is not supported yet by Ferry's CPU target (llvm.nvvm.barrier0, in '_Z1kPf')
+; CHECK: bar.cu:3:3: error: 'llvm.nvvm.barrier.sync' is not supported yet by Ferry's CPU target (only __syncthreads is)
 ; ModuleID = 'bar.cu'
 source_filename = "bar.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -22,7 +22,7 @@ define dso_local void @_Z1kPf(ptr noundef %0) #0 !dbg !9 {
   %5 = zext i32 %4 to i64, !dbg !16
   %6 = getelementptr inbounds float, ptr %3, i64 %5, !dbg !16
   store float 1.000000e+00, ptr %6, align 4, !dbg !18, !tbaa !19
-  call void @llvm.nvvm.barrier0(), !dbg !21
+  call void @llvm.nvvm.barrier.sync(i32 1), !dbg !21
   %7 = load ptr, ptr %2, align 8, !dbg !22, !tbaa !12
   %8 = call noundef i32 @_ZN13__ferry_tid_t2gxEv() #4, !dbg !23
   %9 = xor i32 %8, 1, !dbg !24
@@ -46,7 +46,7 @@ define linkonce_odr dso_local noundef i32 @_ZN13__ferry_tid_t2gxEv() #1 comdat a
 }
 
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier0() #2
+declare void @llvm.nvvm.barrier.sync(i32) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3

@@ -1,0 +1,34 @@
+/* Building blocks of block entries, shared by the plain thread loop
+ * (threadloop.c) and the barrier-splitting one (barriers.c). Internal to
+ * lower/cpu. */
+#ifndef FERRY_LOWER_ENTRY_H
+#define FERRY_LOWER_ENTRY_H
+
+#include "lower.h"
+
+typedef struct ferry_loop {
+    LLVMBasicBlockRef head;
+    LLVMValueRef iv;
+} ferry_loop;
+
+/* K.block(ptr args, ptr ctx), internal, with K's target attributes and an
+ * empty "entry" block at which b is positioned. */
+LLVMValueRef ferry_new_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, LLVMBuilderRef b);
+
+/* Loads K's arguments from the void*[] of cudaLaunchKernel into av[]; a
+ * by-value aggregate stays a pointer to the host's copy. */
+int ferry_load_args(LLVMBuilderRef b, LLVMValueRef k, LLVMValueRef args, LLVMValueRef *av);
+
+/* blockDim.x/y/z from the block context. */
+LLVMValueRef ferry_load_dim(LLVMBuilderRef b, LLVMValueRef ctx, unsigned d);
+
+/* A counted loop from 0: open at the builder's position (the body follows),
+ * close where the body ends. Block dimensions are at least 1. */
+ferry_loop ferry_open_loop(LLVMBuilderRef b, LLVMValueRef fn, const char *name);
+void ferry_close_loop(LLVMBuilderRef b, LLVMValueRef fn, ferry_loop l, LLVMValueRef n);
+
+/* The value of special register `reg` (the name after "sreg.") for the
+ * thread e's loop is at; NULL if unsupported. */
+LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char *reg);
+
+#endif

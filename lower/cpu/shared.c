@@ -1,0 +1,164 @@
+/* __shared__ memory: each block's static shared variables, then its dynamic
+ * (extern __shared__) area, live in the running worker's arena
+ * (ferry_block_ctx.shared), so that blocks on different workers never share
+ * them and no launch allocates. Uses of the addrspace(3) globals in a block
+ * entry become addresses computed from the arena pointer. */
+#include "lower.h"
+#include "ferry_abi.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct shvar {
+    LLVMValueRef global, addr; /* addr: its place in the arena, ptr addrspace(3) */
+    uint64_t offset;
+} shvar;
+
+typedef struct layout {
+    shvar *v;
+    unsigned count, cap;
+    uint64_t static_size;
+    LLVMValueRef base;        /* ctx->shared */
+    LLVMBuilderRef b;         /* positioned in the entry block */
+    LLVMTargetDataRef td;
+} layout;
+
+static bool is_shared_global(LLVMValueRef v)
+{
+    return v && LLVMIsAGlobalVariable(v) && LLVMGetPointerAddressSpace(LLVMTypeOf(v)) == 3;
+}
+
+static uint64_t align_up(uint64_t x, uint64_t a) { return (x + a - 1) / a * a; }
+
+/* The address of a shared global in the arena; dynamic (extern, unsized)
+ * variables all start after the static ones, as in CUDA. */
+static LLVMValueRef place(layout *l, LLVMValueRef g)
+{
+    for (unsigned i = 0; i < l->count; i++)
+        if (l->v[i].global == g)
+            return l->v[i].addr;
+    if (l->count == l->cap) {
+        unsigned cap = l->cap ? 2 * l->cap : 8;
+        shvar *nv = realloc(l->v, cap * sizeof *nv);
+        if (!nv)
+            return NULL;
+        l->v = nv;
+        l->cap = cap;
+    }
+    shvar *s = &l->v[l->count++];
+    s->global = g;
+    LLVMTypeRef ty = LLVMGlobalGetValueType(g);
+    bool dynamic = LLVMIsDeclaration(g) || LLVMABISizeOfType(l->td, ty) == 0;
+    uint64_t align = LLVMGetAlignment(g) > 16 ? LLVMGetAlignment(g) : 16;
+    s->offset = dynamic ? (uint64_t)-1 : align_up(l->static_size, align);
+    if (!dynamic)
+        l->static_size = s->offset + LLVMABISizeOfType(l->td, ty);
+    s->addr = NULL;
+    return g; /* resolved by finish_layout once every static size is known */
+}
+
+static void collect(layout *l, LLVMValueRef v, int depth)
+{
+    if (depth > 16 || !v || !LLVMIsConstant(v))
+        return;
+    if (is_shared_global(v)) {
+        place(l, v);
+        return;
+    }
+    if (LLVMIsAConstantExpr(v))
+        for (int i = 0; i < LLVMGetNumOperands(v); i++)
+            collect(l, LLVMGetOperand(v, i), depth + 1);
+}
+
+static void finish_layout(layout *l, LLVMContextRef c)
+{
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(c), i64 = LLVMInt64TypeInContext(c);
+    uint64_t dyn = align_up(l->static_size, 16);
+    for (unsigned i = 0; i < l->count; i++) {
+        shvar *s = &l->v[i];
+        LLVMValueRef off = LLVMConstInt(i64, s->offset == (uint64_t)-1 ? dyn : s->offset, 0);
+        LLVMValueRef p = LLVMBuildInBoundsGEP2(l->b, i8, l->base, &off, 1, "shared");
+        s->addr = LLVMBuildAddrSpaceCast(l->b, p, LLVMPointerTypeInContext(c, 3), "");
+    }
+}
+
+static LLVMValueRef lookup(const layout *l, LLVMValueRef g)
+{
+    for (unsigned i = 0; i < l->count; i++)
+        if (l->v[i].global == g)
+            return l->v[i].addr;
+    return NULL;
+}
+
+/* An instruction computing constant expression v with shared globals
+ * replaced by their arena addresses; NULL if v mentions none. */
+static LLVMValueRef materialize(const layout *l, LLVMValueRef v, ferry_diag *d)
+{
+    if (is_shared_global(v))
+        return lookup(l, v);
+    if (!LLVMIsAConstantExpr(v))
+        return NULL;
+    int n = LLVMGetNumOperands(v);
+    LLVMValueRef ops[16];
+    bool changed = false;
+    if (n > 16)
+        return NULL;
+    for (int i = 0; i < n; i++) {
+        LLVMValueRef m = materialize(l, LLVMGetOperand(v, i), d);
+        ops[i] = m ? m : LLVMGetOperand(v, i);
+        changed |= m != NULL;
+    }
+    if (!changed)
+        return NULL;
+    LLVMOpcode op = LLVMGetConstOpcode(v);
+    switch (op) {
+    case LLVMGetElementPtr: {
+        LLVMValueRef g = LLVMIsInBounds(v)
+            ? LLVMBuildInBoundsGEP2(l->b, LLVMGetGEPSourceElementType(v), ops[0], ops + 1, (unsigned)n - 1, "")
+            : LLVMBuildGEP2(l->b, LLVMGetGEPSourceElementType(v), ops[0], ops + 1, (unsigned)n - 1, "");
+        return g;
+    }
+    case LLVMAddrSpaceCast: case LLVMBitCast: case LLVMPtrToInt: case LLVMIntToPtr:
+        return LLVMBuildCast(l->b, op, ops[0], LLVMTypeOf(v), "");
+    default:
+        ferry_error(d, NULL, "unsupported constant expression over __shared__ memory (opcode %d)", (int)op);
+        return NULL;
+    }
+}
+
+static void rewrite_operands(const layout *l, LLVMValueRef fn, ferry_diag *d)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+            for (int k = 0; k < LLVMGetNumOperands(i); k++) {
+                LLVMValueRef op = LLVMGetOperand(i, k);
+                if (!op || !LLVMIsConstant(op) || LLVMIsAFunction(op))
+                    continue;
+                LLVMValueRef m = materialize(l, op, d);
+                if (m)
+                    LLVMSetOperand(i, k, m);
+            }
+}
+
+uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_diag *d)
+{
+    LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(e->fn));
+    layout l = {.td = td};
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(e->fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+            for (int k = 0; k < LLVMGetNumOperands(i); k++)
+                collect(&l, LLVMGetOperand(i, k), 0);
+    if (l.count == 0)
+        return 0;
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(e->fn);
+    l.b = LLVMCreateBuilderInContext(c);
+    LLVMPositionBuilderBefore(l.b, LLVMGetBasicBlockTerminator(entry));
+    LLVMValueRef off = LLVMConstInt(LLVMInt64TypeInContext(c), offsetof(ferry_block_ctx, shared), 0);
+    LLVMValueRef slot = LLVMBuildInBoundsGEP2(l.b, LLVMInt8TypeInContext(c), e->ctx, &off, 1, "");
+    l.base = LLVMBuildLoad2(l.b, LLVMPointerTypeInContext(c, 0), slot, "shared.base");
+    finish_layout(&l, c);
+    rewrite_operands(&l, e->fn, d);
+    LLVMDisposeBuilder(l.b);
+    free(l.v);
+    return (uint32_t)l.static_size;
+}
