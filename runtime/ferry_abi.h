@@ -75,4 +75,21 @@ void __ferry_assert_fail(const char *expr, const char *file, unsigned line,
  * at (bit b for barrier b), given each thread's barrier, 0 once returned. */
 uint64_t __ferry_barrier_mask(const int32_t *waits_at, uint32_t nthreads);
 
+/* Warp-level operations and __syncthreads_count/and/or, computed for every
+ * thread waiting at sync point `point` once all of them have reached it.
+ * a..d hold each thread's operands in the intrinsic's order (widened to 64
+ * bits), res receives each thread's result. */
+enum ferry_sync_op {
+    FERRY_SHFL_IDX = 1, FERRY_SHFL_UP, FERRY_SHFL_DOWN, FERRY_SHFL_BFLY,
+    FERRY_VOTE_ALL, FERRY_VOTE_ANY, FERRY_VOTE_UNI, FERRY_VOTE_BALLOT,
+    FERRY_MATCH_ANY, FERRY_MATCH_ALL,
+    FERRY_REDUX_ADD, FERRY_REDUX_MIN, FERRY_REDUX_MAX, FERRY_REDUX_UMIN, FERRY_REDUX_UMAX,
+    FERRY_REDUX_AND, FERRY_REDUX_OR, FERRY_REDUX_XOR,
+    FERRY_SYNCWARP,
+    FERRY_BAR_POPC, FERRY_BAR_AND, FERRY_BAR_OR,
+};
+void __ferry_sync_exchange(uint32_t op, const int32_t *waits_at, int32_t point, uint32_t nthreads,
+                           const uint64_t *a, const uint64_t *b, const uint64_t *c, const uint64_t *d,
+                           uint64_t *res);
+
 #endif

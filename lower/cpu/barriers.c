@@ -34,24 +34,81 @@ static const char *callee_name(LLVMValueRef i)
     return f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len) : NULL;
 }
 
-/* __syncthreads in its spellings: barrier0, or barrier.sync / barrier.n 0. */
-static bool is_block_barrier(LLVMValueRef i)
+/* The sync points: __syncthreads (op 0), its reducing forms, and the warp
+ * operations, which need every lane's operands before any lane goes on. */
+typedef struct sync_kind {
+    const char *name;
+    unsigned op;
+    bool warp;
+} sync_kind;
+
+static const sync_kind kinds[] = {
+    {"llvm.nvvm.barrier0", 0, false},
+    {"llvm.nvvm.barrier0.popc", FERRY_BAR_POPC, false},
+    {"llvm.nvvm.barrier0.and", FERRY_BAR_AND, false},
+    {"llvm.nvvm.barrier0.or", FERRY_BAR_OR, false},
+    {"llvm.nvvm.bar.warp.sync", FERRY_SYNCWARP, true},
+    {"llvm.nvvm.shfl.sync.idx.i32", FERRY_SHFL_IDX, true},
+    {"llvm.nvvm.shfl.sync.idx.f32", FERRY_SHFL_IDX, true},
+    {"llvm.nvvm.shfl.sync.up.i32", FERRY_SHFL_UP, true},
+    {"llvm.nvvm.shfl.sync.up.f32", FERRY_SHFL_UP, true},
+    {"llvm.nvvm.shfl.sync.down.i32", FERRY_SHFL_DOWN, true},
+    {"llvm.nvvm.shfl.sync.down.f32", FERRY_SHFL_DOWN, true},
+    {"llvm.nvvm.shfl.sync.bfly.i32", FERRY_SHFL_BFLY, true},
+    {"llvm.nvvm.shfl.sync.bfly.f32", FERRY_SHFL_BFLY, true},
+    {"llvm.nvvm.vote.all.sync", FERRY_VOTE_ALL, true},
+    {"llvm.nvvm.vote.any.sync", FERRY_VOTE_ANY, true},
+    {"llvm.nvvm.vote.uni.sync", FERRY_VOTE_UNI, true},
+    {"llvm.nvvm.vote.ballot.sync", FERRY_VOTE_BALLOT, true},
+    {"llvm.nvvm.match.any.sync.i32", FERRY_MATCH_ANY, true},
+    {"llvm.nvvm.match.any.sync.i64", FERRY_MATCH_ANY, true},
+    {"llvm.nvvm.match.all.sync.i32p", FERRY_MATCH_ALL, true},
+    {"llvm.nvvm.match.all.sync.i64p", FERRY_MATCH_ALL, true},
+    {"llvm.nvvm.redux.sync.add", FERRY_REDUX_ADD, true},
+    {"llvm.nvvm.redux.sync.min", FERRY_REDUX_MIN, true},
+    {"llvm.nvvm.redux.sync.max", FERRY_REDUX_MAX, true},
+    {"llvm.nvvm.redux.sync.umin", FERRY_REDUX_UMIN, true},
+    {"llvm.nvvm.redux.sync.umax", FERRY_REDUX_UMAX, true},
+    {"llvm.nvvm.redux.sync.and", FERRY_REDUX_AND, true},
+    {"llvm.nvvm.redux.sync.or", FERRY_REDUX_OR, true},
+    {"llvm.nvvm.redux.sync.xor", FERRY_REDUX_XOR, true},
+};
+
+static const sync_kind *kind_of_name(const char *n)
+{
+    for (size_t k = 0; n && k < sizeof kinds / sizeof *kinds; k++)
+        if (!strcmp(n, kinds[k].name))
+            return &kinds[k];
+    return NULL;
+}
+
+bool ferry_sync_supported(const char *name)
+{
+    return kind_of_name(name) || !strcmp(name, "llvm.nvvm.barrier.sync") || !strcmp(name, "llvm.nvvm.barrier.n");
+}
+
+/* barrier.sync and barrier.n with id 0 are __syncthreads too. */
+static const sync_kind *kind_of(LLVMValueRef i)
 {
     const char *n = callee_name(i);
-    if (!n || strncmp(n, "llvm.nvvm.barrier", 17) != 0)
-        return false;
-    if (!strcmp(n, "llvm.nvvm.barrier0"))
-        return true;
-    if (strcmp(n, "llvm.nvvm.barrier.sync") && strcmp(n, "llvm.nvvm.barrier.n"))
-        return false;
-    LLVMValueRef id = LLVMGetOperand(i, 0);
-    return LLVMIsAConstantInt(id) && LLVMConstIntGetZExtValue(id) == 0;
+    if (n && (!strcmp(n, "llvm.nvvm.barrier.sync") || !strcmp(n, "llvm.nvvm.barrier.n"))) {
+        LLVMValueRef id = LLVMGetOperand(i, 0);
+        return LLVMIsAConstantInt(id) && LLVMConstIntGetZExtValue(id) == 0 ? &kinds[0] : NULL;
+    }
+    return kind_of_name(n);
 }
 
 static bool is_any_barrier(LLVMValueRef i)
 {
+    static const char *const families[] = {
+        "llvm.nvvm.barrier", "llvm.nvvm.bar.", "llvm.nvvm.shfl.", "llvm.nvvm.vote.",
+        "llvm.nvvm.match.", "llvm.nvvm.redux.",
+    };
     const char *n = callee_name(i);
-    return n && (!strncmp(n, "llvm.nvvm.barrier", 17) || !strncmp(n, "llvm.nvvm.bar.", 14));
+    for (size_t k = 0; n && k < sizeof families / sizeof *families; k++)
+        if (!strncmp(n, families[k], strlen(families[k])))
+            return true;
+    return false;
 }
 
 bool ferry_has_barriers(LLVMValueRef k)
@@ -74,7 +131,7 @@ int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_dia
         bool kernel = false;
         for (unsigned i = 0; i < k->count; i++)
             kernel |= k->fn[i] == f;
-        if (kernel || LLVMIsDeclaration(f))
+        if (kernel || LLVMIsDeclaration(f) || !LLVMGetFirstUse(f))
             continue;
         for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
             for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
@@ -108,6 +165,8 @@ typedef struct cfg {
     ptrmap index;            /* block -> index + 1 */
     unsigned *bar;           /* per block: barrier id, 0 if not a barrier block */
     LLVMBasicBlockRef after[MAX_BARRIERS + 1]; /* region entry after barrier b */
+    LLVMValueRef call[MAX_BARRIERS + 1];       /* the sync point's call */
+    const sync_kind *kind[MAX_BARRIERS + 1];
     unsigned nbar;
     unsigned char *member;   /* (nbar + 1) x nblocks: block in region r */
 } cfg;
@@ -159,19 +218,60 @@ static int cut(LLVMValueRef k, cfg *g, ferry_diag *d)
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
             if (!is_any_barrier(i))
                 continue;
-            if (!is_block_barrier(i)) {
-                ferry_error(d, i, "'%s' is not supported yet by Ferry's CPU target "
-                            "(only __syncthreads is)", callee_name(i));
+            if (!kind_of(i)) {
+                const char *n = callee_name(i);
+                bool named = !strcmp(n, "llvm.nvvm.barrier.sync") || !strcmp(n, "llvm.nvvm.barrier.n");
+                ferry_error(d, i, "'%s'%s is not supported yet by Ferry's CPU target", n,
+                            named ? " with a barrier id other than 0" : "");
                 return -1;
             }
             if (g->nbar == MAX_BARRIERS) {
-                ferry_error(d, i, "more than %d __syncthreads in one kernel", MAX_BARRIERS);
+                ferry_error(d, i, "more than %d barriers and warp operations in one kernel",
+                            MAX_BARRIERS);
                 return -1;
             }
             g->nbar++;
             bb = isolate(i); /* continue scanning after the barrier block */
             break;
         }
+    return 0;
+}
+
+/* Splitting a block at a sync point leaves values of its head used in its
+ * tail; they go through allocas like everything reg2mem demoted. Operands
+ * of the sync call itself stay: the region that reaches it saves them. */
+static int demote_split_values(LLVMValueRef k)
+{
+    LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(k));
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(k);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(k); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            if ((LLVMIsAAllocaInst(i) && bb == entry) || LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVoidTypeKind
+                || kind_of(i))
+                continue;
+            LLVMValueRef slot = NULL;
+            LLVMUseRef u = LLVMGetFirstUse(i);
+            while (u) {
+                LLVMValueRef user = LLVMGetUser(u);
+                u = LLVMGetNextUse(u);
+                if (LLVMGetInstructionParent(user) == bb || kind_of(user))
+                    continue;
+                if (!slot) {
+                    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(entry));
+                    slot = LLVMBuildAlloca(b, LLVMTypeOf(i), "split");
+                    LLVMValueRef after = LLVMGetNextInstruction(i);
+                    LLVMPositionBuilderBefore(b, after);
+                    LLVMBuildStore(b, i, slot);
+                }
+                LLVMPositionBuilderBefore(b, user);
+                LLVMValueRef v = LLVMBuildLoad2(b, LLVMTypeOf(i), slot, "");
+                for (int k2 = 0; k2 < LLVMGetNumOperands(user); k2++)
+                    if (LLVMGetOperand(user, k2) == i)
+                        LLVMSetOperand(user, k2, v);
+            }
+        }
+    LLVMDisposeBuilder(b);
     return 0;
 }
 
@@ -189,9 +289,12 @@ static int number_blocks(LLVMValueRef k, cfg *g)
         if (ptrmap_put(&g->index, g->block[i], (void *)(uintptr_t)(i + 1)) < 0)
             return -1;
         LLVMValueRef first = LLVMGetFirstInstruction(g->block[i]);
-        if (first && is_block_barrier(first)) {
+        if (first && kind_of(first) && LLVMGetNextInstruction(first)
+            && LLVMIsABranchInst(LLVMGetNextInstruction(first))) {
             g->bar[i] = ++id;
             g->after[id] = LLVMGetSuccessor(LLVMGetBasicBlockTerminator(g->block[i]), 0);
+            g->call[id] = first;
+            g->kind[id] = kind_of(first);
         }
     }
     return 0;
@@ -331,6 +434,7 @@ typedef struct builder {
     LLVMBuilderRef b;
     LLVMValueRef k, fn, ctx, *av;
     LLVMValueRef dims[3], nthreads, cur, nxt;
+    LLVMValueRef opnd[MAX_BARRIERS + 1][4], res[MAX_BARRIERS + 1]; /* per-thread i64 arrays */
     slot *slots;
     unsigned nslots;
     cfg *g;
@@ -371,6 +475,43 @@ static int make_slots(builder *s)
     return 0;
 }
 
+/* Operands and results of sync points travel as i64 per thread. */
+static LLVMValueRef widen(builder *s, LLVMValueRef v)
+{
+    LLVMTypeRef ty = LLVMTypeOf(v), i64 = LLVMInt64TypeInContext(s->c);
+    switch (LLVMGetTypeKind(ty)) {
+    case LLVMFloatTypeKind:
+        return LLVMBuildZExt(s->b, LLVMBuildBitCast(s->b, v, LLVMInt32TypeInContext(s->c), ""), i64, "");
+    case LLVMDoubleTypeKind:
+        return LLVMBuildBitCast(s->b, v, i64, "");
+    default:
+        return LLVMGetIntTypeWidth(ty) < 64 ? LLVMBuildZExt(s->b, v, i64, "") : v;
+    }
+}
+
+static LLVMValueRef narrow(builder *s, LLVMValueRef v, LLVMTypeRef ty)
+{
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
+    switch (LLVMGetTypeKind(ty)) {
+    case LLVMFloatTypeKind:
+        return LLVMBuildBitCast(s->b, LLVMBuildTrunc(s->b, v, i32, ""), ty, "");
+    case LLVMDoubleTypeKind:
+        return LLVMBuildBitCast(s->b, v, ty, "");
+    case LLVMStructTypeKind: { /* match.all: {mask, predicate} */
+        LLVMValueRef hi = LLVMBuildLShr(s->b, v, LLVMConstInt(LLVMTypeOf(v), 32, 0), "");
+        LLVMValueRef r = LLVMBuildInsertValue(s->b, LLVMGetUndef(ty), LLVMBuildTrunc(s->b, v, i32, ""), 0, "");
+        return LLVMBuildInsertValue(s->b, r, LLVMBuildTrunc(s->b, hi, LLVMInt1TypeInContext(s->c), ""), 1, "");
+    }
+    default:
+        return LLVMGetIntTypeWidth(ty) < 64 ? LLVMBuildTrunc(s->b, v, ty, "") : v;
+    }
+}
+
+static LLVMValueRef slot_at(builder *s, LLVMValueRef arr, LLVMValueRef t)
+{
+    return LLVMBuildInBoundsGEP2(s->b, LLVMInt64TypeInContext(s->c), arr, &t, 1, "");
+}
+
 /* The clone of one instruction; NULL for those left out. */
 static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const ferry_entry *e)
 {
@@ -405,6 +546,32 @@ static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const f
 
 /* Copies region r into the body of a thread loop; every way out of it
  * records where the thread stopped and goes to latch. */
+static LLVMValueRef mapped(const ptrmap *vmap, LLVMValueRef v)
+{
+    return LLVMIsAInstruction(v) || LLVMIsAArgument(v) ? ptrmap_get(vmap, v) : v;
+}
+
+/* Where a thread leaves the region at sync point b: it records b and,
+ * for a warp operation, its operands. b == 0: the thread returned. */
+static void fill_stop(builder *s, unsigned b, LLVMBasicBlockRef stop, LLVMValueRef t,
+                      LLVMBasicBlockRef latch, const ptrmap *vmap)
+{
+    LLVMPositionBuilderAtEnd(s->b, stop);
+    LLVMValueRef call = b ? s->g->call[b] : NULL;
+    for (unsigned k = 0; call && k < 4 && s->opnd[b][k]; k++) {
+        LLVMValueRef v = mapped(vmap, LLVMGetOperand(call, k));
+        if (!v) {
+            ferry_error(s->d, call, "internal error: operand of a warp operation not found");
+            return;
+        }
+        LLVMBuildStore(s->b, widen(s, v), slot_at(s, s->opnd[b][k], t));
+    }
+    LLVMBuildStore(s->b, i32c(s, b), state_addr(s, s->nxt, t));
+    LLVMBuildBr(s->b, latch);
+}
+
+/* Copies region r into the body of a thread loop; every way out of it
+ * records where the thread stopped and goes to latch. */
 static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockRef latch,
                          const ferry_entry *e, ptrmap *vmap)
 {
@@ -418,12 +585,7 @@ static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockR
         if (in[i])
             copy[i] = LLVMInsertBasicBlockInContext(s->c, latch, "");
     LLVMBuildBr(s->b, copy[r == 0 ? 0 : index_of(g, g->after[r])]);
-    for (unsigned b = 0; b <= g->nbar; b++) { /* stop[0]: the thread returned */
-        stop[b] = LLVMInsertBasicBlockInContext(s->c, latch, b ? "at.barrier" : "returned");
-        LLVMPositionBuilderAtEnd(s->b, stop[b]);
-        LLVMBuildStore(s->b, i32c(s, b), state_addr(s, s->nxt, t));
-        LLVMBuildBr(s->b, latch);
-    }
+    stop[0] = LLVMInsertBasicBlockInContext(s->c, latch, "returned");
     for (unsigned i = 0; i < g->nblocks; i++) {
         if (!in[i])
             continue;
@@ -440,11 +602,16 @@ static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockR
                 ptrmap_put(vmap, in, c);
             if (c && LLVMIsATerminatorInst(in))
                 for (unsigned k = 0; k < LLVMGetNumSuccessors(c); k++) {
-                    unsigned j = index_of(g, LLVMGetSuccessor(in, k));
-                    LLVMSetSuccessor(c, k, g->bar[j] ? stop[g->bar[j]] : copy[j]);
+                    unsigned j = index_of(g, LLVMGetSuccessor(in, k)), b = g->bar[j];
+                    if (b && !stop[b])
+                        stop[b] = LLVMInsertBasicBlockInContext(s->c, latch, "at.sync");
+                    LLVMSetSuccessor(c, k, b ? stop[b] : copy[j]);
                 }
         }
     }
+    for (unsigned b = 0; b <= g->nbar; b++)
+        if (stop[b])
+            fill_stop(s, b, stop[b], t, latch, vmap);
     free(copy);
 }
 
@@ -474,6 +641,10 @@ static void build_region(builder *s, unsigned r)
         LLVMValueRef st = LLVMBuildLoad2(s->b, LLVMInt32TypeInContext(s->c), state_addr(s, s->cur, t), "");
         LLVMBuildCondBr(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, st, i32c(s, r), ""), run, latch);
         LLVMPositionBuilderAtEnd(s->b, run);
+        if (s->res[r]) /* the warp operation's result for this thread */
+            ptrmap_put(&vmap, s->g->call[r], narrow(s, LLVMBuildLoad2(s->b, LLVMInt64TypeInContext(s->c),
+                                                                      slot_at(s, s->res[r], t), ""),
+                                                    LLVMTypeOf(s->g->call[r])));
     }
     clone_region(s, r, t, latch, &e, &vmap);
     ptrmap_free(&vmap);
@@ -481,6 +652,26 @@ static void build_region(builder *s, unsigned r)
     ferry_close_loop(s->b, s->fn, lx, s->dims[0]);
     ferry_close_loop(s->b, s->fn, ly, s->dims[1]);
     ferry_close_loop(s->b, s->fn, lz, s->dims[2]);
+}
+
+/* Once every thread waiting at point r is there: the warp operation. */
+static void build_exchange(builder *s, unsigned r)
+{
+    unsigned op = s->g->kind[r]->op;
+    if (op == 0 || op == FERRY_SYNCWARP)
+        return;
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(s->c, 0), i32 = LLVMInt32TypeInContext(s->c);
+    LLVMTypeRef params[9] = {i32, ptr, i32, i32, ptr, ptr, ptr, ptr, ptr};
+    LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(s->c), params, 9, 0);
+    LLVMValueRef f = LLVMGetNamedFunction(s->m, "__ferry_sync_exchange");
+    if (!f)
+        f = LLVMAddFunction(s->m, "__ferry_sync_exchange", fty);
+    LLVMValueRef null = LLVMConstNull(ptr);
+    LLVMValueRef args[9] = {i32c(s, op), s->cur, i32c(s, r), s->nthreads,
+                            s->opnd[r][0] ? s->opnd[r][0] : null, s->opnd[r][1] ? s->opnd[r][1] : null,
+                            s->opnd[r][2] ? s->opnd[r][2] : null, s->opnd[r][3] ? s->opnd[r][3] : null,
+                            s->res[r] ? s->res[r] : null};
+    LLVMBuildCall2(s->b, fty, f, args, 9, "");
 }
 
 /* After each step: where the threads wait decides which regions run next. */
@@ -503,6 +694,15 @@ static void build_dispatch(builder *s)
     LLVMValueRef mask = LLVMBuildCall2(s->b, mty, mf, args, 2, "waiting");
     LLVMBasicBlockRef check = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
     LLVMBuildCondBr(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, mask, LLVMConstInt(i64, 0, 0), ""), done, check);
+    /* Threads at a warp operation go first: a thread at __syncthreads must
+     * not pass it while others are still on their way there. */
+    uint64_t warps = 0;
+    for (unsigned r = 1; r <= s->g->nbar; r++)
+        warps |= (uint64_t)s->g->kind[r]->warp << r;
+    LLVMPositionBuilderAtEnd(s->b, check);
+    LLVMValueRef at_warp = LLVMBuildAnd(s->b, mask, LLVMConstInt(i64, warps, 0), "");
+    mask = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntNE, at_warp, LLVMConstInt(i64, 0, 0), ""),
+                           at_warp, mask, "run");
     for (unsigned r = 1; r <= s->g->nbar; r++) {
         LLVMPositionBuilderAtEnd(s->b, check);
         LLVMBasicBlockRef run = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
@@ -511,6 +711,7 @@ static void build_dispatch(builder *s)
                                         LLVMConstInt(i64, 1, 0), "");
         LLVMBuildCondBr(s->b, LLVMBuildTrunc(s->b, bit, LLVMInt1TypeInContext(s->c), ""), run, check);
         LLVMPositionBuilderAtEnd(s->b, run);
+        build_exchange(s, r);
         build_region(s, r);
         LLVMBuildBr(s->b, check);
     }
@@ -534,6 +735,16 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
     s->cur = LLVMBuildArrayAlloca(s->b, i32, s->nthreads, "waits.at");
     s->nxt = LLVMBuildArrayAlloca(s->b, i32, s->nthreads, "stops.at");
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
+    for (unsigned r = 1; r <= s->g->nbar; r++) {
+        LLVMValueRef call = s->g->call[r];
+        if (s->g->kind[r]->op == 0 || s->g->kind[r]->op == FERRY_SYNCWARP)
+            continue;
+        for (unsigned k = 0; k < (unsigned)LLVMGetNumArgOperands(call) && k < 4; k++)
+            s->opnd[r][k] = LLVMBuildArrayAlloca(s->b, i64, s->nthreads, "sync.operand");
+        if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind)
+            s->res[r] = LLVMBuildArrayAlloca(s->b, i64, s->nthreads, "sync.result");
+    }
     if (make_slots(s) < 0)
         return -1;
     build_region(s, 0);
@@ -557,7 +768,8 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     builder s = {.m = m, .c = LLVMGetModuleContext(m), .k = k, .g = &g, .d = d};
     s.b = LLVMCreateBuilderInContext(s.c);
     int rc = -1;
-    if (cut(k, &g, d) == 0 && number_blocks(k, &g) == 0 && find_regions(&g) == 0)
+    if (cut(k, &g, d) == 0 && demote_split_values(k) == 0 && number_blocks(k, &g) == 0
+        && find_regions(&g) == 0)
         rc = build(&s, kname, e);
     if (rc == 0) {
         /* Constant users such as llvm.used follow the kernel to its entry. */

@@ -26,13 +26,6 @@ static bool is_handled_sreg(const char *name)
     return false;
 }
 
-/* __syncthreads; lower/cpu/barriers.c checks that its barrier id is 0. */
-static bool is_block_barrier(const char *name)
-{
-    return !strcmp(name, "llvm.nvvm.barrier0") || !strcmp(name, "llvm.nvvm.barrier.sync")
-        || !strcmp(name, "llvm.nvvm.barrier.n");
-}
-
 /* The CUDA spelling of an NVVM intrinsic family, for the message. */
 static const char *cuda_name(const char *name)
 {
@@ -64,7 +57,7 @@ static void check_call(LLVMValueRef call, LLVMValueRef fn, ferry_diag *d)
     size_t len;
     const char *name = LLVMGetValueName2(callee, &len);
     const char *where = LLVMGetValueName2(fn, &len);
-    if (strncmp(name, "llvm.nvvm.", 10) == 0 && !is_handled_sreg(name) && !is_block_barrier(name)) {
+    if (strncmp(name, "llvm.nvvm.", 10) == 0 && !is_handled_sreg(name) && !ferry_sync_supported(name)) {
         const char *what = cuda_name(name);
         if (what)
             ferry_error(d, call, "%s is not supported yet by Ferry's CPU target (%s, in '%s')",

@@ -67,6 +67,7 @@ uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_di
 /* Block barriers (barriers.c): kernels that contain one get a block entry
  * that runs the code between barriers for every thread in turn. */
 bool ferry_has_barriers(LLVMValueRef k);
+bool ferry_sync_supported(const char *intrinsic);
 int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
 bool ferry_any_barrier_entry(const ferry_entry *e, unsigned n);
 int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry_entry *e,

@@ -1,7 +1,7 @@
 ; A named barrier other than 0 (bar.sync 1) is rejected with the source
 ; line, never miscompiled as __syncthreads.
 ; EXPECT-FAIL
-; CHECK: bar.cu:3:3: error: 'llvm.nvvm.barrier.sync' is not supported yet by Ferry's CPU target (only __syncthreads is)
+; CHECK: bar.cu:3:3: error: 'llvm.nvvm.barrier.sync' with a barrier id other than 0 is not supported yet by Ferry's CPU target
 ; ModuleID = 'bar.cu'
 source_filename = "bar.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
