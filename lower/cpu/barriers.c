@@ -437,6 +437,8 @@ typedef struct builder {
     LLVMValueRef opnd[MAX_BARRIERS + 1][4], res[MAX_BARRIERS + 1]; /* per-thread i64 arrays */
     slot *slots;
     unsigned nslots;
+    LLVMValueRef *byval_copy;   /* per-thread copies of by-value arguments written to */
+    LLVMTypeRef *byval_ty;
     cfg *g;
     ferry_diag *d;
 } builder;
@@ -615,6 +617,41 @@ static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockR
     free(copy);
 }
 
+/* Does anything but a load reach memory through p? */
+static bool written_through(LLVMValueRef p, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsALoadInst(user))
+            continue;
+        if ((LLVMIsAGetElementPtrInst(user) || LLVMIsABitCastInst(user) || LLVMIsAAddrSpaceCastInst(user))
+            && LLVMGetOperand(user, 0) == p && depth < 8 && !written_through(user, depth + 1))
+            continue;
+        return true;
+    }
+    return false;
+}
+
+/* A by-value argument is one copy of the host's; a kernel that writes to
+ * it gets one copy per thread, as every GPU thread has its own. */
+static int copy_byval_args(builder *s)
+{
+    unsigned n = LLVMCountParams(s->k), byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    s->byval_copy = calloc(n ? n : 1, sizeof *s->byval_copy);
+    s->byval_ty = calloc(n ? n : 1, sizeof *s->byval_ty);
+    if (!s->byval_copy || !s->byval_ty)
+        return -1;
+    for (unsigned i = 0; i < n; i++) {
+        LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(s->k, i + 1, byval);
+        if (!a || !written_through(LLVMGetParam(s->k, i), 0))
+            continue;
+        s->byval_ty[i] = LLVMGetTypeAttributeValue(a);
+        s->byval_copy[i] = LLVMBuildArrayAlloca(s->b, s->byval_ty[i], s->nthreads, "byval.copy");
+        LLVMSetAlignment(s->byval_copy[i], 16);
+    }
+    return 0;
+}
+
 /* One thread loop running region r for the threads that wait to run it. */
 static void build_region(builder *s, unsigned r)
 {
@@ -628,8 +665,15 @@ static void build_region(builder *s, unsigned r)
 
     ptrmap vmap = {0};
     unsigned nparams = LLVMCountParams(s->k);
-    for (unsigned i = 0; i < nparams; i++)
-        ptrmap_put(&vmap, LLVMGetParam(s->k, i), s->av[i]);
+    for (unsigned i = 0; i < nparams; i++) {
+        LLVMValueRef v = s->av[i];
+        if (s->byval_copy[i]) {
+            v = LLVMBuildInBoundsGEP2(s->b, s->byval_ty[i], s->byval_copy[i], &t, 1, "");
+            if (r == 0)
+                LLVMBuildMemCpy(s->b, v, 1, s->av[i], 1, LLVMSizeOf(s->byval_ty[i]));
+        }
+        ptrmap_put(&vmap, LLVMGetParam(s->k, i), v);
+    }
     for (unsigned i = 0; i < s->nslots; i++) {
         slot *sl = &s->slots[i];
         LLVMValueRef addr = sl->per_thread ? LLVMBuildInBoundsGEP2(s->b, sl->ty, sl->storage, &t, 1, "")
@@ -745,7 +789,7 @@ static int build(builder *s, const char *kname, ferry_entry *e)
         if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind)
             s->res[r] = LLVMBuildArrayAlloca(s->b, i64, s->nthreads, "sync.result");
     }
-    if (make_slots(s) < 0)
+    if (make_slots(s) < 0 || copy_byval_args(s) < 0)
         return -1;
     build_region(s, 0);
     build_dispatch(s);
@@ -779,6 +823,8 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     LLVMDisposeBuilder(s.b);
     free(s.av);
     free(s.slots);
+    free(s.byval_copy);
+    free(s.byval_ty);
     free(g.block);
     free(g.bar);
     free(g.member);
