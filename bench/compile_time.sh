@@ -4,6 +4,7 @@
 set -euo pipefail
 ferry=${1:?usage: compile_time.sh FERRY_NVCC [SOURCE]}
 src=${2:-$(dirname "$0")/../examples/vector_add.cu}
+[ -f "$src" ] || src=$(dirname "$0")/kernels/triad.cu # the demo may be absent
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 median() {
   for i in 1 2 3 4 5; do
@@ -11,6 +12,8 @@ median() {
     awk "BEGIN{print $e - $s}"
   done | sort -n | sed -n 3p
 }
+# Timing a compile that fails would measure the error path: check first.
+"$ferry" -O2 -c "$src" -o "$work/f.o" || { echo "compile_time: Ferry cannot compile $src" >&2; exit 1; }
 f=$(median "$ferry" -O2 -c "$src" -o "$work/f.o")
 printf 'compile %s: Ferry %.3f s' "$(basename "$src")" "$f"
 nv=$(command -v nvcc || true)
