@@ -71,9 +71,11 @@ int __ferry_vprintf(const char *fmt, const void *args);
 void __ferry_assert_fail(const char *expr, const char *file, unsigned line,
                          const char *func, unsigned tx, unsigned ty, unsigned tz);
 
-/* Kernels with __syncthreads: which barriers the threads of a block wait
- * at (bit b for barrier b), given each thread's barrier, 0 once returned. */
-uint64_t __ferry_barrier_mask(const int32_t *waits_at, uint32_t nthreads);
+/* Kernels with __syncthreads: copies where each thread stopped (its sync
+ * point, 0 once returned) to where it waits, and returns the points waited
+ * at as a mask (bit b for point b), with bit 0 set when all threads wait at
+ * the same point. */
+uint64_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_at, uint32_t nthreads);
 
 /* Warp-level operations and __syncthreads_count/and/or, computed for every
  * thread waiting at sync point `point` once all of them have reached it.

@@ -424,8 +424,10 @@ static int predecessors(const cfg *g, unsigned ***preds, unsigned **npreds)
 
 typedef struct slot {
     LLVMValueRef orig, storage;
+    LLVMValueRef value;      /* the one value ever stored to it, or NULL */
     LLVMTypeRef ty;
     bool per_thread;
+    int remat;               /* 0 not known yet, 1 being decided, 2 yes, 3 no */
 } slot;
 
 typedef struct builder {
@@ -437,6 +439,7 @@ typedef struct builder {
     LLVMValueRef opnd[MAX_BARRIERS + 1][4], res[MAX_BARRIERS + 1]; /* per-thread i64 arrays */
     slot *slots;
     unsigned nslots;
+    ptrmap slot_of;          /* alloca -> slot */
     LLVMValueRef *byval_copy;   /* per-thread copies of by-value arguments written to */
     LLVMTypeRef *byval_ty;
     cfg *g;
@@ -448,6 +451,67 @@ static LLVMValueRef i32c(builder *s, unsigned v) { return LLVMConstInt(LLVMInt32
 static LLVMValueRef state_addr(builder *s, LLVMValueRef arr, LLVMValueRef t)
 {
     return LLVMBuildInBoundsGEP2(s->b, LLVMInt32TypeInContext(s->c), arr, &t, 1, "");
+}
+
+/* The value stored by the one store to a, if all loads read it whole. */
+static LLVMValueRef only_store(LLVMValueRef a)
+{
+    LLVMValueRef v = NULL;
+    LLVMTypeRef ty = LLVMGetAllocatedType(a);
+    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAStoreInst(user)) {
+            if (v || LLVMTypeOf(LLVMGetOperand(user, 0)) != ty)
+                return NULL;
+            v = LLVMGetOperand(user, 0);
+        } else if (LLVMIsALoadInst(user) && LLVMTypeOf(user) != ty) {
+            return NULL;
+        }
+    }
+    return v;
+}
+
+static bool slot_remat(builder *s, slot *sl, int depth);
+
+/* Can v be computed again anywhere from thread indices, kernel arguments
+ * and constants? Such values are recomputed after a barrier instead of
+ * being kept per thread, so that the thread loop sees affine indices. */
+static bool remat_value(builder *s, LLVMValueRef v, int depth)
+{
+    if (depth > 12)
+        return false;
+    if (LLVMIsAConstant(v) || LLVMIsAArgument(v))
+        return true;
+    if (!LLVMIsAInstruction(v))
+        return false;
+    const char *callee = callee_name(v);
+    if (callee)
+        return !strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) && !strstr(callee, "clock");
+    if (LLVMIsALoadInst(v)) {
+        slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
+        return sl && slot_remat(s, sl, depth + 1);
+    }
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    /* LLVMOpcode's values are not grouped by kind beyond these two runs. */
+    bool pure = (op >= LLVMAdd && op <= LLVMXor) || (op >= LLVMTrunc && op <= LLVMIntToPtr)
+             || op == LLVMBitCast || op == LLVMAddrSpaceCast || op == LLVMICmp || op == LLVMFCmp
+             || op == LLVMSelect || op == LLVMGetElementPtr || op == LLVMFNeg;
+    if (!pure || op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem
+        || LLVMGetNumOperands(v) > 8)
+        return false;
+    for (int k = 0; k < LLVMGetNumOperands(v); k++)
+        if (!remat_value(s, LLVMGetOperand(v, k), depth + 1))
+            return false;
+    return true;
+}
+
+static bool slot_remat(builder *s, slot *sl, int depth)
+{
+    if (sl->remat == 0) {
+        sl->remat = 1;
+        sl->remat = sl->value && remat_value(s, sl->value, depth) ? 2 : 3;
+    }
+    return sl->remat == 2;
 }
 
 static int make_slots(builder *s)
@@ -466,15 +530,55 @@ static int make_slots(builder *s)
         slot *sl = &s->slots[s->nslots++];
         sl->orig = i;
         sl->ty = LLVMGetAllocatedType(i);
-        sl->per_thread = !is_simple(i) || live_across(s->g, i, preds, npreds);
+        sl->value = is_simple(i) ? only_store(i) : NULL;
+        if (ptrmap_put(&s->slot_of, i, sl) < 0)
+            return -1;
+    }
+    for (unsigned k = 0; k < s->nslots; k++) {
+        slot *sl = &s->slots[k];
+        sl->per_thread = !slot_remat(s, sl, 0)
+                      && (!is_simple(sl->orig) || live_across(s->g, sl->orig, preds, npreds));
         sl->storage = LLVMBuildArrayAlloca(s->b, sl->ty, sl->per_thread ? s->nthreads : i32c(s, 1), "");
-        LLVMSetAlignment(sl->storage, LLVMGetAlignment(i));
+        LLVMSetAlignment(sl->storage, LLVMGetAlignment(sl->orig));
     }
     for (unsigned i = 0; i < s->g->nblocks; i++)
         free(preds[i]);
     free(preds);
     free(npreds);
     return 0;
+}
+
+static LLVMValueRef fit_int(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty)
+{
+    unsigned from = LLVMGetIntTypeWidth(LLVMTypeOf(v)), to = LLVMGetIntTypeWidth(ty);
+    return from < to ? LLVMBuildZExt(b, v, ty, "") : from > to ? LLVMBuildTrunc(b, v, ty, "") : v;
+}
+
+/* Evaluates a rematerializable value again at the builder's position. */
+static LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e)
+{
+    if (LLVMIsAConstant(v))
+        return v;
+    if (LLVMIsAArgument(v))
+        return ptrmap_get(vmap, v);
+    const char *callee = callee_name(v);
+    if (callee) {
+        LLVMValueRef r = ferry_sreg_value(s->b, e, callee + 24);
+        return r ? fit_int(s->b, r, LLVMTypeOf(v)) : LLVMGetUndef(LLVMTypeOf(v));
+    }
+    if (LLVMIsALoadInst(v)) {
+        slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
+        return remat_clone(s, sl->value, vmap, e);
+    }
+    int n = LLVMGetNumOperands(v);
+    LLVMValueRef ops[8];
+    for (int k = 0; k < n && k < 8; k++)
+        ops[k] = remat_clone(s, LLVMGetOperand(v, k), vmap, e);
+    LLVMValueRef c = LLVMInstructionClone(v);
+    LLVMInsertIntoBuilder(s->b, c);
+    for (int k = 0; k < n && k < 8; k++)
+        LLVMSetOperand(c, k, ops[k]);
+    return c;
 }
 
 /* Operands and results of sync points travel as i64 per thread. */
@@ -517,6 +621,11 @@ static LLVMValueRef slot_at(builder *s, LLVMValueRef arr, LLVMValueRef t)
 /* The clone of one instruction; NULL for those left out. */
 static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const ferry_entry *e)
 {
+    if (LLVMIsALoadInst(i)) {
+        slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(i, 0));
+        if (sl && sl->remat == 2)
+            return remat_clone(s, sl->value, vmap, e);
+    }
     const char *callee = callee_name(i);
     if (callee && (!strncmp(callee, "llvm.lifetime.", 14) || !strncmp(callee, "llvm.dbg.", 9)))
         return NULL;
@@ -652,14 +761,42 @@ static int copy_byval_args(builder *s)
     return 0;
 }
 
-/* One thread loop running region r for the threads that wait to run it. */
-static void build_region(builder *s, unsigned r)
+/* Every array indexed by the thread is private to it. */
+static void mark_parallel(builder *s, LLVMBasicBlockRef head, LLVMBasicBlockRef latch)
+{
+    unsigned n = 0, cap = s->nslots + LLVMCountParams(s->k) + 2 + 5 * (s->g->nbar + 1);
+    LLVMValueRef *own = malloc(cap * sizeof *own);
+    if (!own)
+        return;
+    for (unsigned i = 0; i < s->nslots; i++)
+        if (s->slots[i].per_thread)
+            own[n++] = s->slots[i].storage;
+    for (unsigned i = 0; i < LLVMCountParams(s->k); i++)
+        if (s->byval_copy[i])
+            own[n++] = s->byval_copy[i];
+    own[n++] = s->cur;
+    own[n++] = s->nxt;
+    for (unsigned r = 1; r <= s->g->nbar; r++) {
+        for (unsigned k = 0; k < 4; k++)
+            if (s->opnd[r][k])
+                own[n++] = s->opnd[r][k];
+        if (s->res[r])
+            own[n++] = s->res[r];
+    }
+    ferry_mark_parallel(s->fn, head, LLVMGetInsertBlock(s->b), LLVMGetBasicBlockTerminator(latch), own, n);
+    free(own);
+}
+
+/* One thread loop running region r for the threads that wait to run it,
+ * or, unchecked, for every thread of the block. */
+static void build_region(builder *s, unsigned r, bool checked)
 {
     ferry_loop lz = ferry_open_loop(s->b, s->fn, "tz"), ly = ferry_open_loop(s->b, s->fn, "ty");
     ferry_loop lx = ferry_open_loop(s->b, s->fn, "tx");
     ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .tid = {lx.iv, ly.iv, lz.iv}};
-    LLVMValueRef lin = LLVMBuildAdd(s->b, LLVMBuildMul(s->b, lz.iv, s->dims[1], ""), ly.iv, "");
-    lin = LLVMBuildAdd(s->b, LLVMBuildMul(s->b, lin, s->dims[0], ""), lx.iv, "");
+    /* No wrap: the runtime limits a block to 1024 threads. */
+    LLVMValueRef lin = LLVMBuildNUWAdd(s->b, LLVMBuildNUWMul(s->b, lz.iv, s->dims[1], ""), ly.iv, "");
+    lin = LLVMBuildNUWAdd(s->b, LLVMBuildNUWMul(s->b, lin, s->dims[0], ""), lx.iv, "");
     LLVMValueRef t = LLVMBuildZExt(s->b, lin, LLVMInt64TypeInContext(s->c), "t");
     LLVMBasicBlockRef latch = LLVMAppendBasicBlockInContext(s->c, s->fn, "next.thread");
 
@@ -680,11 +817,13 @@ static void build_region(builder *s, unsigned r)
                                            : sl->storage;
         ptrmap_put(&vmap, sl->orig, addr);
     }
-    if (r > 0) {
+    if (checked) {
         LLVMBasicBlockRef run = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
         LLVMValueRef st = LLVMBuildLoad2(s->b, LLVMInt32TypeInContext(s->c), state_addr(s, s->cur, t), "");
         LLVMBuildCondBr(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, st, i32c(s, r), ""), run, latch);
         LLVMPositionBuilderAtEnd(s->b, run);
+    }
+    if (r > 0) {
         if (s->res[r]) /* the warp operation's result for this thread */
             ptrmap_put(&vmap, s->g->call[r], narrow(s, LLVMBuildLoad2(s->b, LLVMInt64TypeInContext(s->c),
                                                                       slot_at(s, s->res[r], t), ""),
@@ -694,6 +833,7 @@ static void build_region(builder *s, unsigned r)
     ptrmap_free(&vmap);
     LLVMPositionBuilderAtEnd(s->b, latch);
     ferry_close_loop(s->b, s->fn, lx, s->dims[0]);
+    mark_parallel(s, lx.head, latch);
     ferry_close_loop(s->b, s->fn, ly, s->dims[1]);
     ferry_close_loop(s->b, s->fn, lz, s->dims[2]);
 }
@@ -718,49 +858,67 @@ static void build_exchange(builder *s, unsigned r)
     LLVMBuildCall2(s->b, fty, f, args, 9, "");
 }
 
-/* After each step: where the threads wait decides which regions run next. */
+/* Runs, in turn, the region of each point set in `run`; checked: only for
+ * the threads waiting there. */
+static void run_regions(builder *s, LLVMValueRef run, bool checked, LLVMBasicBlockRef next)
+{
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
+    for (unsigned r = 1; r <= s->g->nbar; r++) {
+        LLVMBasicBlockRef go = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
+        LLVMBasicBlockRef skip = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
+        LLVMValueRef bit = LLVMBuildAnd(s->b, LLVMBuildLShr(s->b, run, LLVMConstInt(i64, r, 0), ""),
+                                        LLVMConstInt(i64, 1, 0), "");
+        LLVMBuildCondBr(s->b, LLVMBuildTrunc(s->b, bit, LLVMInt1TypeInContext(s->c), ""), go, skip);
+        LLVMPositionBuilderAtEnd(s->b, go);
+        build_exchange(s, r);
+        build_region(s, r, checked);
+        LLVMBuildBr(s->b, skip);
+        LLVMPositionBuilderAtEnd(s->b, skip);
+    }
+    LLVMBuildBr(s->b, next);
+}
+
+/* After each step: where the threads wait decides which regions run next.
+ * When all wait at one point, as with uniform barriers, its region runs
+ * unchecked; otherwise threads at a warp operation go first, since a
+ * thread at __syncthreads must not pass it while others are still on their
+ * way there. */
 static void build_dispatch(builder *s)
 {
     LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c), ptr = LLVMPointerTypeInContext(s->c, 0);
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
     LLVMBasicBlockRef step = LLVMAppendBasicBlockInContext(s->c, s->fn, "step");
     LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(s->c, s->fn, "done");
+    LLVMBasicBlockRef any = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
+    LLVMBasicBlockRef same = LLVMAppendBasicBlockInContext(s->c, s->fn, "uniform");
+    LLVMBasicBlockRef mixed = LLVMAppendBasicBlockInContext(s->c, s->fn, "divergent");
     LLVMBuildBr(s->b, step);
     LLVMPositionBuilderAtEnd(s->b, step);
-    LLVMValueRef bytes = LLVMBuildMul(s->b, LLVMBuildZExt(s->b, s->nthreads, i64, ""), LLVMConstInt(i64, 4, 0), "");
-    LLVMBuildMemCpy(s->b, s->cur, 4, s->nxt, 4, bytes);
-    LLVMTypeRef params[2] = {ptr, i32};
-    LLVMTypeRef mty = LLVMFunctionType(i64, params, 2, 0);
-    LLVMValueRef mf = LLVMGetNamedFunction(s->m, "__ferry_barrier_mask");
-    if (!mf)
-        mf = LLVMAddFunction(s->m, "__ferry_barrier_mask", mty);
-    LLVMValueRef args[2] = {s->cur, s->nthreads};
-    LLVMValueRef mask = LLVMBuildCall2(s->b, mty, mf, args, 2, "waiting");
-    LLVMBasicBlockRef check = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
-    LLVMBuildCondBr(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, mask, LLVMConstInt(i64, 0, 0), ""), done, check);
-    /* Threads at a warp operation go first: a thread at __syncthreads must
-     * not pass it while others are still on their way there. */
+    LLVMTypeRef params[3] = {ptr, ptr, i32};
+    LLVMTypeRef fty = LLVMFunctionType(i64, params, 3, 0);
+    LLVMValueRef f = LLVMGetNamedFunction(s->m, "__ferry_barrier_step");
+    if (!f)
+        f = LLVMAddFunction(s->m, "__ferry_barrier_step", fty);
+    LLVMValueRef args[3] = {s->cur, s->nxt, s->nthreads};
+    LLVMValueRef mask = LLVMBuildCall2(s->b, fty, f, args, 3, "waiting");
+    LLVMValueRef zero = LLVMConstInt(i64, 0, 0), one = LLVMConstInt(i64, 1, 0);
+    LLVMBuildCondBr(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, mask, zero, ""), done, any);
+    LLVMPositionBuilderAtEnd(s->b, any);
+    LLVMValueRef uniform = LLVMBuildICmp(s->b, LLVMIntNE, LLVMBuildAnd(s->b, mask, one, ""), zero, "");
+    LLVMBuildCondBr(s->b, uniform, same, mixed);
+
+    LLVMPositionBuilderAtEnd(s->b, same);
+    run_regions(s, mask, false, step);
+
     uint64_t warps = 0;
     for (unsigned r = 1; r <= s->g->nbar; r++)
         warps |= (uint64_t)s->g->kind[r]->warp << r;
-    LLVMPositionBuilderAtEnd(s->b, check);
+    LLVMPositionBuilderAtEnd(s->b, mixed);
     LLVMValueRef at_warp = LLVMBuildAnd(s->b, mask, LLVMConstInt(i64, warps, 0), "");
-    mask = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntNE, at_warp, LLVMConstInt(i64, 0, 0), ""),
-                           at_warp, mask, "run");
-    for (unsigned r = 1; r <= s->g->nbar; r++) {
-        LLVMPositionBuilderAtEnd(s->b, check);
-        LLVMBasicBlockRef run = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
-        check = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
-        LLVMValueRef bit = LLVMBuildAnd(s->b, LLVMBuildLShr(s->b, mask, LLVMConstInt(i64, r, 0), ""),
-                                        LLVMConstInt(i64, 1, 0), "");
-        LLVMBuildCondBr(s->b, LLVMBuildTrunc(s->b, bit, LLVMInt1TypeInContext(s->c), ""), run, check);
-        LLVMPositionBuilderAtEnd(s->b, run);
-        build_exchange(s, r);
-        build_region(s, r);
-        LLVMBuildBr(s->b, check);
-    }
-    LLVMPositionBuilderAtEnd(s->b, check);
-    LLVMBuildBr(s->b, step);
+    LLVMValueRef run = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntNE, at_warp, zero, ""),
+                                       at_warp, mask, "run");
+    run_regions(s, run, true, step);
+
     LLVMPositionBuilderAtEnd(s->b, done);
     LLVMBuildRetVoid(s->b);
 }
@@ -791,7 +949,7 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     }
     if (make_slots(s) < 0 || copy_byval_args(s) < 0)
         return -1;
-    build_region(s, 0);
+    build_region(s, 0, false);
     build_dispatch(s);
     *e = (ferry_entry){.fn = s->fn, .ctx = s->ctx, .nparams = n, .split = true};
     return s->d->errors ? -1 : 0;
@@ -823,6 +981,7 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     LLVMDisposeBuilder(s.b);
     free(s.av);
     free(s.slots);
+    ptrmap_free(&s.slot_of);
     free(s.byval_copy);
     free(s.byval_ty);
     free(g.block);

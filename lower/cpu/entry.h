@@ -31,4 +31,9 @@ void ferry_close_loop(LLVMBuilderRef b, LLVMValueRef fn, ferry_loop l, LLVMValue
  * thread e's loop is at; NULL if unsupported. */
 LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char *reg);
 
+/* Declares the thread loop from head to just before exit parallel (see
+ * parallel.c); per_thread lists entry allocas that hold one slot per thread. */
+int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockRef exit,
+                        LLVMValueRef latch_br, const LLVMValueRef *per_thread, unsigned nper);
+
 #endif

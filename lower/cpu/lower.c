@@ -1,6 +1,6 @@
 /* The CPU lowering as one call: each pass in turn, stopping at the first
  * that reports an error. */
-#include "lower.h"
+#include "entry.h"
 
 #include <llvm-c/DebugInfo.h>
 #include <stdlib.h>
@@ -30,6 +30,10 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
     ferry_internalize(m);
     if (ferry_inline_device_code(m, d) < 0 || ferry_replace_sregs(m, entries, k.count, d) < 0)
         goto out;
+    for (unsigned i = 0; i < k.count; i++)
+        if (entries[i].loop_br)
+            ferry_mark_parallel(entries[i].fn, entries[i].loop_head, entries[i].loop_exit,
+                                entries[i].loop_br, NULL, 0);
     for (unsigned i = 0; i < k.count; i++)
         entries[i].static_shared = ferry_lower_shared(&entries[i], td, d);
     if (d->errors || ferry_emit_module_desc(m, &k, entries, o->module_id, td) < 0)

@@ -47,6 +47,10 @@ typedef struct ferry_entry {
     unsigned nparams;        /* the kernel's */
     uint32_t static_shared;  /* bytes of static __shared__ data */
     bool split;              /* built by barriers.c */
+    /* The plain thread loop (threadloop.c), to declare parallel once the
+     * kernel is inlined into it. */
+    LLVMBasicBlockRef loop_head, loop_exit;
+    LLVMValueRef loop_br;
 } ferry_entry;
 
 /* The passes, in the order ferry_lower_module runs them. */

@@ -133,13 +133,17 @@ static int build_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry
         if (a)
             LLVMAddCallSiteAttribute(call, i + 1, a);
     }
+    LLVMBasicBlockRef latch = LLVMGetInsertBlock(b);
     ferry_close_loop(b, fn, lx, dims[0]);
+    LLVMValueRef loop_br = LLVMGetBasicBlockTerminator(latch);
+    LLVMBasicBlockRef loop_exit = LLVMGetInsertBlock(b);
     ferry_close_loop(b, fn, ly, dims[1]);
     ferry_close_loop(b, fn, lz, dims[2]);
     LLVMBuildRetVoid(b);
     LLVMDisposeBuilder(b);
     free(av);
-    *e = (ferry_entry){.fn = fn, .ctx = ctx, .tid = {lx.iv, ly.iv, lz.iv}, .nparams = n};
+    *e = (ferry_entry){.fn = fn, .ctx = ctx, .tid = {lx.iv, ly.iv, lz.iv}, .nparams = n,
+                       .loop_head = lx.head, .loop_exit = loop_exit, .loop_br = loop_br};
     return 0;
 }
 

@@ -12,7 +12,7 @@
 ; CHECK: %stops.at = alloca i32, i64
 ; CHECK: %shared.base = load ptr
 ; CHECK: store <{{[48]}} x float>
-; CHECK: call i64 @__ferry_barrier_mask(ptr {{.*}}%waits.at, i32 %nthreads)
+; CHECK: call i64 @__ferry_barrier_step(ptr {{.*}}%waits.at, ptr {{.*}}%stops.at, i32 %nthreads)
 ; CHECK-NOT: llvm.nvvm
 ; ModuleID = 'bar2.cu'
 source_filename = "bar2.cu"
