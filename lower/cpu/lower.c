@@ -34,6 +34,8 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         if (entries[i].loop_br)
             ferry_mark_parallel(entries[i].fn, entries[i].loop_head, entries[i].loop_exit,
                                 entries[i].loop_br, NULL, 0);
+    if (o->opt_level > 0 && ferry_promote_locals(m, d) < 0)
+        goto out;
     for (unsigned i = 0; i < k.count; i++)
         entries[i].static_shared = ferry_lower_shared(&entries[i], td, d);
     if (d->errors || ferry_emit_module_desc(m, &k, entries, o->module_id, td) < 0)

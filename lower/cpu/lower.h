@@ -63,6 +63,7 @@ int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_
 void ferry_internalize(LLVMModuleRef m);
 void ferry_make_internal(LLVMValueRef global);
 int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d);
+int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d);
 int ferry_replace_sregs(LLVMModuleRef m, const ferry_entry *e, unsigned n, ferry_diag *d);
 /* Places e's __shared__ variables in the worker's arena; returns the bytes
  * of static shared memory. */

@@ -42,6 +42,22 @@ int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d)
     return 0;
 }
 
+/* Promotes the allocas the front end and reg2mem left, so that later
+ * passes see where pointers come from (shared.c's atomics). */
+int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d)
+{
+    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef err = LLVMRunPasses(m, "function(sroa,early-cse)", NULL, po);
+    LLVMDisposePassBuilderOptions(po);
+    if (err) {
+        char *e = LLVMGetErrorMessage(err);
+        ferry_error(d, NULL, "internal error: promoting locals failed: %s", e);
+        LLVMDisposeErrorMessage(e);
+        return -1;
+    }
+    return 0;
+}
+
 int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferry_diag *d)
 {
     char *msg = NULL;

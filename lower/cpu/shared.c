@@ -140,10 +140,86 @@ static void rewrite_operands(const layout *l, LLVMValueRef fn, ferry_diag *d)
             }
 }
 
+/* The shared global a pointer points into, as far as casts and GEPs show. */
+static LLVMValueRef shared_base(LLVMValueRef p)
+{
+    for (int depth = 0; depth < 32 && p; depth++) {
+        if (is_shared_global(p))
+            return p;
+        if (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p) || LLVMIsAAddrSpaceCastInst(p))
+            p = LLVMGetOperand(p, 0);
+        else if (LLVMIsAConstantExpr(p) && (LLVMGetConstOpcode(p) == LLVMGetElementPtr
+                                            || LLVMGetConstOpcode(p) == LLVMAddrSpaceCast
+                                            || LLVMGetConstOpcode(p) == LLVMBitCast))
+            p = LLVMGetOperand(p, 0);
+        else
+            return NULL;
+    }
+    return NULL;
+}
+
+static LLVMValueRef rmw_result(LLVMBuilderRef b, LLVMAtomicRMWBinOp op, LLVMValueRef old, LLVMValueRef v)
+{
+    switch (op) {
+    case LLVMAtomicRMWBinOpXchg: return v;
+    case LLVMAtomicRMWBinOpAdd: return LLVMBuildAdd(b, old, v, "");
+    case LLVMAtomicRMWBinOpSub: return LLVMBuildSub(b, old, v, "");
+    case LLVMAtomicRMWBinOpAnd: return LLVMBuildAnd(b, old, v, "");
+    case LLVMAtomicRMWBinOpNand: return LLVMBuildNot(b, LLVMBuildAnd(b, old, v, ""), "");
+    case LLVMAtomicRMWBinOpOr: return LLVMBuildOr(b, old, v, "");
+    case LLVMAtomicRMWBinOpXor: return LLVMBuildXor(b, old, v, "");
+    case LLVMAtomicRMWBinOpMax: return LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSGT, old, v, ""), old, v, "");
+    case LLVMAtomicRMWBinOpMin: return LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, old, v, ""), old, v, "");
+    case LLVMAtomicRMWBinOpUMax: return LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntUGT, old, v, ""), old, v, "");
+    case LLVMAtomicRMWBinOpUMin: return LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, old, v, ""), old, v, "");
+    case LLVMAtomicRMWBinOpFAdd: return LLVMBuildFAdd(b, old, v, "");
+    case LLVMAtomicRMWBinOpFSub: return LLVMBuildFSub(b, old, v, "");
+    default: return NULL;
+    }
+}
+
+/* A block runs on one worker from start to end, so nothing else touches
+ * its shared memory while it runs: atomics on __shared__ data need no lock
+ * prefix and become plain read-modify-writes that LLVM can optimize. */
+static void plain_shared_atomics(LLVMValueRef fn, LLVMBuilderRef b)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef i = LLVMGetFirstInstruction(bb);
+        while (i) {
+            LLVMValueRef next = LLVMGetNextInstruction(i);
+            bool rmw = LLVMIsAAtomicRMWInst(i) != NULL, cas = LLVMIsAAtomicCmpXchgInst(i) != NULL;
+            LLVMValueRef ptr = rmw || cas ? LLVMGetOperand(i, 0) : NULL;
+            if (ptr && shared_base(ptr)) {
+                LLVMPositionBuilderBefore(b, i);
+                LLVMValueRef val = LLVMGetOperand(i, rmw ? 1 : 2);
+                LLVMValueRef old = LLVMBuildLoad2(b, LLVMTypeOf(val), ptr, "");
+                LLVMValueRef res = NULL;
+                if (rmw && (res = rmw_result(b, LLVMGetAtomicRMWBinOp(i), old, val))) {
+                    LLVMBuildStore(b, res, ptr);
+                    LLVMReplaceAllUsesWith(i, old);
+                } else if (cas) {
+                    LLVMValueRef eq = LLVMBuildICmp(b, LLVMIntEQ, old, LLVMGetOperand(i, 1), "");
+                    LLVMBuildStore(b, LLVMBuildSelect(b, eq, val, old, ""), ptr);
+                    LLVMValueRef r = LLVMBuildInsertValue(b, LLVMGetUndef(LLVMTypeOf(i)), old, 0, "");
+                    LLVMReplaceAllUsesWith(i, LLVMBuildInsertValue(b, r, eq, 1, ""));
+                }
+                if (rmw && !res)
+                    LLVMInstructionEraseFromParent(old); /* an operation kept atomic */
+                else
+                    LLVMInstructionEraseFromParent(i);
+            }
+            i = next;
+        }
+    }
+}
+
 uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_diag *d)
 {
     LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(e->fn));
     layout l = {.td = td};
+    LLVMBuilderRef ab = LLVMCreateBuilderInContext(c);
+    plain_shared_atomics(e->fn, ab);
+    LLVMDisposeBuilder(ab);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(e->fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
             for (int k = 0; k < LLVMGetNumOperands(i); k++)
