@@ -152,6 +152,8 @@ typedef struct ferry_step {
     size_t blob_len;
     char *output;         /* a final output, removed if the step fails */
     bool is_run;          /* --run: the program's exit status becomes nvcc's */
+    char *log_path;       /* stderr goes here, shown when the plan ends */
+    size_t log_twin;      /* 1 + a step whose log already showed the same diagnostics */
 } ferry_step;
 
 typedef struct ferry_plan {

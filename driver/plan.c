@@ -33,6 +33,7 @@ void ferry_plan_free(ferry_plan *p)
         free(s->blob_path);
         free(s->blob_data);
         free(s->output);
+        free(s->log_path);
     }
     free(p->steps);
     memset(p, 0, sizeof *p);
@@ -150,6 +151,10 @@ static size_t plan_cu(const ferry_opts *o, const ferry_env *env, const ferry_src
     hs->blob_path = ferry_strdup(f->blob);
     hs->blob_data = ferry_asprintf("ferry-module:%s", f->module_id);
     hs->blob_len = strlen(hs->blob_data) + 1;
+    /* Both passes parse the whole file, so each error would show twice. */
+    p->steps[dev].log_path = ferry_asprintf("%s.dev.log", f->blob);
+    hs->log_path = ferry_asprintf("%s.host.log", f->blob);
+    hs->log_twin = dev + 1;
     size_t merge = add_step(p, "merge");
     ferry_argv_merge(env, f, &p->steps[merge].argv);
     add_dep(p, merge, low);

@@ -5,6 +5,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -72,7 +73,12 @@ static void start(runner *r, size_t i)
         fail(r, i, 1);
         return;
     }
-    int e = posix_spawnp(&r->pid[i], s->argv.v[0], NULL, NULL, s->argv.v, environ);
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    if (s->log_path)
+        posix_spawn_file_actions_addopen(&fa, 2, s->log_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int e = posix_spawnp(&r->pid[i], s->argv.v[0], &fa, NULL, s->argv.v, environ);
+    posix_spawn_file_actions_destroy(&fa);
     if (e) {
         snprintf(r->err, r->errlen, "Could not run '%s' (%s): %s", s->argv.v[0], s->what, strerror(e));
         fail(r, i, 1);
@@ -149,6 +155,58 @@ static void remove_failed_outputs(const runner *r)
             unlink(r->plan->steps[i].output);
 }
 
+static char *slurp(const char *path)
+{
+    FILE *f = path ? fopen(path, "rb") : NULL;
+    if (!f)
+        return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    for (size_t got; buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0;) {
+        n += got;
+        if (n + 1 == cap) {
+            char *nb = realloc(buf, cap *= 2);
+            if (!nb)
+                free(buf);
+            buf = nb;
+        }
+    }
+    fclose(f);
+    if (buf)
+        buf[n] = 0;
+    return buf;
+}
+
+static bool has_line(const char *text, const char *line, size_t len)
+{
+    for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
+        if (strncmp(p, line, len) == 0 && (p[len] == '\n' || p[len] == 0))
+            return true;
+    return false;
+}
+
+/* Shows what the steps said, leaving out lines their twin already showed
+ * (and the twin's "N errors generated when compiling for host" line). */
+static void show_logs(const ferry_plan *p)
+{
+    for (size_t i = 0; i < p->n; i++) {
+        const ferry_step *s = &p->steps[i];
+        char *text = slurp(s->log_path);
+        char *twin = s->log_twin ? slurp(p->steps[s->log_twin - 1].log_path) : NULL;
+        for (char *line = text; line && *line;) {
+            char *end = strchr(line, '\n');
+            size_t len = end ? (size_t)(end - line) : strlen(line);
+            bool dup = twin && *twin && (has_line(twin, line, len)
+                                         || strstr(line, "generated when compiling for host"));
+            if (!dup)
+                fprintf(stderr, "%.*s\n", (int)len, line);
+            line = end ? end + 1 : NULL;
+        }
+        free(text);
+        free(twin);
+    }
+}
+
 int ferry_run_plan(const ferry_plan *p, int jobs, bool verbose, char *err, size_t errlen)
 {
     runner r = {.plan = p, .verbose = verbose, .err = err, .errlen = errlen};
@@ -166,6 +224,7 @@ int ferry_run_plan(const ferry_plan *p, int jobs, bool verbose, char *err, size_
             break;
         wait_one(&r);
     }
+    show_logs(p);
     if (r.failing)
         remove_failed_outputs(&r);
     free(r.state);
