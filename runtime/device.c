@@ -139,7 +139,7 @@ static void fill_features(struct cudaDeviceProp *p)
     p->concurrentManagedAccess = 1;
     p->computePreemptionSupported = 1;
     p->canUseHostPointerForRegisteredMem = 1;
-    p->cooperativeLaunch = 0; /* cudaLaunchCooperativeKernel is not there yet */
+    p->cooperativeLaunch = 1;
     p->pageableMemoryAccessUsesHostPageTables = 1;
     p->directManagedMemAccessFromHost = 1;
     p->hostRegisterSupported = 1;

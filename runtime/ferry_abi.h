@@ -89,6 +89,7 @@ enum ferry_sync_op {
     FERRY_REDUX_AND, FERRY_REDUX_OR, FERRY_REDUX_XOR,
     FERRY_SYNCWARP,
     FERRY_BAR_POPC, FERRY_BAR_AND, FERRY_BAR_OR,
+    FERRY_GRID_SYNC,         /* grid_group::sync(), once per block */
 };
 void __ferry_sync_exchange(uint32_t op, const int32_t *waits_at, int32_t point, uint32_t nthreads,
                            const uint64_t *a, const uint64_t *b, const uint64_t *c, const uint64_t *d,

@@ -63,7 +63,11 @@ static size_t dynamic_limit(const ferry_function *f)
     return st >= FERRY_SHARED_PER_BLOCK ? 0 : FERRY_SHARED_PER_BLOCK - st;
 }
 
-static cudaError_t launch(const void *func, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream)
+static int occupancy(const ferry_function *f, int block_size, size_t dyn);
+
+/* The checks CUDA makes before a launch; on success *g describes the grid. */
+static cudaError_t prepare(const void *func, dim3 grid, dim3 block, void **args, size_t shmem,
+                           cudaStream_t stream, ferry_grid *g, ferry_function **fp)
 {
     cudaError_t sticky = ferry_sticky();
     if (sticky != cudaSuccess)
@@ -78,7 +82,7 @@ static cudaError_t launch(const void *func, dim3 grid, dim3 block, void **args, 
     /* Too much shared memory is "invalid argument" in CUDA, not a config error. */
     if (shmem > dynamic_limit(f) || f->kernel->static_shared + shmem > FERRY_SHARED_OPTIN)
         return cudaErrorInvalidValue;
-    ferry_grid g = {
+    *g = (ferry_grid){
         .run = f->kernel->run_block,
         .args = args,
         .grid = {grid.x, grid.y, grid.z},
@@ -86,7 +90,17 @@ static cudaError_t launch(const void *func, dim3 grid, dim3 block, void **args, 
         .dyn_shared = (uint32_t)shmem,
         .shared_total = f->kernel->static_shared + (uint32_t)shmem,
     };
-    cudaError_t err = ferry_pool_run(&g);
+    *fp = f;
+    return cudaSuccess;
+}
+
+static cudaError_t launch(const void *func, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream)
+{
+    ferry_grid g;
+    ferry_function *f;
+    cudaError_t err = prepare(func, grid, block, args, shmem, stream, &g, &f);
+    if (err == cudaSuccess)
+        err = ferry_pool_run(&g);
     return err != cudaSuccess ? err : ferry_sticky();
 }
 
@@ -96,11 +110,22 @@ FERRY_API cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 bloc
     return ferry_ret(launch(func, gridDim, blockDim, args, sharedMem, stream));
 }
 
+/* All blocks must be resident at once, as many as occupancy allows on
+ * every multiprocessor, so that grid_group::sync() can wait for all. */
 FERRY_API cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                                                   size_t sharedMem, cudaStream_t stream)
 {
-    (void)func, (void)gridDim, (void)blockDim, (void)args, (void)sharedMem, (void)stream;
-    return ferry_ret(cudaErrorNotSupported);
+    ferry_grid g;
+    ferry_function *f;
+    cudaError_t err = prepare(func, gridDim, blockDim, args, sharedMem, stream, &g, &f);
+    if (err != cudaSuccess)
+        return ferry_ret(err);
+    uint64_t blocks = (uint64_t)gridDim.x * gridDim.y * gridDim.z;
+    int threads = (int)(blockDim.x * blockDim.y * blockDim.z);
+    if (blocks > (uint64_t)occupancy(f, threads, sharedMem) * (uint64_t)ferry_sm_count())
+        return ferry_ret(cudaErrorCooperativeLaunchTooLarge);
+    err = ferry_run_cooperative(&g);
+    return ferry_ret(err != cudaSuccess ? err : ferry_sticky());
 }
 
 FERRY_API cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)

@@ -89,6 +89,12 @@ typedef struct ferry_grid {
 
 /* Runs every block of the grid; returns when all are done. */
 cudaError_t ferry_pool_run(const ferry_grid *g);
+/* Runs every block of the grid at once, each on its own thread, for
+ * cudaLaunchCooperativeKernel (cooperative.c). */
+cudaError_t ferry_run_cooperative(const ferry_grid *g);
+/* grid_group::sync(): waits for every block of the cooperative launch. */
+void ferry_grid_sync(void);
+
 /* Number of threads that run blocks (workers plus the launching thread). */
 int ferry_pool_size(void);
 /* Sets the pool size before the first launch (tests); false if too late. */

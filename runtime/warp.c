@@ -126,6 +126,10 @@ FERRY_API void __ferry_sync_exchange(uint32_t op, const int32_t *waits_at, int32
                                      const uint64_t *a, const uint64_t *b, const uint64_t *c,
                                      const uint64_t *d, uint64_t *res)
 {
+    if (op == FERRY_GRID_SYNC) {
+        ferry_grid_sync();
+        return;
+    }
     if (op >= FERRY_BAR_POPC) {
         block_reduce(op, waits_at, point, n, a, res);
         return;

@@ -48,6 +48,7 @@ static const sync_kind kinds[] = {
     {"llvm.nvvm.barrier0.and", FERRY_BAR_AND, false},
     {"llvm.nvvm.barrier0.or", FERRY_BAR_OR, false},
     {"llvm.nvvm.bar.warp.sync", FERRY_SYNCWARP, true},
+    {"__ferry_grid_sync", FERRY_GRID_SYNC, false},
     {"llvm.nvvm.shfl.sync.idx.i32", FERRY_SHFL_IDX, true},
     {"llvm.nvvm.shfl.sync.idx.f32", FERRY_SHFL_IDX, true},
     {"llvm.nvvm.shfl.sync.up.i32", FERRY_SHFL_UP, true},
@@ -102,7 +103,7 @@ static bool is_any_barrier(LLVMValueRef i)
 {
     static const char *const families[] = {
         "llvm.nvvm.barrier", "llvm.nvvm.bar.", "llvm.nvvm.shfl.", "llvm.nvvm.vote.",
-        "llvm.nvvm.match.", "llvm.nvvm.redux.",
+        "llvm.nvvm.match.", "llvm.nvvm.redux.", "__ferry_grid_sync",
     };
     const char *n = callee_name(i);
     for (size_t k = 0; n && k < sizeof families / sizeof *families; k++)
