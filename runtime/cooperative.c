@@ -39,8 +39,8 @@ static void *run_block(void *arg)
     if (!wait_for_start(b->grid))
         return NULL;
     const ferry_grid *g = b->grid->g;
-    size_t arena = ((size_t)g->shared_total + 63) / 64 * 64;
-    char *shared = arena ? aligned_alloc(64, arena) : NULL;
+    size_t arena = ((size_t)g->shared_total + 64) / 64 * 64;
+    char *shared = aligned_alloc(64, arena);
     uint64_t i = b->index;
     ferry_block_ctx ctx = {
         .block_idx = {(uint32_t)(i % g->grid[0]), (uint32_t)(i / g->grid[0] % g->grid[1]),

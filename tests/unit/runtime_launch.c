@@ -153,7 +153,13 @@ static void test_api_edges(void)
     CHECK(cudaLaunchKernel(&record_stub, one, one, args, 0, s) == cudaSuccess && counts[0] == 1);
     CHECK(cudaStreamDestroy(s) == cudaSuccess);
     CHECK(cudaLaunchKernel(&record_stub, one, one, args, 0, s) == cudaErrorInvalidResourceHandle);
-    CHECK(cudaLaunchCooperativeKernel(&record_stub, one, one, args, 0, 0) == cudaErrorNotSupported);
+    /* A cooperative launch runs every block; more blocks than can be
+     * resident at once is an error, and nothing runs. */
+    counts[0] = 0;
+    CHECK(cudaLaunchCooperativeKernel(&record_stub, one, one, args, 0, 0) == cudaSuccess && counts[0] == 1);
+    dim3 huge = {100000, 1, 1};
+    CHECK(cudaLaunchCooperativeKernel(&record_stub, huge, one, args, 0, 0) == cudaErrorCooperativeLaunchTooLarge);
+    CHECK(counts[0] == 1);
     CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, &record_stub, 256, 0) == cudaSuccess && n == 8);
     CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, &big_stub, 128, 0) == cudaSuccess && n >= 1 && n <= 5);
     CHECK(cudaFuncSetCacheConfig(&record_stub, cudaFuncCachePreferL1) == cudaSuccess);
