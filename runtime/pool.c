@@ -163,11 +163,20 @@ static void run_chunks(ferry_block_ctx *ctx)
         if (b >= pool.total)
             return;
         uint64_t end = b + pool.chunk < pool.total ? b + pool.chunk : pool.total;
+        uint32_t *idx = ctx->block_idx;
+        decode(b, g->grid, idx);
+        /* Step the block index instead of dividing for every block. */
         for (; b < end; b++) {
             if (atomic_load_explicit(&pool.abort, memory_order_relaxed))
                 return;
-            decode(b, g->grid, ctx->block_idx);
             g->run(g->args, ctx);
+            if (++idx[0] == g->grid[0]) {
+                idx[0] = 0;
+                if (++idx[1] == g->grid[1]) {
+                    idx[1] = 0;
+                    idx[2]++;
+                }
+            }
         }
     }
 }
