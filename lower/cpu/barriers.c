@@ -125,9 +125,7 @@ bool ferry_has_barriers(LLVMValueRef k)
  * that blocks can be copied into thread loops one at a time. */
 int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d)
 {
-    bool any = false;
-    for (unsigned i = 0; i < k->count; i++)
-        any |= ferry_has_barriers(k->fn[i]);
+    bool any = k->count > 0;
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
         bool kernel = false;
         for (unsigned i = 0; i < k->count; i++)
@@ -437,6 +435,7 @@ typedef struct builder {
     LLVMBuilderRef b;
     LLVMValueRef k, fn, ctx, *av;
     LLVMValueRef dims[3], nthreads, cur, nxt;
+    LLVMValueRef launch[9];  /* blockIdx, blockDim, gridDim, loaded once */
     LLVMValueRef opnd[MAX_BARRIERS + 1][4], res[MAX_BARRIERS + 1]; /* per-thread i64 arrays */
     slot *slots;
     unsigned nslots;
@@ -669,6 +668,10 @@ static void fill_stop(builder *s, unsigned b, LLVMBasicBlockRef stop, LLVMValueR
                       LLVMBasicBlockRef latch, const ptrmap *vmap)
 {
     LLVMPositionBuilderAtEnd(s->b, stop);
+    if (s->g->nbar == 0) { /* one region: nothing waits for the thread */
+        LLVMBuildBr(s->b, latch);
+        return;
+    }
     LLVMValueRef call = b ? s->g->call[b] : NULL;
     for (unsigned k = 0; call && k < 4 && s->opnd[b][k]; k++) {
         LLVMValueRef v = mapped(vmap, LLVMGetOperand(call, k));
@@ -794,7 +797,7 @@ static void build_region(builder *s, unsigned r, bool checked)
 {
     ferry_loop lz = ferry_open_loop(s->b, s->fn, "tz"), ly = ferry_open_loop(s->b, s->fn, "ty");
     ferry_loop lx = ferry_open_loop(s->b, s->fn, "tx");
-    ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .tid = {lx.iv, ly.iv, lz.iv}};
+    ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .tid = {lx.iv, ly.iv, lz.iv}, .launch = s->launch};
     /* No wrap: the runtime limits a block to 1024 threads. */
     LLVMValueRef lin = LLVMBuildNUWAdd(s->b, LLVMBuildNUWMul(s->b, lz.iv, s->dims[1], ""), ly.iv, "");
     lin = LLVMBuildNUWAdd(s->b, LLVMBuildNUWMul(s->b, lin, s->dims[0], ""), lx.iv, "");
@@ -932,8 +935,9 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     if (!s->av || !s->fn || ferry_load_args(s->b, s->k, LLVMGetParam(s->fn, 0), s->av) < 0)
         return -1;
     s->ctx = LLVMGetParam(s->fn, 1);
+    ferry_load_launch(s->b, s->ctx, s->launch);
     for (unsigned d = 0; d < 3; d++)
-        s->dims[d] = ferry_load_dim(s->b, s->ctx, d);
+        s->dims[d] = s->launch[3 + d];
     s->nthreads = LLVMBuildMul(s->b, LLVMBuildMul(s->b, s->dims[0], s->dims[1], ""), s->dims[2], "nthreads");
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
     s->cur = LLVMBuildArrayAlloca(s->b, i32, s->nthreads, "waits.at");
@@ -951,17 +955,12 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     if (make_slots(s) < 0 || copy_byval_args(s) < 0)
         return -1;
     build_region(s, 0, false);
-    build_dispatch(s);
-    *e = (ferry_entry){.fn = s->fn, .ctx = s->ctx, .nparams = n, .split = true};
+    if (s->g->nbar)
+        build_dispatch(s);
+    else
+        LLVMBuildRetVoid(s->b);
+    *e = (ferry_entry){.fn = s->fn, .ctx = s->ctx, .nparams = n};
     return s->d->errors ? -1 : 0;
-}
-
-bool ferry_any_barrier_entry(const ferry_entry *e, unsigned n)
-{
-    for (unsigned i = 0; i < n; i++)
-        if (e[i].split)
-            return true;
-    return false;
 }
 
 int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry_entry *e,

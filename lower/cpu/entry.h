@@ -19,6 +19,10 @@ LLVMValueRef ferry_new_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname,
  * by-value aggregate stays a pointer to the host's copy. */
 int ferry_load_args(LLVMBuilderRef b, LLVMValueRef k, LLVMValueRef args, LLVMValueRef *av);
 
+/* blockIdx, blockDim and gridDim (x, y, z each) from the block context,
+ * loaded at the builder's position (the entry block). */
+void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, LLVMValueRef out[9]);
+
 /* blockDim.x/y/z from the block context. */
 LLVMValueRef ferry_load_dim(LLVMBuilderRef b, LLVMValueRef ctx, unsigned d);
 

@@ -1,6 +1,6 @@
 /* The CPU lowering as one call: each pass in turn, stopping at the first
  * that reports an error. */
-#include "entry.h"
+#include "lower.h"
 
 #include <llvm-c/DebugInfo.h>
 #include <stdlib.h>
@@ -23,17 +23,12 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
     if (!entries || ferry_inline_device_code(m, d) < 0 || ferry_demote_for_barriers(m, &k, d) < 0
         || ferry_build_block_entries(m, &k, entries, d) < 0)
         goto out;
-    /* Debug locations served the diagnostics so far; keep them only if
-     * asked, and never in code copied out of its function (barriers.c). */
-    if (!o->debug || ferry_any_barrier_entry(entries, k.count))
-        LLVMStripModuleDebugInfo(m);
+    /* Debug locations served the diagnostics so far. Code copied out of
+     * its function (barriers.c) cannot keep them. */
+    LLVMStripModuleDebugInfo(m);
     ferry_internalize(m);
-    if (ferry_inline_device_code(m, d) < 0 || ferry_replace_sregs(m, entries, k.count, d) < 0)
+    if (ferry_inline_device_code(m, d) < 0 || ferry_replace_sregs(m, d) < 0)
         goto out;
-    for (unsigned i = 0; i < k.count; i++)
-        if (entries[i].loop_br)
-            ferry_mark_parallel(entries[i].fn, entries[i].loop_head, entries[i].loop_exit,
-                                entries[i].loop_br, NULL, 0);
     if (o->opt_level > 0 && ferry_promote_locals(m, d) < 0)
         goto out;
     for (unsigned i = 0; i < k.count; i++)

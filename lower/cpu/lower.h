@@ -44,13 +44,10 @@ typedef struct ferry_entry {
     LLVMValueRef fn;
     LLVMValueRef ctx;
     LLVMValueRef tid[3];     /* the loop induction variables: x, y, z */
+    const LLVMValueRef *launch; /* blockIdx, blockDim, gridDim (x, y, z each) loaded
+                                   once in the entry block, or NULL */
     unsigned nparams;        /* the kernel's */
     uint32_t static_shared;  /* bytes of static __shared__ data */
-    bool split;              /* built by barriers.c */
-    /* The plain thread loop (threadloop.c), to declare parallel once the
-     * kernel is inlined into it. */
-    LLVMBasicBlockRef loop_head, loop_exit;
-    LLVMValueRef loop_br;
 } ferry_entry;
 
 /* The passes, in the order ferry_lower_module runs them. */
@@ -64,17 +61,17 @@ void ferry_internalize(LLVMModuleRef m);
 void ferry_make_internal(LLVMValueRef global);
 int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d);
 int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d);
-int ferry_replace_sregs(LLVMModuleRef m, const ferry_entry *e, unsigned n, ferry_diag *d);
+/* Rejects special-register reads left outside the block entries. */
+int ferry_replace_sregs(LLVMModuleRef m, ferry_diag *d);
 /* Places e's __shared__ variables in the worker's arena; returns the bytes
  * of static shared memory. */
 uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_diag *d);
 
-/* Block barriers (barriers.c): kernels that contain one get a block entry
- * that runs the code between barriers for every thread in turn. */
+/* Block entries (barriers.c): the kernel's code between sync points (block
+ * barriers, warp operations) runs for every thread in turn. */
 bool ferry_has_barriers(LLVMValueRef k);
 bool ferry_sync_supported(const char *intrinsic);
 int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
-bool ferry_any_barrier_entry(const ferry_entry *e, unsigned n);
 int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry_entry *e,
                               ferry_diag *d);
 int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferry_diag *d);

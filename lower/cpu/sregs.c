@@ -1,7 +1,6 @@
 /* Special registers (%tid, %ntid, %ctaid, %laneid, ...) become the thread
- * loop's induction variables or loads from the block context. Runs after
- * device code is inlined into the block entries, so every read left in the
- * module sits inside an entry's thread loop. */
+ * loop's induction variables or launch values of the block context, as
+ * barriers.c copies the kernel's code into thread loops. */
 #include "entry.h"
 #include "ferry_abi.h"
 
@@ -39,8 +38,8 @@ static LLVMValueRef linear_tid(LLVMBuilderRef b, const ferry_entry *e)
 {
     LLVMValueRef ctx = e->ctx;
     size_t dim = offsetof(ferry_block_ctx, block_dim);
-    LLVMValueRef nx = load_ctx_u32(b, ctx, dim, "ntid.x");
-    LLVMValueRef ny = load_ctx_u32(b, ctx, dim + 4, "ntid.y");
+    LLVMValueRef nx = e->launch ? e->launch[dim / 4] : load_ctx_u32(b, ctx, dim, "ntid.x");
+    LLVMValueRef ny = e->launch ? e->launch[dim / 4 + 1] : load_ctx_u32(b, ctx, dim + 4, "ntid.y");
     LLVMValueRef zy = LLVMBuildAdd(b, LLVMBuildMul(b, e->tid[2], ny, ""), e->tid[1], "");
     return LLVMBuildAdd(b, LLVMBuildMul(b, zy, nx, ""), e->tid[0], "ltid");
 }
@@ -80,9 +79,10 @@ LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char
     if (!strncmp(reg, "tid.", 4) && n == 5)
         return e->tid[reg[4] - 'x'];
     for (size_t i = 0; i < sizeof regs / sizeof *regs; i++) {
-        size_t l = strlen(regs[i].name);
-        if (!strncmp(reg, regs[i].name, l) && n == l + 1)
-            return load_ctx_u32(b, ctx, regs[i].off + 4 * (size_t)(reg[l] - 'x'), reg);
+        size_t l = strlen(regs[i].name), off = regs[i].off + 4 * (size_t)(reg[l] - 'x');
+        if (strncmp(reg, regs[i].name, l) || n != l + 1)
+            continue;
+        return e->launch ? e->launch[off / 4] : load_ctx_u32(b, ctx, off, reg);
     }
     if (!strcmp(reg, "warpsize"))
         return LLVMConstInt(i32, 32, 0);
@@ -105,40 +105,6 @@ LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char
     return NULL;
 }
 
-static LLVMValueRef fit(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty)
-{
-    unsigned from = LLVMGetIntTypeWidth(LLVMTypeOf(v)), to = LLVMGetIntTypeWidth(ty);
-    return from < to ? LLVMBuildZExt(b, v, ty, "") : from > to ? LLVMBuildTrunc(b, v, ty, "") : v;
-}
-
-static int replace_in_entry(const ferry_entry *e, ferry_diag *d)
-{
-    LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(e->fn));
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
-    int before = d->errors;
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(e->fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
-        LLVMValueRef i = LLVMGetFirstInstruction(bb);
-        while (i) {
-            LLVMValueRef next = LLVMGetNextInstruction(i), callee = sreg_callee(i);
-            if (callee) {
-                size_t len;
-                const char *reg = LLVMGetValueName2(callee, &len) + 24;
-                LLVMPositionBuilderBefore(b, i);
-                LLVMValueRef v = ferry_sreg_value(b, e, reg);
-                if (v) {
-                    LLVMReplaceAllUsesWith(i, fit(b, v, LLVMTypeOf(i)));
-                    LLVMInstructionEraseFromParent(i);
-                } else {
-                    ferry_error(d, i, "special register %%%s is not supported yet", reg);
-                }
-            }
-            i = next;
-        }
-    }
-    LLVMDisposeBuilder(b);
-    return d->errors > before ? -1 : 0;
-}
-
 /* A read outside every entry is in a device function that could not be
  * inlined (recursive, __noinline__ or called through a pointer). */
 static int reject_leftovers(LLVMModuleRef m, ferry_diag *d)
@@ -157,10 +123,7 @@ static int reject_leftovers(LLVMModuleRef m, ferry_diag *d)
     return d->errors > before ? -1 : 0;
 }
 
-int ferry_replace_sregs(LLVMModuleRef m, const ferry_entry *e, unsigned n, ferry_diag *d)
+int ferry_replace_sregs(LLVMModuleRef m, ferry_diag *d)
 {
-    int rc = 0;
-    for (unsigned i = 0; i < n; i++)
-        rc |= replace_in_entry(&e[i], d);
-    return rc || reject_leftovers(m, d) ? -1 : 0;
+    return reject_leftovers(m, d);
 }

@@ -1,8 +1,8 @@
-/* The block entry of each kernel: K.block(void **args, ferry_block_ctx *ctx)
- * loads the arguments once, then runs every thread of the block in a loop
- * nest (z, y, x; x innermost) calling K, which is inlined before special
- * registers are replaced by the loop's induction variables, and so that
- * LLVM's loop vectorizer can run consecutive threads in SIMD lanes. */
+/* The parts of a block entry, K.block(void **args, ferry_block_ctx *ctx):
+ * the function, its arguments and launch values loaded once in its entry
+ * block, and the thread loops (z, y, x; x innermost, so that LLVM's loop
+ * vectorizer runs consecutive threads in SIMD lanes). barriers.c puts the
+ * kernel's code into them. */
 #include "entry.h"
 #include "ferry_abi.h"
 
@@ -19,6 +19,19 @@ LLVMValueRef ferry_load_dim(LLVMBuilderRef b, LLVMValueRef ctx, unsigned d)
     LLVMValueRef v = LLVMBuildLoad2(b, i32, p, "dim");
     LLVMSetAlignment(v, 4);
     return v;
+}
+
+void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, LLVMValueRef out[9])
+{
+    LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(ctx));
+    static const char *const names[9] = {"ctaid.x", "ctaid.y", "ctaid.z", "ntid.x", "ntid.y",
+                                         "ntid.z", "nctaid.x", "nctaid.y", "nctaid.z"};
+    for (unsigned i = 0; i < 9; i++) {
+        LLVMValueRef off = LLVMConstInt(LLVMInt64TypeInContext(c), offsetof(ferry_block_ctx, block_idx) + 4 * i, 0);
+        LLVMValueRef p = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(c), ctx, &off, 1, "");
+        out[i] = LLVMBuildLoad2(b, LLVMInt32TypeInContext(c), p, names[i]);
+        LLVMSetAlignment(out[i], 4);
+    }
 }
 
 ferry_loop ferry_open_loop(LLVMBuilderRef b, LLVMValueRef fn, const char *name)
@@ -105,63 +118,11 @@ int ferry_load_args(LLVMBuilderRef b, LLVMValueRef k, LLVMValueRef args, LLVMVal
     return 0;
 }
 
-static int build_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry_entry *e)
-{
-    LLVMContextRef c = LLVMGetModuleContext(m);
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
-    LLVMValueRef fn = ferry_new_entry(m, k, kname, b);
-    unsigned n = LLVMCountParams(k);
-    LLVMValueRef *av = malloc((n ? n : 1) * sizeof *av);
-    if (!fn || !av || ferry_load_args(b, k, LLVMGetParam(fn, 0), av) < 0) {
-        free(av);
-        LLVMDisposeBuilder(b);
-        return -1;
-    }
-    LLVMValueRef ctx = LLVMGetParam(fn, 1);
-    LLVMValueRef dims[3];
-    for (unsigned d = 0; d < 3; d++)
-        dims[d] = ferry_load_dim(b, ctx, d);
-
-    ferry_loop lz = ferry_open_loop(b, fn, "tz"), ly = ferry_open_loop(b, fn, "ty");
-    ferry_loop lx = ferry_open_loop(b, fn, "tx");
-    LLVMValueRef call = LLVMBuildCall2(b, LLVMGlobalGetValueType(k), k, av, n, "");
-    /* The call's byval attribute gives each thread its own copy of a
-     * by-value aggregate, should the kernel write to it. */
-    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
-    for (unsigned i = 0; i < n; i++) {
-        LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(k, i + 1, byval);
-        if (a)
-            LLVMAddCallSiteAttribute(call, i + 1, a);
-    }
-    LLVMBasicBlockRef latch = LLVMGetInsertBlock(b);
-    ferry_close_loop(b, fn, lx, dims[0]);
-    LLVMValueRef loop_br = LLVMGetBasicBlockTerminator(latch);
-    LLVMBasicBlockRef loop_exit = LLVMGetInsertBlock(b);
-    ferry_close_loop(b, fn, ly, dims[1]);
-    ferry_close_loop(b, fn, lz, dims[2]);
-    LLVMBuildRetVoid(b);
-    LLVMDisposeBuilder(b);
-    free(av);
-    *e = (ferry_entry){.fn = fn, .ctx = ctx, .tid = {lx.iv, ly.iv, lz.iv}, .nparams = n,
-                       .loop_head = lx.head, .loop_exit = loop_exit, .loop_br = loop_br};
-    return 0;
-}
-
 int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, ferry_entry *entries,
                               ferry_diag *d)
 {
-    LLVMContextRef c = LLVMGetModuleContext(m);
-    unsigned inl = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
-    for (unsigned i = 0; i < k->count; i++) {
-        int rc;
-        if (ferry_has_barriers(k->fn[i])) {
-            rc = ferry_build_barrier_entry(m, k->fn[i], k->name[i], &entries[i], d);
-        } else {
-            LLVMAddAttributeAtIndex(k->fn[i], LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c, inl, 0));
-            rc = build_entry(m, k->fn[i], k->name[i], &entries[i]);
-        }
-        if (rc < 0)
+    for (unsigned i = 0; i < k->count; i++)
+        if (ferry_build_barrier_entry(m, k->fn[i], k->name[i], &entries[i], d) < 0)
             return -1;
-    }
     return 0;
 }
