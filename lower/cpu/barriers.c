@@ -23,7 +23,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_BARRIERS = 63 }; /* ids 1..63 fit the runtime's 64-bit mask */
+enum { MAX_BARRIERS = 63 };
+
+/* Branches every thread of a block takes the same way (see find_guards). */
+enum { MAX_GUARDS = 6 };
+typedef struct guards {
+    LLVMValueRef br[MAX_GUARDS];
+    unsigned keep[MAX_GUARDS]; /* the successor every thread must take */
+    unsigned n;
+} guards; /* ids 1..63 fit the runtime's 64-bit mask */
 
 static const char *callee_name(LLVMValueRef i)
 {
@@ -109,15 +117,6 @@ static bool is_any_barrier(LLVMValueRef i)
     for (size_t k = 0; n && k < sizeof families / sizeof *families; k++)
         if (!strncmp(n, families[k], strlen(families[k])))
             return true;
-    return false;
-}
-
-bool ferry_has_barriers(LLVMValueRef k)
-{
-    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(k); b; b = LLVMGetNextBasicBlock(b))
-        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-            if (is_any_barrier(i))
-                return true;
     return false;
 }
 
@@ -688,7 +687,7 @@ static void fill_stop(builder *s, unsigned b, LLVMBasicBlockRef stop, LLVMValueR
 /* Copies region r into the body of a thread loop; every way out of it
  * records where the thread stopped and goes to latch. */
 static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockRef latch,
-                         const ferry_entry *e, ptrmap *vmap)
+                         const ferry_entry *e, ptrmap *vmap, const guards *passed)
 {
     cfg *g = s->g;
     const unsigned char *in = g->member + (size_t)r * g->nblocks;
@@ -715,6 +714,9 @@ static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockR
             LLVMValueRef c = clone_inst(s, in, vmap, e);
             if (c)
                 ptrmap_put(vmap, in, c);
+            for (unsigned k = 0; c && passed && k < passed->n; k++)
+                if (in == passed->br[k])
+                    LLVMSetCondition(c, LLVMConstInt(LLVMInt1TypeInContext(s->c), passed->keep[k] == 0, 0));
             if (c && LLVMIsATerminatorInst(in))
                 for (unsigned k = 0; k < LLVMGetNumSuccessors(c); k++) {
                     unsigned j = index_of(g, LLVMGetSuccessor(in, k)), b = g->bar[j];
@@ -792,8 +794,9 @@ static void mark_parallel(builder *s, LLVMBasicBlockRef head, LLVMBasicBlockRef 
 }
 
 /* One thread loop running region r for the threads that wait to run it,
- * or, unchecked, for every thread of the block. */
-static void build_region(builder *s, unsigned r, bool checked)
+ * or, unchecked, for every thread of the block; passed: guards every
+ * thread passes. */
+static void build_region_loop(builder *s, unsigned r, bool checked, const guards *passed)
 {
     ferry_loop lz = ferry_open_loop(s->b, s->fn, "tz"), ly = ferry_open_loop(s->b, s->fn, "ty");
     ferry_loop lx = ferry_open_loop(s->b, s->fn, "tx");
@@ -833,13 +836,116 @@ static void build_region(builder *s, unsigned r, bool checked)
                                                                       slot_at(s, s->res[r], t), ""),
                                                     LLVMTypeOf(s->g->call[r])));
     }
-    clone_region(s, r, t, latch, &e, &vmap);
+    clone_region(s, r, t, latch, &e, &vmap, passed);
     ptrmap_free(&vmap);
     LLVMPositionBuilderAtEnd(s->b, latch);
     ferry_close_loop(s->b, s->fn, lx, s->dims[0]);
     mark_parallel(s, lx.head, latch);
     ferry_close_loop(s->b, s->fn, ly, s->dims[1]);
     ferry_close_loop(s->b, s->fn, lz, s->dims[2]);
+}
+
+/* Guards: branches at the start of a region whose conditions are computed
+ * from thread indices, arguments and constants only, each with one side
+ * that leaves the kernel: the `if (i < n)` or `if (x >= w || y >= h)
+ * return;` of most kernels, passed by every thread of all but the edge
+ * blocks. */
+
+
+/* Does b go straight to the kernel's return, doing nothing on the way? */
+static bool leaves(const cfg *g, LLVMBasicBlockRef b)
+{
+    for (int steps = 0; steps < 4; steps++) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i != term; i = LLVMGetNextInstruction(i))
+            if (LLVMIsAStoreInst(i) || (LLVMIsACallInst(i) && !is_lifetime(i)) || LLVMIsAAtomicRMWInst(i)
+                || LLVMIsAAtomicCmpXchgInst(i) || LLVMIsAFenceInst(i))
+                return false;
+        if (LLVMIsAReturnInst(term))
+            return true;
+        if (!LLVMIsABranchInst(term) || LLVMIsConditional(term) || g->bar[index_of(g, b)])
+            return false;
+        b = LLVMGetSuccessor(term, 0);
+    }
+    return false;
+}
+
+static void find_guards(builder *s, unsigned r, guards *gd)
+{
+    cfg *g = s->g;
+    LLVMBasicBlockRef b = g->block[r == 0 ? 0 : index_of(g, g->after[r])];
+    gd->n = 0;
+    for (int steps = 0; steps < 16 && gd->n < MAX_GUARDS && !g->bar[index_of(g, b)]; steps++) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+        if (!LLVMIsABranchInst(term))
+            return;
+        if (LLVMIsConditional(term)) {
+            bool out0 = leaves(g, LLVMGetSuccessor(term, 0)), out1 = leaves(g, LLVMGetSuccessor(term, 1));
+            if (out0 == out1 || !remat_value(s, LLVMGetCondition(term), 0))
+                return;
+            gd->br[gd->n] = term;
+            gd->keep[gd->n++] = out0 ? 1 : 0;
+            b = LLVMGetSuccessor(term, out0 ? 1 : 0);
+        } else {
+            b = LLVMGetSuccessor(term, 0);
+        }
+    }
+}
+
+/* Do all threads of the block pass every guard? A loop over the threads
+ * that computes only the conditions, which vectorizes. */
+static LLVMValueRef guards_pass_everywhere(builder *s, const guards *gd)
+{
+    LLVMTypeRef i1 = LLVMInt1TypeInContext(s->c);
+    LLVMBuilderRef eb = LLVMCreateBuilderInContext(s->c);
+    LLVMPositionBuilderBefore(eb, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(s->fn)));
+    LLVMValueRef all = LLVMBuildAlloca(eb, i1, "guards.pass");
+    LLVMDisposeBuilder(eb);
+    LLVMBuildStore(s->b, LLVMConstInt(i1, 1, 0), all);
+    ferry_loop lz = ferry_open_loop(s->b, s->fn, "gz"), ly = ferry_open_loop(s->b, s->fn, "gy");
+    ferry_loop lx = ferry_open_loop(s->b, s->fn, "gx");
+    ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .tid = {lx.iv, ly.iv, lz.iv}, .launch = s->launch};
+    ptrmap vmap = {0};
+    for (unsigned i = 0; i < LLVMCountParams(s->k); i++)
+        ptrmap_put(&vmap, LLVMGetParam(s->k, i), s->av[i]);
+    LLVMValueRef pass = LLVMBuildLoad2(s->b, i1, all, "");
+    for (unsigned i = 0; i < gd->n; i++) {
+        LLVMValueRef c = remat_clone(s, LLVMGetCondition(gd->br[i]), &vmap, &e);
+        pass = LLVMBuildAnd(s->b, pass, gd->keep[i] == 0 ? c : LLVMBuildNot(s->b, c, ""), "");
+    }
+    ptrmap_free(&vmap);
+    LLVMBuildStore(s->b, pass, all);
+    ferry_close_loop(s->b, s->fn, lx, s->dims[0]);
+    ferry_close_loop(s->b, s->fn, ly, s->dims[1]);
+    ferry_close_loop(s->b, s->fn, lz, s->dims[2]);
+    return LLVMBuildLoad2(s->b, i1, all, "guards.pass.all");
+}
+
+/* Region r for every thread, or for those waiting at it (checked). When
+ * all threads run it and it starts with guards, a second copy in which
+ * every guard is passed runs for blocks where every thread passes them:
+ * its thread loop needs no masks. */
+static void build_region(builder *s, unsigned r, bool checked)
+{
+    guards gd = {0};
+    if (!checked)
+        find_guards(s, r, &gd);
+    if (gd.n == 0) {
+        build_region_loop(s, r, checked, NULL);
+        return;
+    }
+    LLVMValueRef pass = guards_pass_everywhere(s, &gd);
+    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(s->c, s->fn, "all.pass");
+    LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(s->c, s->fn, "some.fail");
+    LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
+    LLVMBuildCondBr(s->b, pass, fast, slow);
+    LLVMPositionBuilderAtEnd(s->b, fast);
+    build_region_loop(s, r, false, &gd);
+    LLVMBuildBr(s->b, join);
+    LLVMPositionBuilderAtEnd(s->b, slow);
+    build_region_loop(s, r, false, NULL);
+    LLVMBuildBr(s->b, join);
+    LLVMPositionBuilderAtEnd(s->b, join);
 }
 
 /* Once every thread waiting at point r is there: the warp operation. */
