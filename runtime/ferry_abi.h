@@ -80,7 +80,8 @@ uint64_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_at, uint32
 /* Warp-level operations and __syncthreads_count/and/or, computed for every
  * thread waiting at sync point `point` once all of them have reached it.
  * a..d hold each thread's operands in the intrinsic's order (widened to 64
- * bits), res receives each thread's result. */
+ * bits), res receives each thread's result. waits_at NULL: every thread of
+ * the block waits at the point. */
 enum ferry_sync_op {
     FERRY_SHFL_IDX = 1, FERRY_SHFL_UP, FERRY_SHFL_DOWN, FERRY_SHFL_BFLY,
     FERRY_VOTE_ALL, FERRY_VOTE_ANY, FERRY_VOTE_UNI, FERRY_VOTE_BALLOT,

@@ -1,7 +1,8 @@
 /* Warp-level operations for kernels lowered by lower/cpu/barriers.c: every
  * thread of the block has stopped at the operation, its operands stored per
  * thread; here each warp's lanes exchange them. A lane takes part when it
- * waits at this point; lanes that exited or wait elsewhere do not, and a
+ * waits at this point (every lane when waits_at is NULL); lanes that
+ * exited or wait elsewhere do not, and a
  * shuffle from such a lane returns the caller's own value (CUDA leaves it
  * undefined). Warps are 32 consecutive linear thread ids, as in CUDA. */
 #include "runtime.h"
@@ -16,7 +17,7 @@ static warp warp_of(uint32_t t, const int32_t *waits_at, int32_t point, uint32_t
     warp w = {.base = t & ~31u};
     w.size = n - w.base < 32 ? n - w.base : 32;
     for (uint32_t l = 0; l < w.size; l++)
-        w.active |= (uint32_t)(waits_at[w.base + l] == point) << l;
+        w.active |= (uint32_t)(!waits_at || waits_at[w.base + l] == point) << l;
     return w;
 }
 
@@ -112,13 +113,13 @@ static void block_reduce(uint32_t op, const int32_t *waits_at, int32_t point, ui
 {
     uint32_t count = 0, waiting = 0;
     for (uint32_t t = 0; t < n; t++)
-        if (waits_at[t] == point) {
+        if (!waits_at || waits_at[t] == point) {
             waiting++;
             count += (uint32_t)pred[t] != 0;
         }
     uint64_t r = op == FERRY_BAR_POPC ? count : op == FERRY_BAR_AND ? count == waiting : count != 0;
     for (uint32_t t = 0; t < n; t++)
-        if (waits_at[t] == point)
+        if (!waits_at || waits_at[t] == point)
             res[t] = r;
 }
 

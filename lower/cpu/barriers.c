@@ -435,6 +435,8 @@ typedef struct builder {
     LLVMValueRef k, fn, ctx, *av;
     LLVMValueRef dims[3], nthreads, cur, nxt;
     LLVMValueRef launch[9];  /* blockIdx, blockDim, gridDim, loaded once */
+    LLVMValueRef stops;      /* i64: bit b set when a thread stopped at point b (0: returned) */
+    LLVMBasicBlockRef uniform[MAX_BARRIERS + 1], step, done;
     LLVMValueRef opnd[MAX_BARRIERS + 1][4], res[MAX_BARRIERS + 1]; /* per-thread i64 arrays */
     slot *slots;
     unsigned nslots;
@@ -681,6 +683,9 @@ static void fill_stop(builder *s, unsigned b, LLVMBasicBlockRef stop, LLVMValueR
         LLVMBuildStore(s->b, widen(s, v), slot_at(s, s->opnd[b][k], t));
     }
     LLVMBuildStore(s->b, i32c(s, b), state_addr(s, s->nxt, t));
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
+    LLVMValueRef seen = LLVMBuildLoad2(s->b, i64, s->stops, "");
+    LLVMBuildStore(s->b, LLVMBuildOr(s->b, seen, LLVMConstInt(i64, 1ull << b, 0), ""), s->stops);
     LLVMBuildBr(s->b, latch);
 }
 
@@ -948,8 +953,9 @@ static void build_region(builder *s, unsigned r, bool checked)
     LLVMPositionBuilderAtEnd(s->b, join);
 }
 
-/* Once every thread waiting at point r is there: the warp operation. */
-static void build_exchange(builder *s, unsigned r)
+/* Once every thread waiting at point r is there: the warp operation. With
+ * uniform, every thread of the block waits there. */
+static void build_exchange(builder *s, unsigned r, bool uniform)
 {
     unsigned op = s->g->kind[r]->op;
     if (op == 0 || op == FERRY_SYNCWARP)
@@ -961,7 +967,7 @@ static void build_exchange(builder *s, unsigned r)
     if (!f)
         f = LLVMAddFunction(s->m, "__ferry_sync_exchange", fty);
     LLVMValueRef null = LLVMConstNull(ptr);
-    LLVMValueRef args[9] = {i32c(s, op), s->cur, i32c(s, r), s->nthreads,
+    LLVMValueRef args[9] = {i32c(s, op), uniform ? null : s->cur, i32c(s, r), s->nthreads,
                             s->opnd[r][0] ? s->opnd[r][0] : null, s->opnd[r][1] ? s->opnd[r][1] : null,
                             s->opnd[r][2] ? s->opnd[r][2] : null, s->opnd[r][3] ? s->opnd[r][3] : null,
                             s->res[r] ? s->res[r] : null};
@@ -980,7 +986,7 @@ static void run_regions(builder *s, LLVMValueRef run, bool checked, LLVMBasicBlo
                                         LLVMConstInt(i64, 1, 0), "");
         LLVMBuildCondBr(s->b, LLVMBuildTrunc(s->b, bit, LLVMInt1TypeInContext(s->c), ""), go, skip);
         LLVMPositionBuilderAtEnd(s->b, go);
-        build_exchange(s, r);
+        build_exchange(s, r, false);
         build_region(s, r, checked);
         LLVMBuildBr(s->b, skip);
         LLVMPositionBuilderAtEnd(s->b, skip);
@@ -988,22 +994,42 @@ static void run_regions(builder *s, LLVMValueRef run, bool checked, LLVMBasicBlo
     LLVMBuildBr(s->b, next);
 }
 
-/* After each step: where the threads wait decides which regions run next.
- * When all wait at one point, as with uniform barriers, its region runs
- * unchecked; otherwise threads at a warp operation go first, since a
- * thread at __syncthreads must not pass it while others are still on their
- * way there. */
-static void build_dispatch(builder *s)
+/* After a region ran for every thread: if all stopped at the same point,
+ * its region runs next, unchecked; if all returned, the block is done;
+ * otherwise the runtime works out who waits where (the step). */
+static void build_after_uniform(builder *s)
+{
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
+    LLVMValueRef seen = LLVMBuildLoad2(s->b, i64, s->stops, "stopped.at");
+    LLVMValueRef sw = LLVMBuildSwitch(s->b, seen, s->step, s->g->nbar + 1);
+    LLVMAddCase(sw, LLVMConstInt(i64, 1, 0), s->done);
+    for (unsigned r = 1; r <= s->g->nbar; r++)
+        LLVMAddCase(sw, LLVMConstInt(i64, 1ull << r, 0), s->uniform[r]);
+}
+
+/* Region r for every thread of the block, all of which wait at point r. */
+static void build_uniform(builder *s, unsigned r)
+{
+    LLVMPositionBuilderAtEnd(s->b, s->uniform[r]);
+    LLVMBuildStore(s->b, LLVMConstInt(LLVMInt64TypeInContext(s->c), 0, 0), s->stops);
+    build_exchange(s, r, true);
+    build_region(s, r, false);
+    build_after_uniform(s);
+}
+
+/* The step, when threads stopped at different points: the runtime records
+ * where each waits. If all wait at the same one, as on the way back from
+ * divergence, the uniform path resumes; otherwise threads at a warp
+ * operation go first, since a thread at __syncthreads must not pass it
+ * while others are still on their way there. */
+static void build_step(builder *s)
 {
     LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c), ptr = LLVMPointerTypeInContext(s->c, 0);
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
-    LLVMBasicBlockRef step = LLVMAppendBasicBlockInContext(s->c, s->fn, "step");
-    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(s->c, s->fn, "done");
     LLVMBasicBlockRef any = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
-    LLVMBasicBlockRef same = LLVMAppendBasicBlockInContext(s->c, s->fn, "uniform");
+    LLVMBasicBlockRef same = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
     LLVMBasicBlockRef mixed = LLVMAppendBasicBlockInContext(s->c, s->fn, "divergent");
-    LLVMBuildBr(s->b, step);
-    LLVMPositionBuilderAtEnd(s->b, step);
+    LLVMPositionBuilderAtEnd(s->b, s->step);
     LLVMTypeRef params[3] = {ptr, ptr, i32};
     LLVMTypeRef fty = LLVMFunctionType(i64, params, 3, 0);
     LLVMValueRef f = LLVMGetNamedFunction(s->m, "__ferry_barrier_step");
@@ -1012,13 +1038,15 @@ static void build_dispatch(builder *s)
     LLVMValueRef args[3] = {s->cur, s->nxt, s->nthreads};
     LLVMValueRef mask = LLVMBuildCall2(s->b, fty, f, args, 3, "waiting");
     LLVMValueRef zero = LLVMConstInt(i64, 0, 0), one = LLVMConstInt(i64, 1, 0);
-    LLVMBuildCondBr(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, mask, zero, ""), done, any);
+    LLVMBuildCondBr(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, mask, zero, ""), s->done, any);
     LLVMPositionBuilderAtEnd(s->b, any);
     LLVMValueRef uniform = LLVMBuildICmp(s->b, LLVMIntNE, LLVMBuildAnd(s->b, mask, one, ""), zero, "");
     LLVMBuildCondBr(s->b, uniform, same, mixed);
 
     LLVMPositionBuilderAtEnd(s->b, same);
-    run_regions(s, mask, false, step);
+    LLVMValueRef sw = LLVMBuildSwitch(s->b, LLVMBuildXor(s->b, mask, one, ""), mixed, s->g->nbar);
+    for (unsigned r = 1; r <= s->g->nbar; r++)
+        LLVMAddCase(sw, LLVMConstInt(i64, 1ull << r, 0), s->uniform[r]);
 
     uint64_t warps = 0;
     for (unsigned r = 1; r <= s->g->nbar; r++)
@@ -1027,9 +1055,21 @@ static void build_dispatch(builder *s)
     LLVMValueRef at_warp = LLVMBuildAnd(s->b, mask, LLVMConstInt(i64, warps, 0), "");
     LLVMValueRef run = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntNE, at_warp, zero, ""),
                                        at_warp, mask, "run");
-    run_regions(s, run, true, step);
+    run_regions(s, run, true, s->step);
+}
 
-    LLVMPositionBuilderAtEnd(s->b, done);
+/* Region 0 has run; the blocks that decide and run what comes next. */
+static void build_dispatch(builder *s)
+{
+    s->step = LLVMAppendBasicBlockInContext(s->c, s->fn, "step");
+    s->done = LLVMAppendBasicBlockInContext(s->c, s->fn, "done");
+    for (unsigned r = 1; r <= s->g->nbar; r++)
+        s->uniform[r] = LLVMAppendBasicBlockInContext(s->c, s->fn, "uniform");
+    build_after_uniform(s);
+    for (unsigned r = 1; r <= s->g->nbar; r++)
+        build_uniform(s, r);
+    build_step(s);
+    LLVMPositionBuilderAtEnd(s->b, s->done);
     LLVMBuildRetVoid(s->b);
 }
 
@@ -1048,6 +1088,8 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
     s->cur = LLVMBuildArrayAlloca(s->b, i32, s->nthreads, "waits.at");
     s->nxt = LLVMBuildArrayAlloca(s->b, i32, s->nthreads, "stops.at");
+    s->stops = LLVMBuildAlloca(s->b, LLVMInt64TypeInContext(s->c), "stops");
+    LLVMBuildStore(s->b, LLVMConstInt(LLVMInt64TypeInContext(s->c), 0, 0), s->stops);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
     for (unsigned r = 1; r <= s->g->nbar; r++) {
         LLVMValueRef call = s->g->call[r];

@@ -1,6 +1,8 @@
 ; A kernel with __syncthreads becomes one thread loop per region between
-; barriers, with __shared__ data in the worker's arena (ctx->shared) and the
-; barrier as a step of the block entry; the first region is still vectorized.
+; barriers, with __shared__ data in the worker's arena (ctx->shared). Every
+; thread of this kernel reaches the barrier, so after optimization no
+; per-thread bookkeeping and no runtime step remain, and both regions are
+; vectorized (the second reads the tile backwards).
 ; LOWER-FLAGS: --mcpu=x86-64-v3 -O3 --module-id=00000000000000aa
 ; Source: __global__ void reverse(float *d, int n) { __shared__ float s[256];
 ;         int t = threadIdx.x; s[t] = d[blockIdx.x * blockDim.x + t]; __syncthreads();
@@ -8,11 +10,10 @@
 ; The static shared size (1024 bytes) is in the kernel table.
 ; CHECK: @__ferry_kernels = {{.*}}i32 2, i32 1024,
 ; CHECK-LABEL: define internal void @_Z7reversePfi.block(
-; CHECK: %waits.at = alloca i32, i64
-; CHECK: %stops.at = alloca i32, i64
 ; CHECK: %shared.base = load ptr
-; CHECK: store <{{[48]}} x float>
-; CHECK: call i64 @__ferry_barrier_step(ptr {{.*}}%waits.at, ptr {{.*}}%stops.at, i32 %nthreads)
+; CHECK: store <8 x float>
+; CHECK: shufflevector <8 x float> {{.*}} <i32 7, i32 6, i32 5, i32 4, i32 3, i32 2, i32 1, i32 0>
+; CHECK-NOT: __ferry_barrier_step
 ; CHECK-NOT: llvm.nvvm
 ; ModuleID = 'bar2.cu'
 source_filename = "bar2.cu"
