@@ -57,6 +57,9 @@ static const sync_kind kinds[] = {
     {"llvm.nvvm.barrier0.or", FERRY_BAR_OR, false},
     {"llvm.nvvm.bar.warp.sync", FERRY_SYNCWARP, true},
     {"__ferry_grid_sync", FERRY_GRID_SYNC, false},
+    /* strided.c: the header of a stride loop, so that the thread loop runs
+     * inside it; like a warp operation it goes before block barriers. */
+    {"__ferry_loop_sync", 0, true},
     {"llvm.nvvm.shfl.sync.idx.i32", FERRY_SHFL_IDX, true},
     {"llvm.nvvm.shfl.sync.idx.f32", FERRY_SHFL_IDX, true},
     {"llvm.nvvm.shfl.sync.up.i32", FERRY_SHFL_UP, true},
@@ -111,7 +114,7 @@ static bool is_any_barrier(LLVMValueRef i)
 {
     static const char *const families[] = {
         "llvm.nvvm.barrier", "llvm.nvvm.bar.", "llvm.nvvm.shfl.", "llvm.nvvm.vote.",
-        "llvm.nvvm.match.", "llvm.nvvm.redux.", "__ferry_grid_sync",
+        "llvm.nvvm.match.", "llvm.nvvm.redux.", "__ferry_grid_sync", "__ferry_loop_sync",
     };
     const char *n = callee_name(i);
     for (size_t k = 0; n && k < sizeof families / sizeof *families; k++)
@@ -1048,13 +1051,20 @@ static void build_step(builder *s)
     for (unsigned r = 1; r <= s->g->nbar; r++)
         LLVMAddCase(sw, LLVMConstInt(i64, 1ull << r, 0), s->uniform[r]);
 
-    uint64_t warps = 0;
-    for (unsigned r = 1; r <= s->g->nbar; r++)
+    /* Threads still in a stride loop go first: a warp operation after the
+     * loop waits for every lane of its mask. */
+    uint64_t warps = 0, loops = 0;
+    for (unsigned r = 1; r <= s->g->nbar; r++) {
+        bool loop = !strcmp(s->g->kind[r]->name, "__ferry_loop_sync");
         warps |= (uint64_t)s->g->kind[r]->warp << r;
+        loops |= (uint64_t)loop << r;
+    }
     LLVMPositionBuilderAtEnd(s->b, mixed);
     LLVMValueRef at_warp = LLVMBuildAnd(s->b, mask, LLVMConstInt(i64, warps, 0), "");
+    LLVMValueRef at_loop = LLVMBuildAnd(s->b, mask, LLVMConstInt(i64, loops, 0), "");
     LLVMValueRef run = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntNE, at_warp, zero, ""),
-                                       at_warp, mask, "run");
+                                       at_warp, mask, "");
+    run = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntNE, at_loop, zero, ""), at_loop, run, "run");
     run_regions(s, run, true, s->step);
 }
 
@@ -1118,7 +1128,7 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     builder s = {.m = m, .c = LLVMGetModuleContext(m), .k = k, .g = &g, .d = d};
     s.b = LLVMCreateBuilderInContext(s.c);
     int rc = -1;
-    if (cut(k, &g, d) == 0 && demote_split_values(k) == 0 && number_blocks(k, &g) == 0
+    if (ferry_mark_stride_loops(k) == 0 && cut(k, &g, d) == 0 && demote_split_values(k) == 0 && number_blocks(k, &g) == 0
         && find_regions(&g) == 0)
         rc = build(&s, kname, e);
     if (rc == 0) {

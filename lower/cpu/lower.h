@@ -70,6 +70,8 @@ uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_di
 /* Block entries (barriers.c): the kernel's code between sync points (block
  * barriers, warp operations) runs for every thread in turn. */
 bool ferry_sync_supported(const char *intrinsic);
+/* Puts a sync point at the header of each stride loop (strided.c). */
+int ferry_mark_stride_loops(LLVMValueRef kernel);
 int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
 int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry_entry *e,
                               ferry_diag *d);

@@ -1,0 +1,217 @@
+/* Grid- and block-stride loops: `for (i = start(threadIdx); i < n; i +=
+ * stride)`, with a stride the same for every thread. Run inside the thread
+ * loop, each thread walks memory with a large stride and nothing
+ * vectorizes. A sync point at the loop's header makes every step of the
+ * block run one iteration for all threads: the thread loop becomes the
+ * inner one and consecutive threads touch consecutive elements.
+ *
+ * Works on the kernel after reg2mem, before barriers.c cuts it: the
+ * induction variable is an alloca with one store before the loop and one
+ * in it. */
+#include "lower.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *callee_name(LLVMValueRef i)
+{
+    LLVMValueRef f = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
+    size_t len;
+    return f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len) : NULL;
+}
+
+static LLVMValueRef strip_casts(LLVMValueRef v)
+{
+    while (v && (LLVMIsASExtInst(v) || LLVMIsAZExtInst(v) || LLVMIsATruncInst(v)))
+        v = LLVMGetOperand(v, 0);
+    return v;
+}
+
+static LLVMValueRef only_store_to(LLVMValueRef a, LLVMValueRef skip, int *count)
+{
+    LLVMValueRef found = NULL;
+    *count = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == a) {
+            (*count)++;
+            if (user != skip)
+                found = user;
+        } else if (!LLVMIsALoadInst(user) && !(callee_name(user) && !strncmp(callee_name(user), "llvm.lifetime.", 14))) {
+            *count = 99; /* escapes */
+        }
+    }
+    return found;
+}
+
+/* Computed from thread indices, launch values, arguments and constants
+ * only; *tid tells whether a thread index is among them. */
+static bool thread_pure(LLVMValueRef v, int depth, bool *tid)
+{
+    if (depth > 12)
+        return false;
+    if (LLVMIsAConstant(v) || LLVMIsAArgument(v))
+        return true;
+    if (!LLVMIsAInstruction(v))
+        return false;
+    const char *callee = callee_name(v);
+    if (callee) {
+        if (strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) || strstr(callee, "clock"))
+            return false;
+        *tid |= !strncmp(callee + 24, "tid.", 4) || !strcmp(callee + 24, "laneid");
+        return true;
+    }
+    if (LLVMIsALoadInst(v)) {
+        LLVMValueRef a = LLVMGetOperand(v, 0);
+        int n;
+        LLVMValueRef st = LLVMIsAAllocaInst(a) ? only_store_to(a, NULL, &n) : NULL;
+        return st && n == 1 && thread_pure(LLVMGetOperand(st, 0), depth + 1, tid);
+    }
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    bool pure = (op >= LLVMAdd && op <= LLVMXor && op != LLVMUDiv && op != LLVMSDiv && op != LLVMURem
+                 && op != LLVMSRem) || (op >= LLVMTrunc && op <= LLVMIntToPtr) || op == LLVMICmp;
+    if (!pure)
+        return false;
+    for (int k = 0; k < LLVMGetNumOperands(v); k++)
+        if (!thread_pure(LLVMGetOperand(v, k), depth + 1, tid))
+            return false;
+    return true;
+}
+
+/* The loop of back edge latch -> head: head plus every block that reaches
+ * latch without passing head. */
+static bool in_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVMBasicBlockRef b,
+                    LLVMBasicBlockRef *blocks, unsigned n)
+{
+    if (b == head || b == latch)
+        return true;
+    /* b is in the loop iff head reaches b and b reaches latch without head. */
+    unsigned char *seen = calloc(n, 1);
+    LLVMBasicBlockRef *stack = malloc(n * sizeof *stack);
+    bool found = false;
+    unsigned top = 0;
+    if (!seen || !stack)
+        goto out;
+    stack[top++] = b;
+    while (top && !found) {
+        LLVMBasicBlockRef x = stack[--top];
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(x);
+        for (unsigned s = 0; term && s < LLVMGetNumSuccessors(term); s++) {
+            LLVMBasicBlockRef y = LLVMGetSuccessor(term, s);
+            if (y == latch) {
+                found = true;
+                break;
+            }
+            unsigned j = 0;
+            while (j < n && blocks[j] != y)
+                j++;
+            if (y != head && j < n && !seen[j]) {
+                seen[j] = 1;
+                stack[top++] = y;
+            }
+        }
+    }
+out:
+    free(seen);
+    free(stack);
+    return found;
+}
+
+/* Is the loop headed by head (back edge from latch) a stride loop? */
+static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVMBasicBlockRef *blocks,
+                           unsigned n)
+{
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(head);
+    if (!LLVMIsABranchInst(term) || !LLVMIsConditional(term) || !LLVMIsAICmpInst(LLVMGetCondition(term)))
+        return false;
+    LLVMValueRef cmp = LLVMGetCondition(term);
+    for (int side = 0; side < 2; side++) {
+        LLVMValueRef iv = strip_casts(LLVMGetOperand(cmp, side));
+        if (!iv || !LLVMIsALoadInst(iv) || !LLVMIsAAllocaInst(LLVMGetOperand(iv, 0)))
+            continue;
+        LLVMValueRef slot = LLVMGetOperand(iv, 0);
+        bool tid = false;
+        if (!thread_pure(LLVMGetOperand(cmp, 1 - side), 0, &tid))
+            continue;
+        int count;
+        LLVMValueRef first = only_store_to(slot, NULL, &count), second = NULL;
+        if (count != 2)
+            continue;
+        second = only_store_to(slot, first, &count);
+        LLVMValueRef init = NULL, step = NULL;
+        LLVMValueRef st[2] = {first, second};
+        for (int k = 0; k < 2; k++) {
+            if (in_loop(head, latch, LLVMGetInstructionParent(st[k]), blocks, n))
+                step = st[k];
+            else
+                init = st[k];
+        }
+        if (!init || !step)
+            continue;
+        LLVMValueRef add = LLVMGetOperand(step, 0);
+        if (!LLVMIsAInstruction(add) || LLVMGetInstructionOpcode(add) != LLVMAdd)
+            continue;
+        for (int k = 0; k < 2; k++) {
+            LLVMValueRef cur = strip_casts(LLVMGetOperand(add, k));
+            bool t2 = false, t3 = false;
+            if (cur && LLVMIsALoadInst(cur) && LLVMGetOperand(cur, 0) == slot
+                && thread_pure(LLVMGetOperand(add, 1 - k), 0, &t2) && !t2
+                && thread_pure(LLVMGetOperand(init, 0), 0, &t3) && t3)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Depth-first search for back edges (reducible CFGs: natural loops). */
+int ferry_mark_stride_loops(LLVMValueRef k)
+{
+    unsigned n = LLVMCountBasicBlocks(k);
+    LLVMBasicBlockRef *blocks = malloc(n * sizeof *blocks);
+    unsigned char *state = calloc(n, 1); /* 0 new, 1 on stack, 2 done */
+    unsigned *stack = malloc(n * sizeof *stack), *next = calloc(n, sizeof *next), top = 0;
+    LLVMBasicBlockRef *heads = malloc(n * sizeof *heads);
+    unsigned nheads = 0;
+    if (!blocks || !state || !stack || !next || !heads)
+        return -1;
+    LLVMGetBasicBlocks(k, blocks);
+    stack[top++] = 0;
+    state[0] = 1;
+    while (top) {
+        unsigned x = stack[top - 1];
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(blocks[x]);
+        if (term && next[x] < LLVMGetNumSuccessors(term)) {
+            LLVMBasicBlockRef y = LLVMGetSuccessor(term, next[x]++);
+            unsigned j = 0;
+            while (j < n && blocks[j] != y)
+                j++;
+            if (state[j] == 0) {
+                state[j] = 1;
+                stack[top++] = j;
+            } else if (state[j] == 1 && is_stride_loop(y, blocks[x], blocks, n)) {
+                heads[nheads++] = y;
+            }
+        } else {
+            state[x] = 2;
+            top--;
+        }
+    }
+    LLVMModuleRef m = LLVMGetGlobalParent(k);
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(c), NULL, 0, 0);
+    LLVMValueRef mark = LLVMGetNamedFunction(m, "__ferry_loop_sync");
+    if (!mark && nheads)
+        mark = LLVMAddFunction(m, "__ferry_loop_sync", fty);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    for (unsigned i = 0; i < nheads; i++) {
+        LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(heads[i]));
+        LLVMBuildCall2(b, fty, mark, NULL, 0, "");
+    }
+    LLVMDisposeBuilder(b);
+    free(blocks);
+    free(state);
+    free(stack);
+    free(next);
+    free(heads);
+    return 0;
+}
