@@ -1062,9 +1062,13 @@ static void build_step(builder *s)
     LLVMPositionBuilderAtEnd(s->b, mixed);
     LLVMValueRef at_warp = LLVMBuildAnd(s->b, mask, LLVMConstInt(i64, warps, 0), "");
     LLVMValueRef at_loop = LLVMBuildAnd(s->b, mask, LLVMConstInt(i64, loops, 0), "");
+    /* Of the warp operations, only the first in program order runs: lanes
+     * that diverged meet again at the later ones (reconvergence). */
+    LLVMValueRef first_warp = LLVMBuildAnd(s->b, at_warp, LLVMBuildNeg(s->b, at_warp, ""), "");
+    LLVMValueRef first_loop = LLVMBuildAnd(s->b, at_loop, LLVMBuildNeg(s->b, at_loop, ""), "");
     LLVMValueRef run = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntNE, at_warp, zero, ""),
-                                       at_warp, mask, "");
-    run = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntNE, at_loop, zero, ""), at_loop, run, "run");
+                                       first_warp, mask, "");
+    run = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntNE, at_loop, zero, ""), first_loop, run, "run");
     run_regions(s, run, true, s->step);
 }
 

@@ -7,7 +7,8 @@
 
 static const char *const handled_sregs[] = {
     "tid.", "ntid.", "ctaid.", "nctaid.", "laneid", "warpsize", "clock", "clock64",
-    "lanemask_eq", "lanemask_lt", "lanemask_le", "lanemask_gt", "lanemask_ge", "warpid",
+    "lanemask_eq", "lanemask_lt", "lanemask_le", "lanemask_gt", "lanemask_ge",
+    "lanemask.eq", "lanemask.lt", "lanemask.le", "lanemask.gt", "lanemask.ge", "warpid",
     "nwarpid",
 };
 

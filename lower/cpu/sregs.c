@@ -90,7 +90,7 @@ LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char
         return LLVMBuildAnd(b, linear_tid(b, e), LLVMConstInt(i32, 31, 0), "laneid");
     if (!strcmp(reg, "warpid"))
         return LLVMBuildLShr(b, linear_tid(b, e), LLVMConstInt(i32, 5, 0), "warpid");
-    if (!strncmp(reg, "lanemask_", 9)) {
+    if (!strncmp(reg, "lanemask_", 9) || !strncmp(reg, "lanemask.", 9)) {
         LLVMValueRef lane = LLVMBuildAnd(b, linear_tid(b, e), LLVMConstInt(i32, 31, 0), "");
         return lane_mask(b, lane, reg + 9);
     }

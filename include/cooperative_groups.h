@@ -1,0 +1,564 @@
+/* Cooperative groups (namespace cooperative_groups), written from the
+ * CUDA Programming Guide's description of the API.
+ *
+ *   thread_block        this_thread_block(): the block; sync() is __syncthreads()
+ *   thread_block_tile<N[, Parent]>   tiled_partition<N>(block or tile),
+ *                       N = 1, 2, 4, 8, 16, 32: N consecutive lanes of a warp;
+ *                       warp operations with the tile's lanes as mask
+ *   coalesced_group     coalesced_threads() (the __activemask() lanes),
+ *                       labeled_partition(), binary_partition(),
+ *                       tiled_partition(coalesced_group, n)
+ *   thread_group        any of the above, and tiled_partition(group, n)
+ *   grid_group          this_grid(); sync() calls __ferry_grid_sync(), which
+ *                       works in kernels launched by cudaLaunchCooperativeKernel
+ *
+ * Everything is inline device code over the warp intrinsics of
+ * ferry/device_functions.h and the special registers, so that the lowering
+ * sees only the usual shuffles, votes, matches and barriers. Outside CUDA
+ * C++ (a .cpp compiled by the host compiler) the header declares nothing.
+ * Reductions and scans are in <cooperative_groups/reduce.h> and
+ * <cooperative_groups/scan.h>. */
+#ifndef FERRY_COOPERATIVE_GROUPS_H
+#define FERRY_COOPERATIVE_GROUPS_H
+
+#include "cuda_runtime.h"
+
+#if defined(__FERRY_CUDA__) && defined(__cplusplus)
+
+/* grid_group::sync(): a barrier of every thread of a cooperative launch,
+ * implemented by the lowering and the runtime. */
+extern "C" __device__ void __ferry_grid_sync(void);
+
+#define __FERRY_CG_QUAL __device__ __forceinline__
+#define __FERRY_CG_STATIC static __device__ __forceinline__
+#define __FERRY_CG_CONST static __host__ __device__ __forceinline__ constexpr
+
+namespace cooperative_groups {
+
+namespace __ferry {
+
+/* Constructor tag: groups are made by this_thread_block(), tiled_partition()
+ * and the other functions of the API, not by programs. */
+struct make_tag {};
+
+enum group_kind : unsigned int {
+    kind_block = 0,     /* the thread block */
+    kind_tile = 1,      /* a power-of-two tile of at most 32 aligned lanes */
+    kind_coalesced = 2, /* any set of lanes of one warp */
+    kind_big_tile = 3   /* a tile of more than 32 threads (dynamic partition) */
+};
+
+__FERRY_CG_QUAL unsigned int lane_id() { return __nvvm_read_ptx_sreg_laneid(); }
+/* From the lane id rather than %lanemask_lt (the same value). */
+__FERRY_CG_QUAL unsigned int lanemask_lt() { return (1u << lane_id()) - 1u; }
+
+__FERRY_CG_QUAL unsigned int block_thread_rank() {
+    return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+__FERRY_CG_QUAL unsigned int block_num_threads() { return blockDim.x * blockDim.y * blockDim.z; }
+__FERRY_CG_QUAL unsigned long long grid_block_rank() {
+    return (unsigned long long)blockIdx.x +
+           (unsigned long long)gridDim.x *
+               ((unsigned long long)blockIdx.y + (unsigned long long)gridDim.y * blockIdx.z);
+}
+__FERRY_CG_QUAL unsigned long long grid_num_blocks() {
+    return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
+}
+
+/* The lane of the rank-th set bit of mask (rank < popc(mask)): a binary
+ * search over halves, quarters, ... of the warp. */
+__FERRY_CG_QUAL unsigned int lane_of_rank(unsigned int mask, unsigned int rank) {
+    unsigned int base = 0;
+    for (unsigned int width = 16; width > 0; width >>= 1) {
+        unsigned int count = __popc((mask >> base) & ((1u << width) - 1u));
+        if (rank >= count) {
+            rank -= count;
+            base += width;
+        }
+    }
+    return base;
+}
+
+/* The bits of x at the lanes of mask, packed by rank (bit r of the result
+ * is bit lane_of_rank(mask, r) of x). */
+__FERRY_CG_QUAL unsigned int pack_by_rank(unsigned int x, unsigned int mask) {
+    unsigned int r = 0, k = 0;
+    for (unsigned int l = 0; l < 32; ++l) {
+        if (mask >> l & 1u) {
+            r |= (x >> l & 1u) << k;
+            ++k;
+        }
+    }
+    return r;
+}
+
+/* The lanes of this thread's warp that exist (the block's last warp may
+ * be short). */
+__FERRY_CG_QUAL unsigned int warp_lanes() {
+    unsigned int left = block_num_threads() - (block_thread_rank() & ~31u);
+    return left >= 32u ? 0xffffffffu : (1u << left) - 1u;
+}
+
+/* The lanes of a tile of n (a power of two up to 32) containing lane. */
+__FERRY_CG_QUAL unsigned int tile_mask(unsigned int n, unsigned int lane) {
+    return n >= 32 ? 0xffffffffu : ((1u << n) - 1u) << (lane & ~(n - 1u) & 31u);
+}
+
+/* ---------------------------------------------------------- shuffles of T */
+/* The built-in shuffles take int, unsigned, long, unsigned long, long long,
+ * unsigned long long, float and double; any other trivially copyable type
+ * travels as 4-byte pieces. */
+template <typename T> struct native_shfl { static const bool value = false; };
+template <> struct native_shfl<int> { static const bool value = true; };
+template <> struct native_shfl<unsigned int> { static const bool value = true; };
+template <> struct native_shfl<long> { static const bool value = true; };
+template <> struct native_shfl<unsigned long> { static const bool value = true; };
+template <> struct native_shfl<long long> { static const bool value = true; };
+template <> struct native_shfl<unsigned long long> { static const bool value = true; };
+template <> struct native_shfl<float> { static const bool value = true; };
+template <> struct native_shfl<double> { static const bool value = true; };
+
+struct shfl_idx_op {
+    template <typename U> __FERRY_CG_STATIC U call(unsigned int m, U v, int a, int w) {
+        return ::__shfl_sync(m, v, a, w);
+    }
+};
+struct shfl_up_op {
+    template <typename U> __FERRY_CG_STATIC U call(unsigned int m, U v, int a, int w) {
+        return ::__shfl_up_sync(m, v, (unsigned int)a, w);
+    }
+};
+struct shfl_down_op {
+    template <typename U> __FERRY_CG_STATIC U call(unsigned int m, U v, int a, int w) {
+        return ::__shfl_down_sync(m, v, (unsigned int)a, w);
+    }
+};
+struct shfl_xor_op {
+    template <typename U> __FERRY_CG_STATIC U call(unsigned int m, U v, int a, int w) {
+        return ::__shfl_xor_sync(m, v, a, w);
+    }
+};
+
+template <typename Op, typename T, bool Native = native_shfl<T>::value> struct shfl_impl {
+    __FERRY_CG_STATIC T call(unsigned int m, T v, int a, int w) { return Op::call(m, v, a, w); }
+};
+template <typename Op, typename T> struct shfl_impl<Op, T, false> {
+    __FERRY_CG_STATIC T call(unsigned int m, const T &v, int a, int w) {
+        static_assert(__is_trivially_copyable(T),
+                      "cooperative groups shuffle a trivially copyable type only");
+        static_assert(sizeof(T) <= 32, "cooperative groups shuffle at most 32 bytes");
+        enum { pieces = (sizeof(T) + 3) / 4 };
+        union storage {
+            int piece[pieces];
+            unsigned char bytes[sizeof(T)];
+            __device__ storage() {}
+        } s;
+        s.piece[pieces - 1] = 0;
+        __builtin_memcpy(s.bytes, &v, sizeof(T));
+        for (int i = 0; i < (int)pieces; ++i)
+            s.piece[i] = Op::call(m, s.piece[i], a, w);
+        return *reinterpret_cast<const T *>(s.bytes);
+    }
+};
+template <typename Op, typename T>
+__FERRY_CG_QUAL T shfl(unsigned int mask, const T &v, int arg, int width) {
+    return shfl_impl<Op, T>::call(mask, v, arg, width);
+}
+
+/* ------------------------------------------------------ matches of any T */
+template <typename T, bool Native = native_shfl<T>::value> struct match_impl {
+    __FERRY_CG_STATIC unsigned int any(unsigned int m, T v) { return ::__match_any_sync(m, v); }
+    __FERRY_CG_STATIC unsigned int all(unsigned int m, T v, int &pred) {
+        return ::__match_all_sync(m, v, &pred);
+    }
+};
+template <typename T> struct match_impl<T, false> {
+    static_assert(__is_trivially_copyable(T) && sizeof(T) <= 8,
+                  "cooperative groups match a trivially copyable type of up to 8 bytes");
+    __FERRY_CG_STATIC unsigned long long bits(const T &v) {
+        unsigned long long b = 0;
+        __builtin_memcpy(&b, &v, sizeof(T));
+        return b;
+    }
+    __FERRY_CG_STATIC unsigned int any(unsigned int m, const T &v) {
+        return sizeof(T) <= 4 ? ::__match_any_sync(m, (unsigned int)bits(v))
+                              : ::__match_any_sync(m, bits(v));
+    }
+    __FERRY_CG_STATIC unsigned int all(unsigned int m, const T &v, int &pred) {
+        return sizeof(T) <= 4 ? ::__match_all_sync(m, (unsigned int)bits(v), &pred)
+                              : ::__match_all_sync(m, bits(v), &pred);
+    }
+};
+
+} // namespace __ferry
+
+/* ------------------------------------------------------------ thread_group */
+/* Any group, known at run time by its kind. The typed groups below derive
+ * from it and answer the same questions faster. */
+class thread_group {
+  public:
+    /* Not for programs: the group's description. */
+    unsigned int __kind;
+    unsigned int __mask;      /* tiles and coalesced groups: their lanes of the warp */
+    unsigned int __size;      /* tiles: their size */
+    unsigned int __meta_rank; /* which of the parent's partitions this is */
+    unsigned int __meta_size; /* how many partitions the parent made */
+
+    __FERRY_CG_QUAL thread_group(__ferry::make_tag, unsigned int kind, unsigned int mask,
+                                 unsigned int size, unsigned int meta_rank,
+                                 unsigned int meta_size)
+        : __kind(kind), __mask(mask), __size(size), __meta_rank(meta_rank),
+          __meta_size(meta_size) {}
+
+    __FERRY_CG_QUAL unsigned long long num_threads() const {
+        switch (__kind) {
+        case __ferry::kind_block: return __ferry::block_num_threads();
+        case __ferry::kind_coalesced: return (unsigned long long)__popc(__mask);
+        default: return __size;
+        }
+    }
+    __FERRY_CG_QUAL unsigned long long size() const { return num_threads(); }
+    __FERRY_CG_QUAL unsigned long long thread_rank() const {
+        switch (__kind) {
+        case __ferry::kind_block: return __ferry::block_thread_rank();
+        case __ferry::kind_tile: return __ferry::lane_id() & (__size - 1u);
+        case __ferry::kind_coalesced:
+            return (unsigned long long)__popc(__mask & __ferry::lanemask_lt());
+        default: return __ferry::block_thread_rank() % __size; /* kind_big_tile */
+        }
+    }
+    __FERRY_CG_QUAL void sync() const {
+        switch (__kind) {
+        case __ferry::kind_tile:
+        case __ferry::kind_coalesced: __syncwarp(__mask); break;
+        /* A tile of more than a warp has no barrier of its own: the whole
+         * block waits (every tile of the block must call sync()). */
+        default: __syncthreads(); break;
+        }
+    }
+    __FERRY_CG_QUAL bool is_valid() const { return true; }
+};
+
+/* ------------------------------------------------------------ thread_block */
+class thread_block : public thread_group {
+  public:
+    struct arrival_token {};
+
+    __FERRY_CG_QUAL explicit thread_block(__ferry::make_tag t)
+        : thread_group(t, __ferry::kind_block, 0u, 0u, 0u, 1u) {}
+
+    __FERRY_CG_STATIC void sync() { __syncthreads(); }
+    __FERRY_CG_STATIC unsigned int thread_rank() { return __ferry::block_thread_rank(); }
+    __FERRY_CG_STATIC unsigned int num_threads() { return __ferry::block_num_threads(); }
+    __FERRY_CG_STATIC unsigned int size() { return __ferry::block_num_threads(); }
+    __FERRY_CG_STATIC dim3 group_index() { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+    __FERRY_CG_STATIC dim3 thread_index() { return dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
+    __FERRY_CG_STATIC dim3 dim_threads() { return dim3(blockDim.x, blockDim.y, blockDim.z); }
+    __FERRY_CG_STATIC dim3 group_dim() { return dim_threads(); }
+    /* A split barrier: arriving does nothing, waiting is the barrier. */
+    __FERRY_CG_QUAL arrival_token barrier_arrive() const { return arrival_token(); }
+    __FERRY_CG_QUAL void barrier_wait(arrival_token &&) const { __syncthreads(); }
+};
+
+__FERRY_CG_QUAL thread_block this_thread_block() { return thread_block(__ferry::make_tag()); }
+
+/* -------------------------------------------------------------- grid_group */
+/* Not a thread_group here: a generic thread_group's sync() would then hold
+ * a grid barrier in every kernel that uses one. */
+class grid_group {
+  public:
+    struct arrival_token {};
+
+    __FERRY_CG_QUAL explicit grid_group(__ferry::make_tag) {}
+
+    __FERRY_CG_QUAL bool is_valid() const { return true; }
+    __FERRY_CG_QUAL void sync() const { __ferry_grid_sync(); }
+    __FERRY_CG_QUAL arrival_token barrier_arrive() const { return arrival_token(); }
+    __FERRY_CG_QUAL void barrier_wait(arrival_token &&) const { __ferry_grid_sync(); }
+    __FERRY_CG_STATIC unsigned long long block_rank() { return __ferry::grid_block_rank(); }
+    __FERRY_CG_STATIC unsigned long long num_blocks() { return __ferry::grid_num_blocks(); }
+    __FERRY_CG_STATIC unsigned long long thread_rank() {
+        return __ferry::grid_block_rank() * __ferry::block_num_threads() +
+               __ferry::block_thread_rank();
+    }
+    __FERRY_CG_STATIC unsigned long long num_threads() {
+        return __ferry::grid_num_blocks() * __ferry::block_num_threads();
+    }
+    __FERRY_CG_STATIC unsigned long long size() { return num_threads(); }
+    __FERRY_CG_STATIC dim3 dim_blocks() { return dim3(gridDim.x, gridDim.y, gridDim.z); }
+    __FERRY_CG_STATIC dim3 block_index() { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+    /* The grid's extent in threads. */
+    __FERRY_CG_STATIC dim3 dim_threads() {
+        return dim3(gridDim.x * blockDim.x, gridDim.y * blockDim.y, gridDim.z * blockDim.z);
+    }
+    __FERRY_CG_STATIC dim3 group_dim() { return dim_threads(); }
+};
+
+__FERRY_CG_QUAL grid_group this_grid() { return grid_group(__ferry::make_tag()); }
+
+/* --------------------------------------------------------- coalesced_group */
+class coalesced_group : public thread_group {
+  public:
+    __FERRY_CG_QUAL coalesced_group(__ferry::make_tag t, unsigned int mask,
+                                    unsigned int meta_rank = 0u, unsigned int meta_size = 1u)
+        : thread_group(t, __ferry::kind_coalesced, mask, 0u, meta_rank, meta_size) {}
+
+    __FERRY_CG_QUAL unsigned int num_threads() const { return (unsigned int)__popc(__mask); }
+    __FERRY_CG_QUAL unsigned int size() const { return num_threads(); }
+    __FERRY_CG_QUAL unsigned int thread_rank() const {
+        return (unsigned int)__popc(__mask & __ferry::lanemask_lt());
+    }
+    __FERRY_CG_QUAL unsigned int meta_group_rank() const { return __meta_rank; }
+    __FERRY_CG_QUAL unsigned int meta_group_size() const { return __meta_size; }
+    __FERRY_CG_QUAL void sync() const { __syncwarp(__mask); }
+
+    template <typename T> __FERRY_CG_QUAL T shfl(const T &var, unsigned int src_rank) const {
+        return __ferry::shfl<__ferry::shfl_idx_op>(
+            __mask, var, (int)__ferry::lane_of_rank(__mask, src_rank), 32);
+    }
+    template <typename T> __FERRY_CG_QUAL T shfl_down(const T &var, unsigned int delta) const {
+        unsigned int r = thread_rank() + delta;
+        unsigned int lane =
+            r < num_threads() ? __ferry::lane_of_rank(__mask, r) : __ferry::lane_id();
+        return __ferry::shfl<__ferry::shfl_idx_op>(__mask, var, (int)lane, 32);
+    }
+    template <typename T> __FERRY_CG_QUAL T shfl_up(const T &var, unsigned int delta) const {
+        unsigned int r = thread_rank();
+        unsigned int lane =
+            r >= delta ? __ferry::lane_of_rank(__mask, r - delta) : __ferry::lane_id();
+        return __ferry::shfl<__ferry::shfl_idx_op>(__mask, var, (int)lane, 32);
+    }
+    /* Results of ballots and matches have bit r for the thread of rank r. */
+    __FERRY_CG_QUAL unsigned int ballot(int predicate) const {
+        return __ferry::pack_by_rank(__ballot_sync(__mask, predicate), __mask);
+    }
+    __FERRY_CG_QUAL int any(int predicate) const { return __any_sync(__mask, predicate) != 0; }
+    __FERRY_CG_QUAL int all(int predicate) const { return __all_sync(__mask, predicate) != 0; }
+    template <typename T> __FERRY_CG_QUAL unsigned int match_any(const T &val) const {
+        return __ferry::pack_by_rank(__ferry::match_impl<T>::any(__mask, val), __mask);
+    }
+    template <typename T> __FERRY_CG_QUAL unsigned int match_all(const T &val, int &pred) const {
+        return __ferry::pack_by_rank(__ferry::match_impl<T>::all(__mask, val, pred), __mask);
+    }
+};
+
+__FERRY_CG_QUAL coalesced_group coalesced_threads() {
+    return coalesced_group(__ferry::make_tag(), __activemask());
+}
+
+/* ------------------------------------------------------- thread_block_tile */
+namespace __ferry {
+
+template <unsigned int N> class tile_base : public thread_group {
+    static_assert(N == 1 || N == 2 || N == 4 || N == 8 || N == 16 || N == 32,
+                  "thread_block_tile<N>: N must be 1, 2, 4, 8, 16 or 32");
+
+  protected:
+    __FERRY_CG_STATIC unsigned int base_lane() { return lane_id() & (32u - N); }
+    __FERRY_CG_STATIC unsigned int tile_bits() { return N == 32 ? 0xffffffffu : (1u << N) - 1u; }
+    /* The tile's lanes, less those past the end of a block whose size is
+     * not a multiple of 32 (they do not exist). */
+    __FERRY_CG_STATIC unsigned int lanes() {
+        return (N == 32 ? 0xffffffffu : tile_bits() << base_lane()) & warp_lanes();
+    }
+
+  public:
+    __FERRY_CG_QUAL tile_base(make_tag t, unsigned int meta_rank, unsigned int meta_size)
+        : thread_group(t, kind_tile, lanes(), N, meta_rank, meta_size) {}
+
+    __FERRY_CG_CONST unsigned int num_threads() { return N; }
+    __FERRY_CG_CONST unsigned int size() { return N; }
+    __FERRY_CG_STATIC unsigned int thread_rank() { return lane_id() & (N - 1u); }
+    __FERRY_CG_QUAL unsigned int meta_group_rank() const { return __meta_rank; }
+    __FERRY_CG_QUAL unsigned int meta_group_size() const { return __meta_size; }
+    __FERRY_CG_STATIC void sync() { __syncwarp(lanes()); }
+
+    template <typename T> __FERRY_CG_QUAL T shfl(const T &var, unsigned int src_rank) const {
+        return __ferry::shfl<shfl_idx_op>(lanes(), var, (int)src_rank, (int)N);
+    }
+    template <typename T> __FERRY_CG_QUAL T shfl_up(const T &var, unsigned int delta) const {
+        return __ferry::shfl<shfl_up_op>(lanes(), var, (int)delta, (int)N);
+    }
+    template <typename T> __FERRY_CG_QUAL T shfl_down(const T &var, unsigned int delta) const {
+        return __ferry::shfl<shfl_down_op>(lanes(), var, (int)delta, (int)N);
+    }
+    template <typename T> __FERRY_CG_QUAL T shfl_xor(const T &var, unsigned int lane_mask) const {
+        return __ferry::shfl<shfl_xor_op>(lanes(), var, (int)lane_mask, (int)N);
+    }
+    /* Results of ballots and matches have bit r for the thread of rank r. */
+    __FERRY_CG_QUAL unsigned int ballot(int predicate) const {
+        return (__ballot_sync(lanes(), predicate) >> base_lane()) & tile_bits();
+    }
+    __FERRY_CG_QUAL int any(int predicate) const { return __any_sync(lanes(), predicate) != 0; }
+    __FERRY_CG_QUAL int all(int predicate) const { return __all_sync(lanes(), predicate) != 0; }
+    template <typename T> __FERRY_CG_QUAL unsigned int match_any(const T &val) const {
+        return (match_impl<T>::any(lanes(), val) >> base_lane()) & tile_bits();
+    }
+    template <typename T> __FERRY_CG_QUAL unsigned int match_all(const T &val, int &pred) const {
+        return (match_impl<T>::all(lanes(), val, pred) >> base_lane()) & tile_bits();
+    }
+};
+
+} // namespace __ferry
+
+template <unsigned int N, typename ParentT = void> class thread_block_tile;
+
+/* The tile without its parent's type; every thread_block_tile<N, P>
+ * converts to it. */
+template <unsigned int N>
+class thread_block_tile<N, void> : public __ferry::tile_base<N> {
+  public:
+    __FERRY_CG_QUAL thread_block_tile(__ferry::make_tag t, unsigned int meta_rank,
+                                      unsigned int meta_size)
+        : __ferry::tile_base<N>(t, meta_rank, meta_size) {}
+};
+
+template <unsigned int N, typename ParentT>
+class thread_block_tile : public thread_block_tile<N, void> {
+  public:
+    typedef ParentT parent_type;
+    __FERRY_CG_QUAL thread_block_tile(__ferry::make_tag t, unsigned int meta_rank,
+                                      unsigned int meta_size)
+        : thread_block_tile<N, void>(t, meta_rank, meta_size) {}
+};
+
+/* tiled_partition<N>(block): the block's threads in tiles of N consecutive
+ * thread ranks (aligned lanes of one warp). */
+template <unsigned int N>
+__FERRY_CG_QUAL thread_block_tile<N, thread_block> tiled_partition(const thread_block &) {
+    unsigned int n = __ferry::block_num_threads();
+    return thread_block_tile<N, thread_block>(__ferry::make_tag(),
+                                              __ferry::block_thread_rank() / N, (n + N - 1u) / N);
+}
+
+/* tiled_partition<N>(tile of M): M / N tiles. */
+template <unsigned int N, unsigned int M, typename P>
+__FERRY_CG_QUAL thread_block_tile<N, thread_block_tile<M, P> >
+tiled_partition(const thread_block_tile<M, P> &) {
+    static_assert(N < M, "tiled_partition<N>(thread_block_tile<M>): N must be less than M");
+    return thread_block_tile<N, thread_block_tile<M, P> >(
+        __ferry::make_tag(), (__ferry::lane_id() & (M - 1u)) / N, M / N);
+}
+
+/* tiled_partition(group, n): tiles of n threads, n a power of two; tiles
+ * of a warp or less are warp tiles, larger ones (of a thread block, n a
+ * multiple of 32) synchronise with the whole block. A coalesced group
+ * splits by thread rank. */
+__FERRY_CG_QUAL coalesced_group tiled_partition(const coalesced_group &parent,
+                                                unsigned int tilesz) {
+    unsigned int mask = parent.__mask;
+    unsigned int n = (unsigned int)__popc(mask);
+    unsigned int rank = (unsigned int)__popc(mask & __ferry::lanemask_lt());
+    unsigned int first = rank / tilesz * tilesz;
+    unsigned int lo = __ferry::lane_of_rank(mask, first);
+    unsigned int hi = first + tilesz < n ? __ferry::lane_of_rank(mask, first + tilesz) : 32u;
+    unsigned int range = (hi >= 32u ? 0xffffffffu : (1u << hi) - 1u) & ~((1u << lo) - 1u);
+    return coalesced_group(__ferry::make_tag(), mask & range, rank / tilesz,
+                           (n + tilesz - 1u) / tilesz);
+}
+
+__FERRY_CG_QUAL thread_group tiled_partition(const thread_group &parent, unsigned int tilesz) {
+    __ferry::make_tag t;
+    switch (parent.__kind) {
+    case __ferry::kind_coalesced: {
+        coalesced_group c(t, parent.__mask, parent.__meta_rank, parent.__meta_size);
+        return tiled_partition(c, tilesz);
+    }
+    case __ferry::kind_tile: {
+        unsigned int rank = __ferry::lane_id() & (parent.__size - 1u);
+        return thread_group(t, __ferry::kind_tile,
+                            __ferry::tile_mask(tilesz, __ferry::lane_id()) & parent.__mask,
+                            tilesz, rank / tilesz, parent.__size / tilesz);
+    }
+    default: { /* a block, or a tile of more than a warp */
+        unsigned int rank = __ferry::block_thread_rank();
+        unsigned int n = __ferry::block_num_threads();
+        if (parent.__kind == __ferry::kind_big_tile) {
+            rank %= parent.__size;
+            n = parent.__size;
+        }
+        if (tilesz <= 32u)
+            return thread_group(t, __ferry::kind_tile,
+                                __ferry::tile_mask(tilesz, __ferry::lane_id()) &
+                                    __ferry::warp_lanes(),
+                                tilesz,
+                                rank / tilesz, (n + tilesz - 1u) / tilesz);
+        return thread_group(t, __ferry::kind_big_tile, 0u, tilesz, rank / tilesz,
+                            (n + tilesz - 1u) / tilesz);
+    }
+    }
+}
+
+__FERRY_CG_QUAL thread_group tiled_partition(const thread_block &parent, unsigned int tilesz) {
+    return tiled_partition(static_cast<const thread_group &>(parent), tilesz);
+}
+template <unsigned int M, typename P>
+__FERRY_CG_QUAL thread_group tiled_partition(const thread_block_tile<M, P> &parent,
+                                             unsigned int tilesz) {
+    return tiled_partition(static_cast<const thread_group &>(parent), tilesz);
+}
+
+/* ---------------------------------------------- labeled and binary partitions */
+/* The threads of the group with the same label form one coalesced group. */
+__FERRY_CG_QUAL coalesced_group labeled_partition(const coalesced_group &g, int label) {
+    return coalesced_group(__ferry::make_tag(), __match_any_sync(g.__mask, label));
+}
+__FERRY_CG_QUAL coalesced_group labeled_partition(const coalesced_group &g, unsigned int label) {
+    return coalesced_group(__ferry::make_tag(), __match_any_sync(g.__mask, label));
+}
+template <unsigned int N, typename P>
+__FERRY_CG_QUAL coalesced_group labeled_partition(const thread_block_tile<N, P> &g, int label) {
+    return coalesced_group(__ferry::make_tag(), __match_any_sync(g.__mask, label));
+}
+template <unsigned int N, typename P>
+__FERRY_CG_QUAL coalesced_group labeled_partition(const thread_block_tile<N, P> &g,
+                                                  unsigned int label) {
+    return coalesced_group(__ferry::make_tag(), __match_any_sync(g.__mask, label));
+}
+
+/* The threads whose predicate is true, and those whose predicate is false
+ * (meta_group_rank() is the predicate, meta_group_size() is 2). */
+__FERRY_CG_QUAL coalesced_group binary_partition(const coalesced_group &g, bool pred) {
+    unsigned int yes = __ballot_sync(g.__mask, pred);
+    return coalesced_group(__ferry::make_tag(), pred ? yes : g.__mask & ~yes, pred ? 1u : 0u, 2u);
+}
+template <unsigned int N, typename P>
+__FERRY_CG_QUAL coalesced_group binary_partition(const thread_block_tile<N, P> &g, bool pred) {
+    unsigned int yes = __ballot_sync(g.__mask, pred);
+    return coalesced_group(__ferry::make_tag(), pred ? yes : g.__mask & ~yes, pred ? 1u : 0u, 2u);
+}
+
+/* ---------------------------------------------------------- free functions */
+template <typename G> __FERRY_CG_QUAL void sync(const G &g) { g.sync(); }
+template <typename G>
+__FERRY_CG_QUAL auto thread_rank(const G &g) -> decltype(g.thread_rank()) {
+    return g.thread_rank();
+}
+template <typename G> __FERRY_CG_QUAL auto group_size(const G &g) -> decltype(g.size()) {
+    return g.size();
+}
+
+/* invoke_one(g, f, args...): the thread of rank 0 calls f.
+ * invoke_one_broadcast(g, f, args...): and every thread gets its result. */
+template <typename G, typename F, typename... Args>
+__FERRY_CG_QUAL void invoke_one(const G &g, F &&f, Args &&...args) {
+    if (g.thread_rank() == 0)
+        f(static_cast<Args &&>(args)...);
+}
+template <typename G, typename F, typename... Args>
+__FERRY_CG_QUAL auto invoke_one_broadcast(const G &g, F &&f, Args &&...args)
+    -> decltype(f(static_cast<Args &&>(args)...)) {
+    decltype(f(static_cast<Args &&>(args)...)) r{};
+    if (g.thread_rank() == 0)
+        r = f(static_cast<Args &&>(args)...);
+    return g.shfl(r, 0);
+}
+
+} // namespace cooperative_groups
+
+#undef __FERRY_CG_QUAL
+#undef __FERRY_CG_STATIC
+#undef __FERRY_CG_CONST
+
+#endif
+#endif
