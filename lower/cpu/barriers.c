@@ -860,20 +860,41 @@ static void build_region_loop(builder *s, unsigned r, bool checked, const guards
  * blocks. */
 
 
-/* Does b go straight to the kernel's return, doing nothing on the way? */
+/* Does a block only compute, or write the kernel's own locals? */
+static bool quiet(LLVMBasicBlockRef b)
+{
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        if (LLVMIsAStoreInst(i) && LLVMIsAAllocaInst(LLVMGetOperand(i, 1)))
+            continue;
+        if (LLVMIsAStoreInst(i) || (LLVMIsACallInst(i) && !is_lifetime(i)) || LLVMIsAAtomicRMWInst(i)
+            || LLVMIsAAtomicCmpXchgInst(i) || LLVMIsAFenceInst(i))
+            return false;
+    }
+    return true;
+}
+
+/* Can b reach the kernel's return without doing anything visible on the
+ * way (clang's cleanup blocks write only locals)? */
 static bool leaves(const cfg *g, LLVMBasicBlockRef b)
 {
-    for (int steps = 0; steps < 4; steps++) {
-        LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
-        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i != term; i = LLVMGetNextInstruction(i))
-            if (LLVMIsAStoreInst(i) || (LLVMIsACallInst(i) && !is_lifetime(i)) || LLVMIsAAtomicRMWInst(i)
-                || LLVMIsAAtomicCmpXchgInst(i) || LLVMIsAFenceInst(i))
-                return false;
+    LLVMBasicBlockRef seen[8];
+    unsigned n = 0, next = 0;
+    seen[n++] = b;
+    while (next < n) {
+        LLVMBasicBlockRef x = seen[next++];
+        if (g->bar[index_of(g, x)] || !quiet(x))
+            continue;
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(x);
         if (LLVMIsAReturnInst(term))
             return true;
-        if (!LLVMIsABranchInst(term) || LLVMIsConditional(term) || g->bar[index_of(g, b)])
-            return false;
-        b = LLVMGetSuccessor(term, 0);
+        for (unsigned k = 0; k < LLVMGetNumSuccessors(term); k++) {
+            LLVMBasicBlockRef y = LLVMGetSuccessor(term, k);
+            bool dup = false;
+            for (unsigned j = 0; j < n; j++)
+                dup |= seen[j] == y;
+            if (!dup && n < 8)
+                seen[n++] = y;
+        }
     }
     return false;
 }
