@@ -1,20 +1,21 @@
-/* Kernels with block barriers (__syncthreads).
+/* Every kernel's block entry: the kernel's code between sync points.
  *
  * The kernel, with every device function inlined and every value that lives
- * across basic blocks demoted to an alloca (reg2mem), is cut at each barrier
- * into regions: the blocks reachable from the kernel's entry, or from just
- * after a barrier, without passing a barrier. The block entry runs a region
- * for every thread in a thread loop, then the next. Each thread records the
- * barrier it stopped at (0 once it has returned), and a step runs, for each
- * barrier some thread waits at, that barrier's region for those threads.
- * With uniform barriers, as CUDA requires, that is one region per step;
- * threads that returned early no longer take part, as on hardware since
- * Volta, and threads waiting at different __syncthreads calls are released
- * together, as bar.sync 0 does.
+ * across basic blocks demoted to an alloca (reg2mem), is cut at each sync
+ * point (block barrier, warp operation, grid sync, stride-loop header) into
+ * regions: the blocks reachable from the kernel's entry, or from just after
+ * a sync point, without passing one. A region runs for every thread in a
+ * thread loop. Each thread records the point it stopped at (0 once it has
+ * returned); when all stop at the same one, as with uniform barriers, its
+ * region runs next; otherwise a step runs, for the points threads wait at,
+ * those regions for those threads. Threads that returned early no longer
+ * take part, as on hardware since Volta, and threads waiting at different
+ * __syncthreads calls are released together, as bar.sync 0 does.
  *
- * Allocas live across a barrier get one slot per thread; the others stay
- * one scalar, reused by each thread in turn, which SROA turns back into
- * registers so that the thread loop can still be vectorized. */
+ * Allocas live across a sync point get one slot per thread; values of the
+ * thread indices are recomputed instead; the rest stay one scalar, reused
+ * by each thread in turn, which SROA turns back into registers so that the
+ * thread loop can still be vectorized. */
 #include "entry.h"
 #include "ferry_abi.h"
 #include "ptrmap.h"

@@ -1,6 +1,5 @@
-/* Building blocks of block entries, shared by the plain thread loop
- * (threadloop.c) and the barrier-splitting one (barriers.c). Internal to
- * lower/cpu. */
+/* Building blocks of block entries (threadloop.c, sregs.c, parallel.c),
+ * used by barriers.c. Internal to lower/cpu. */
 #ifndef FERRY_LOWER_ENTRY_H
 #define FERRY_LOWER_ENTRY_H
 
@@ -22,9 +21,6 @@ int ferry_load_args(LLVMBuilderRef b, LLVMValueRef k, LLVMValueRef args, LLVMVal
 /* blockIdx, blockDim and gridDim (x, y, z each) from the block context,
  * loaded at the builder's position (the entry block). */
 void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, LLVMValueRef out[9]);
-
-/* blockDim.x/y/z from the block context. */
-LLVMValueRef ferry_load_dim(LLVMBuilderRef b, LLVMValueRef ctx, unsigned d);
 
 /* A counted loop from 0: open at the builder's position (the body follows),
  * close where the body ends. Block dimensions are at least 1. */

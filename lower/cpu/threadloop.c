@@ -9,18 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-LLVMValueRef ferry_load_dim(LLVMBuilderRef b, LLVMValueRef ctx, unsigned d)
-{
-    LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(ctx));
-    LLVMTypeRef i32 = LLVMInt32TypeInContext(c);
-    LLVMValueRef off = LLVMConstInt(LLVMInt64TypeInContext(c),
-                                    offsetof(ferry_block_ctx, block_dim) + 4 * d, 0);
-    LLVMValueRef p = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(c), ctx, &off, 1, "");
-    LLVMValueRef v = LLVMBuildLoad2(b, i32, p, "dim");
-    LLVMSetAlignment(v, 4);
-    return v;
-}
-
 void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, LLVMValueRef out[9])
 {
     LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(ctx));

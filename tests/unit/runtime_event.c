@@ -4,16 +4,7 @@
 
 #include "cuda_runtime_api.h"
 
-static int passed, failed;
-#define CHECK(c)                                                                    \
-    do {                                                                            \
-        if (c)                                                                      \
-            passed++;                                                               \
-        else {                                                                      \
-            failed++;                                                               \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);  \
-        }                                                                           \
-    } while (0)
+#include "runtime_check.h"
 
 static void sleep_ms(long ms)
 {

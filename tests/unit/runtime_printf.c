@@ -7,16 +7,7 @@
 
 #include "ferry_abi.h"
 
-static int passed, failed;
-#define CHECK(c)                                                                    \
-    do {                                                                            \
-        if (c)                                                                      \
-            passed++;                                                               \
-        else {                                                                      \
-            failed++;                                                               \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);  \
-        }                                                                           \
-    } while (0)
+#include "runtime_check.h"
 
 static FILE *capture;
 static int saved_stdout;

@@ -6,16 +6,7 @@
 #include "cuda_runtime_api.h"
 #include "ferry_abi.h"
 
-static int passed, failed;
-#define CHECK(c)                                                                    \
-    do {                                                                            \
-        if (c)                                                                      \
-            passed++;                                                               \
-        else {                                                                      \
-            failed++;                                                               \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);  \
-        }                                                                           \
-    } while (0)
+#include "runtime_check.h"
 
 /* The device copies, as ferry-lower would emit them (already initialised). */
 static float dev_table[8] = {1, 2, 3, 4, 5, 6, 7, 8};
