@@ -330,10 +330,12 @@ static int find_regions(cfg *g)
 
 /* ---- which allocas must be kept per thread ---- */
 
+/* Calls that use an alloca without reading or writing it: lifetime
+ * markers and strided.c's loop marker. */
 static bool is_lifetime(LLVMValueRef i)
 {
     const char *n = callee_name(i);
-    return n && !strncmp(n, "llvm.lifetime.", 14);
+    return n && (!strncmp(n, "llvm.lifetime.", 14) || !strcmp(n, "__ferry_loop_sync"));
 }
 
 /* Only loaded from and stored to, never escaping: its liveness is exact. */
@@ -430,6 +432,11 @@ typedef struct slot {
     LLVMTypeRef ty;
     bool per_thread;
     int remat;               /* 0 not known yet, 1 being decided, 2 yes, 3 no */
+    /* A stride loop's induction variable: init + k * stride, where k counts
+     * the runs of the loop's region (all threads in the loop are on the
+     * same iteration, having entered it in the same step). */
+    LLVMValueRef init_store, step_store, stride, k;
+    unsigned loop;           /* the loop's sync point, 0 if not such a variable */
 } slot;
 
 typedef struct builder {
@@ -519,6 +526,8 @@ static bool slot_remat(builder *s, slot *sl, int depth)
     return sl->remat == 2;
 }
 
+static void find_affine(builder *s);
+
 static int make_slots(builder *s)
 {
     unsigned **preds = NULL, *npreds = NULL;
@@ -539,9 +548,10 @@ static int make_slots(builder *s)
         if (ptrmap_put(&s->slot_of, i, sl) < 0)
             return -1;
     }
+    find_affine(s);
     for (unsigned k = 0; k < s->nslots; k++) {
         slot *sl = &s->slots[k];
-        sl->per_thread = !slot_remat(s, sl, 0)
+        sl->per_thread = !sl->loop && !slot_remat(s, sl, 0)
                       && (!is_simple(sl->orig) || live_across(s->g, sl->orig, preds, npreds));
         sl->storage = LLVMBuildArrayAlloca(s->b, sl->ty, sl->per_thread ? s->nthreads : i32c(s, 1), "");
         LLVMSetAlignment(sl->storage, LLVMGetAlignment(sl->orig));
@@ -551,6 +561,70 @@ static int make_slots(builder *s)
     free(preds);
     free(npreds);
     return 0;
+}
+
+/* The stride loops strided.c marked: their induction variables are
+ * recomputed as init + k * stride from a per-block iteration count k, so
+ * that consecutive threads load consecutive elements. Only when the loop is
+ * entered from outside its region (never re-entered within a step, which
+ * could put threads on different iterations). */
+static void find_affine(builder *s)
+{
+    for (unsigned r = 1; r <= s->g->nbar; r++) {
+        if (strcmp(s->g->kind[r]->name, "__ferry_loop_sync"))
+            continue;
+        LLVMValueRef a = LLVMGetOperand(s->g->call[r], 0);
+        slot *sl = ptrmap_get(&s->slot_of, a);
+        const unsigned char *in = s->g->member + (size_t)r * s->g->nblocks;
+        LLVMValueRef init = NULL, step = NULL, stride = NULL;
+        bool ok = sl && is_simple(a);
+        for (LLVMUseRef u = LLVMGetFirstUse(a); ok && u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            bool inside = in[index_of(s->g, LLVMGetInstructionParent(user))];
+            if (LLVMIsALoadInst(user)) {
+                ok = inside;
+            } else if (LLVMIsAStoreInst(user)) {
+                LLVMValueRef v = LLVMGetOperand(user, 0);
+                bool is_step = LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAdd;
+                for (int k = 0; is_step && k < 2 && !stride; k++) {
+                    LLVMValueRef o = LLVMGetOperand(v, k);
+                    if (LLVMIsALoadInst(o) && LLVMGetOperand(o, 0) == a)
+                        stride = LLVMGetOperand(v, 1 - k);
+                }
+                if (is_step && stride && inside && !step)
+                    step = user;
+                else if (!inside && !init)
+                    init = user;
+                else
+                    ok = false;
+            }
+        }
+        if (!ok || !init || !step || !remat_value(s, stride, 0) || !remat_value(s, LLVMGetOperand(init, 0), 0))
+            continue;
+        unsigned regions = 0;
+        for (unsigned q = 0; q <= s->g->nbar; q++)
+            regions += s->g->member[(size_t)q * s->g->nblocks + index_of(s->g, LLVMGetInstructionParent(init))];
+        if (regions != 1)
+            continue;
+        sl->init_store = init;
+        sl->step_store = step;
+        sl->stride = stride;
+        sl->loop = r;
+        sl->k = LLVMBuildAlloca(s->b, sl->ty, "iteration");
+        LLVMBuildStore(s->b, LLVMConstNull(sl->ty), sl->k);
+    }
+}
+
+/* After a run of loop point r's region: the next iteration. */
+static void next_iteration(builder *s, unsigned r)
+{
+    for (unsigned i = 0; i < s->nslots; i++) {
+        slot *sl = &s->slots[i];
+        if (sl->loop != r)
+            continue;
+        LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
+        LLVMBuildStore(s->b, LLVMBuildAdd(s->b, k, LLVMConstInt(sl->ty, 1, 0), ""), sl->k);
+    }
 }
 
 static LLVMValueRef fit_int(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty)
@@ -630,6 +704,20 @@ static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const f
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(i, 0));
         if (sl && sl->remat == 2)
             return remat_clone(s, sl->value, vmap, e);
+        if (sl && sl->loop) {
+            LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
+            LLVMValueRef init = remat_clone(s, LLVMGetOperand(sl->init_store, 0), vmap, e);
+            LLVMValueRef stride = remat_clone(s, sl->stride, vmap, e);
+            return LLVMBuildAdd(s->b, init, LLVMBuildMul(s->b, k, stride, ""), "iv");
+        }
+    }
+    if (LLVMIsAStoreInst(i)) {
+        slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(i, 1));
+        if (sl && sl->loop) {
+            if (i == sl->init_store)
+                LLVMBuildStore(s->b, LLVMConstNull(sl->ty), sl->k);
+            return NULL;
+        }
     }
     const char *callee = callee_name(i);
     if (callee && (!strncmp(callee, "llvm.lifetime.", 14) || !strncmp(callee, "llvm.dbg.", 9)))
@@ -1013,6 +1101,7 @@ static void run_regions(builder *s, LLVMValueRef run, bool checked, LLVMBasicBlo
         LLVMPositionBuilderAtEnd(s->b, go);
         build_exchange(s, r, false);
         build_region(s, r, checked);
+        next_iteration(s, r);
         LLVMBuildBr(s->b, skip);
         LLVMPositionBuilderAtEnd(s->b, skip);
     }
@@ -1039,6 +1128,7 @@ static void build_uniform(builder *s, unsigned r)
     LLVMBuildStore(s->b, LLVMConstInt(LLVMInt64TypeInContext(s->c), 0, 0), s->stops);
     build_exchange(s, r, true);
     build_region(s, r, false);
+    next_iteration(s, r);
     build_after_uniform(s);
 }
 

@@ -117,9 +117,10 @@ out:
     return found;
 }
 
-/* Is the loop headed by head (back edge from latch) a stride loop? */
+/* Is the loop headed by head (back edge from latch) a stride loop? Its
+ * induction variable's alloca goes to *iv. */
 static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVMBasicBlockRef *blocks,
-                           unsigned n)
+                           unsigned n, LLVMValueRef *iv_slot)
 {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(head);
     if (!LLVMIsABranchInst(term) || !LLVMIsConditional(term) || !LLVMIsAICmpInst(LLVMGetCondition(term)))
@@ -156,8 +157,10 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
             bool t2 = false, t3 = false;
             if (cur && LLVMIsALoadInst(cur) && LLVMGetOperand(cur, 0) == slot
                 && thread_pure(LLVMGetOperand(add, 1 - k), 0, &t2) && !t2
-                && thread_pure(LLVMGetOperand(init, 0), 0, &t3) && t3)
+                && thread_pure(LLVMGetOperand(init, 0), 0, &t3) && t3) {
+                *iv_slot = slot;
                 return true;
+            }
         }
     }
     return false;
@@ -171,8 +174,9 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     unsigned char *state = calloc(n, 1); /* 0 new, 1 on stack, 2 done */
     unsigned *stack = malloc(n * sizeof *stack), *next = calloc(n, sizeof *next), top = 0;
     LLVMBasicBlockRef *heads = malloc(n * sizeof *heads);
+    LLVMValueRef *ivs = malloc(n * sizeof *ivs);
     unsigned nheads = 0;
-    if (!blocks || !state || !stack || !next || !heads)
+    if (!blocks || !state || !stack || !next || !heads || !ivs)
         return -1;
     LLVMGetBasicBlocks(k, blocks);
     stack[top++] = 0;
@@ -188,7 +192,7 @@ int ferry_mark_stride_loops(LLVMValueRef k)
             if (state[j] == 0) {
                 state[j] = 1;
                 stack[top++] = j;
-            } else if (state[j] == 1 && is_stride_loop(y, blocks[x], blocks, n)) {
+            } else if (state[j] == 1 && is_stride_loop(y, blocks[x], blocks, n, &ivs[nheads])) {
                 heads[nheads++] = y;
             }
         } else {
@@ -198,14 +202,16 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     }
     LLVMModuleRef m = LLVMGetGlobalParent(k);
     LLVMContextRef c = LLVMGetModuleContext(m);
-    LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(c), NULL, 0, 0);
+    /* The marker names the induction variable's alloca for barriers.c. */
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0);
+    LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(c), &ptr, 1, 0);
     LLVMValueRef mark = LLVMGetNamedFunction(m, "__ferry_loop_sync");
     if (!mark && nheads)
         mark = LLVMAddFunction(m, "__ferry_loop_sync", fty);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
     for (unsigned i = 0; i < nheads; i++) {
         LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(heads[i]));
-        LLVMBuildCall2(b, fty, mark, NULL, 0, "");
+        LLVMBuildCall2(b, fty, mark, &ivs[i], 1, "");
     }
     LLVMDisposeBuilder(b);
     free(blocks);
@@ -213,5 +219,6 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     free(stack);
     free(next);
     free(heads);
+    free(ivs);
     return 0;
 }
