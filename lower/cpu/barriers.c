@@ -437,6 +437,10 @@ typedef struct slot {
      * same iteration, having entered it in the same step). */
     LLVMValueRef init_store, step_store, stride, k;
     unsigned loop;           /* the loop's sync point, 0 if not such a variable */
+    /* A uniform counter of a loop with barriers (i = 0; ...; i += S): k
+     * counts the runs of the region that starts with the step, so loads
+     * after the step in that region see k + 1. */
+    unsigned step_region;
 } slot;
 
 typedef struct builder {
@@ -448,6 +452,7 @@ typedef struct builder {
     LLVMValueRef launch[9];  /* blockIdx, blockDim, gridDim, loaded once */
     LLVMValueRef stops;      /* i64: bit b set when a thread stopped at point b (0: returned) */
     LLVMBasicBlockRef uniform[MAX_BARRIERS + 1], step, done;
+    unsigned region;         /* the region being copied */
     LLVMValueRef opnd[MAX_BARRIERS + 1][4], res[MAX_BARRIERS + 1]; /* per-thread i64 arrays */
     slot *slots;
     unsigned nslots;
@@ -527,6 +532,7 @@ static bool slot_remat(builder *s, slot *sl, int depth)
 }
 
 static void find_affine(builder *s);
+static void find_uniform_counters(builder *s);
 
 static int make_slots(builder *s)
 {
@@ -549,9 +555,12 @@ static int make_slots(builder *s)
             return -1;
     }
     find_affine(s);
+    for (unsigned k = 0; k < s->nslots; k++)
+        slot_remat(s, &s->slots[k], 0);
+    find_uniform_counters(s);
     for (unsigned k = 0; k < s->nslots; k++) {
         slot *sl = &s->slots[k];
-        sl->per_thread = !sl->loop && !slot_remat(s, sl, 0)
+        sl->per_thread = !sl->loop && !sl->step_region && !slot_remat(s, sl, 0)
                       && (!is_simple(sl->orig) || live_across(s->g, sl->orig, preds, npreds));
         sl->storage = LLVMBuildArrayAlloca(s->b, sl->ty, sl->per_thread ? s->nthreads : i32c(s, 1), "");
         LLVMSetAlignment(sl->storage, LLVMGetAlignment(sl->orig));
@@ -615,16 +624,116 @@ static void find_affine(builder *s)
     }
 }
 
+/* Is b reached from the region entry `entry` through blocks that only
+ * branch on to the next, so that it runs first in every run? */
+static bool opens_region(LLVMBasicBlockRef entry, LLVMBasicBlockRef b)
+{
+    for (int steps = 0; steps < 4; steps++) {
+        if (entry == b)
+            return true;
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(entry);
+        if (!LLVMIsABranchInst(term) || LLVMIsConditional(term))
+            return false;
+        entry = LLVMGetSuccessor(term, 0);
+    }
+    return false;
+}
+
+/* The only region containing b, or -1. */
+static int sole_region(const cfg *g, LLVMBasicBlockRef b)
+{
+    int found = -1;
+    for (unsigned q = 0; q <= g->nbar; q++)
+        if (g->member[(size_t)q * g->nblocks + index_of(g, b)])
+            found = found < 0 ? (int)q : -2;
+    return found < 0 ? -1 : found;
+}
+
+static bool thread_free(builder *s, LLVMValueRef v, int depth);
+
+/* Uniform counters of loops with barriers, like sgemm's tile loop: one
+ * store of a starting value, one `i += S` at the start of the region after
+ * the loop's last barrier, S the same for every thread, and loads only in
+ * the regions of those two stores. */
+static void find_uniform_counters(builder *s)
+{
+    cfg *g = s->g;
+    for (unsigned i = 0; i < s->nslots; i++) {
+        slot *sl = &s->slots[i];
+        if (sl->loop || sl->remat == 2 || !is_simple(sl->orig))
+            continue;
+        LLVMValueRef init = NULL, step = NULL, stride = NULL;
+        bool ok = true;
+        for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); ok && u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u), v;
+            if (!LLVMIsAStoreInst(user))
+                continue;
+            v = LLVMGetOperand(user, 0);
+            LLVMValueRef o = LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAdd ? LLVMGetOperand(v, 0) : NULL;
+            if (o && LLVMIsALoadInst(o) && LLVMGetOperand(o, 0) == sl->orig && !step) {
+                step = user;
+                stride = LLVMGetOperand(v, 1);
+            } else if (!init) {
+                init = user;
+            } else {
+                ok = false;
+            }
+        }
+        if (!ok || !init || !step || !remat_value(s, stride, 0) || !thread_free(s, stride, 0)
+            || !remat_value(s, LLVMGetOperand(init, 0), 0) || !thread_free(s, LLVMGetOperand(init, 0), 0))
+            continue;
+        int r0 = sole_region(g, LLVMGetInstructionParent(init));
+        int rs = sole_region(g, LLVMGetInstructionParent(step));
+        if (r0 < 0 || rs <= 0 || r0 == rs || !opens_region(g->after[rs], LLVMGetInstructionParent(step)))
+            continue;
+        const unsigned char *in0 = g->member + (size_t)r0 * g->nblocks, *ins = g->member + (size_t)rs * g->nblocks;
+        for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); ok && u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            unsigned b = index_of(g, LLVMGetInstructionParent(user));
+            ok = !LLVMIsALoadInst(user) || in0[b] || ins[b];
+        }
+        if (!ok)
+            continue;
+        sl->init_store = init;
+        sl->step_store = step;
+        sl->stride = stride;
+        sl->step_region = (unsigned)rs;
+        sl->k = LLVMBuildAlloca(s->b, sl->ty, "iteration");
+        LLVMBuildStore(s->b, LLVMConstNull(sl->ty), sl->k);
+    }
+}
+
 /* After a run of loop point r's region: the next iteration. */
 static void next_iteration(builder *s, unsigned r)
 {
     for (unsigned i = 0; i < s->nslots; i++) {
         slot *sl = &s->slots[i];
-        if (sl->loop != r)
+        if (sl->loop != r && sl->step_region != r)
             continue;
         LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
         LLVMBuildStore(s->b, LLVMBuildAdd(s->b, k, LLVMConstInt(sl->ty, 1, 0), ""), sl->k);
     }
+}
+
+/* Is v the same for every thread (no thread index in it)? */
+static bool thread_free(builder *s, LLVMValueRef v, int depth)
+{
+    if (depth > 12)
+        return false;
+    if (LLVMIsAConstant(v) || LLVMIsAArgument(v))
+        return true;
+    const char *callee = callee_name(v);
+    if (callee)
+        return strncmp(callee + 24, "tid.", 4) && strcmp(callee + 24, "laneid")
+            && strncmp(callee + 24, "lanemask", 8) && strcmp(callee + 24, "warpid");
+    if (LLVMIsALoadInst(v)) {
+        slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
+        return sl && sl->value && thread_free(s, sl->value, depth + 1);
+    }
+    for (int k = 0; k < LLVMGetNumOperands(v); k++)
+        if (!thread_free(s, LLVMGetOperand(v, k), depth + 1))
+            return false;
+    return true;
 }
 
 static LLVMValueRef fit_int(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty)
@@ -697,6 +806,23 @@ static LLVMValueRef slot_at(builder *s, LLVMValueRef arr, LLVMValueRef t)
     return LLVMBuildInBoundsGEP2(s->b, LLVMInt64TypeInContext(s->c), arr, &t, 1, "");
 }
 
+/* Does load come after the step store in its region's run? The step is on
+ * the straight path that opens the region (opens_region): only loads above
+ * it on that path do not. */
+static bool after_step(const cfg *g, unsigned region, LLVMValueRef load, LLVMValueRef step)
+{
+    LLVMBasicBlockRef lb = LLVMGetInstructionParent(load), sb = LLVMGetInstructionParent(step);
+    for (LLVMBasicBlockRef b = g->after[region]; b != sb; b = LLVMGetSuccessor(LLVMGetBasicBlockTerminator(b), 0))
+        if (b == lb)
+            return false;
+    if (lb != sb)
+        return true;
+    for (LLVMValueRef i = load; i; i = LLVMGetNextInstruction(i))
+        if (i == step)
+            return false;
+    return true;
+}
+
 /* The clone of one instruction; NULL for those left out. */
 static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const ferry_entry *e)
 {
@@ -704,8 +830,10 @@ static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const f
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(i, 0));
         if (sl && sl->remat == 2)
             return remat_clone(s, sl->value, vmap, e);
-        if (sl && sl->loop) {
+        if (sl && (sl->loop || sl->step_region)) {
             LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
+            if (sl->step_region == s->region && after_step(s->g, s->region, i, sl->step_store))
+                k = LLVMBuildAdd(s->b, k, LLVMConstInt(sl->ty, 1, 0), "");
             LLVMValueRef init = remat_clone(s, LLVMGetOperand(sl->init_store, 0), vmap, e);
             LLVMValueRef stride = remat_clone(s, sl->stride, vmap, e);
             return LLVMBuildAdd(s->b, init, LLVMBuildMul(s->b, k, stride, ""), "iv");
@@ -713,7 +841,7 @@ static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const f
     }
     if (LLVMIsAStoreInst(i)) {
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(i, 1));
-        if (sl && sl->loop) {
+        if (sl && (sl->loop || sl->step_region)) {
             if (i == sl->init_store)
                 LLVMBuildStore(s->b, LLVMConstNull(sl->ty), sl->k);
             return NULL;
@@ -790,6 +918,7 @@ static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockR
     const unsigned char *in = g->member + (size_t)r * g->nblocks;
     LLVMBasicBlockRef *copy = calloc(g->nblocks, sizeof *copy);
     LLVMBasicBlockRef stop[MAX_BARRIERS + 1] = {0};
+    s->region = r;
     if (!copy)
         return;
     for (unsigned i = 0; i < g->nblocks; i++)
