@@ -437,10 +437,13 @@ typedef struct slot {
      * same iteration, having entered it in the same step). */
     LLVMValueRef init_store, step_store, stride, k;
     unsigned loop;           /* the loop's sync point, 0 if not such a variable */
-    /* A uniform counter of a loop with barriers (i = 0; ...; i += S): k
-     * counts the runs of the region that starts with the step, so loads
-     * after the step in that region see k + 1. */
+    /* A uniform counter of a loop with barriers (d = N; ...; d >>= 1): k
+     * holds its value, the same for every thread, and becomes step(k) after
+     * each run of the region that steps it; in that region, loads the step
+     * must have run before see step(k). before: blocks of that region that
+     * can run before the step. */
     unsigned step_region;
+    unsigned char *before;
 } slot;
 
 typedef struct builder {
@@ -453,6 +456,8 @@ typedef struct builder {
     LLVMValueRef stops;      /* i64: bit b set when a thread stopped at point b (0: returned) */
     LLVMBasicBlockRef uniform[MAX_BARRIERS + 1], step, done;
     unsigned region;         /* the region being copied */
+    slot *subst;             /* remat_clone: loads of this counter ... */
+    LLVMValueRef subst_value; /* ... give this value */
     LLVMValueRef opnd[MAX_BARRIERS + 1][4], res[MAX_BARRIERS + 1]; /* per-thread i64 arrays */
     slot *slots;
     unsigned nslots;
@@ -533,6 +538,7 @@ static bool slot_remat(builder *s, slot *sl, int depth)
 
 static void find_affine(builder *s);
 static void find_uniform_counters(builder *s);
+static LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e);
 
 static int make_slots(builder *s)
 {
@@ -624,19 +630,42 @@ static void find_affine(builder *s)
     }
 }
 
-/* Is b reached from the region entry `entry` through blocks that only
- * branch on to the next, so that it runs first in every run? */
-static bool opens_region(LLVMBasicBlockRef entry, LLVMBasicBlockRef b)
+/* The blocks of region r that can run before block step in a run of it;
+ * NULL if some run can leave r without passing step. */
+static unsigned char *runs_before(const cfg *g, unsigned r, LLVMBasicBlockRef step)
 {
-    for (int steps = 0; steps < 4; steps++) {
-        if (entry == b)
-            return true;
-        LLVMValueRef term = LLVMGetBasicBlockTerminator(entry);
-        if (!LLVMIsABranchInst(term) || LLVMIsConditional(term))
-            return false;
-        entry = LLVMGetSuccessor(term, 0);
+    const unsigned char *in = g->member + (size_t)r * g->nblocks;
+    unsigned char *seen = calloc(g->nblocks, 1);
+    unsigned *stack = malloc(g->nblocks * sizeof *stack), top = 0, first = index_of(g, g->after[r]);
+    bool leaves_first = false;
+    if (!seen || !stack)
+        leaves_first = true;
+    else if (g->after[r] != step) {
+        seen[first] = 1;
+        stack[top++] = first;
     }
-    return false;
+    while (top && !leaves_first) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(g->block[stack[--top]]);
+        leaves_first |= LLVMGetNumSuccessors(term) == 0;
+        for (unsigned k = 0; k < LLVMGetNumSuccessors(term); k++) {
+            LLVMBasicBlockRef y = LLVMGetSuccessor(term, k);
+            unsigned j = index_of(g, y);
+            if (y == step || seen[j])
+                continue;
+            if (g->bar[j] || !in[j]) {
+                leaves_first = true;
+                break;
+            }
+            seen[j] = 1;
+            stack[top++] = j;
+        }
+    }
+    free(stack);
+    if (leaves_first) {
+        free(seen);
+        return NULL;
+    }
+    return seen;
 }
 
 /* The only region containing b, or -1. */
@@ -651,6 +680,26 @@ static int sole_region(const cfg *g, LLVMBasicBlockRef b)
 
 static bool thread_free(builder *s, LLVMValueRef v, int depth);
 
+/* step(counter): pure, the same for every thread, from the counter a,
+ * constants, arguments and launch values. */
+static bool counter_expr(builder *s, LLVMValueRef v, LLVMValueRef a, int depth)
+{
+    if (LLVMIsALoadInst(v) && LLVMGetOperand(v, 0) == a)
+        return true;
+    if (depth > 12 || !LLVMIsAInstruction(v) || callee_name(v) || LLVMIsALoadInst(v))
+        return remat_value(s, v, depth) && thread_free(s, v, depth);
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    bool pure = (op >= LLVMAdd && op <= LLVMXor && op != LLVMUDiv && op != LLVMSDiv && op != LLVMURem
+                 && op != LLVMSRem) || (op >= LLVMTrunc && op <= LLVMIntToPtr) || op == LLVMICmp
+             || op == LLVMSelect;
+    if (!pure || LLVMGetNumOperands(v) > 8)
+        return false;
+    for (int k = 0; k < LLVMGetNumOperands(v); k++)
+        if (!counter_expr(s, LLVMGetOperand(v, k), a, depth + 1))
+            return false;
+    return true;
+}
+
 /* Uniform counters of loops with barriers, like sgemm's tile loop: one
  * store of a starting value, one `i += S` at the start of the region after
  * the loop's last barrier, S the same for every thread, and loads only in
@@ -662,29 +711,31 @@ static void find_uniform_counters(builder *s)
         slot *sl = &s->slots[i];
         if (sl->loop || sl->remat == 2 || !is_simple(sl->orig))
             continue;
-        LLVMValueRef init = NULL, step = NULL, stride = NULL;
+        LLVMValueRef init = NULL, step = NULL;
         bool ok = true;
         for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); ok && u; u = LLVMGetNextUse(u)) {
-            LLVMValueRef user = LLVMGetUser(u), v;
+            LLVMValueRef user = LLVMGetUser(u);
             if (!LLVMIsAStoreInst(user))
                 continue;
-            v = LLVMGetOperand(user, 0);
-            LLVMValueRef o = LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAdd ? LLVMGetOperand(v, 0) : NULL;
-            if (o && LLVMIsALoadInst(o) && LLVMGetOperand(o, 0) == sl->orig && !step) {
+            LLVMValueRef v = LLVMGetOperand(user, 0);
+            bool self = LLVMIsAInstruction(v) && !LLVMIsALoadInst(v) && counter_expr(s, v, sl->orig, 0)
+                     && !(remat_value(s, v, 0));
+            if (self && !step)
                 step = user;
-                stride = LLVMGetOperand(v, 1);
-            } else if (!init) {
+            else if (!self && !init)
                 init = user;
-            } else {
+            else
                 ok = false;
-            }
         }
-        if (!ok || !init || !step || !remat_value(s, stride, 0) || !thread_free(s, stride, 0)
-            || !remat_value(s, LLVMGetOperand(init, 0), 0) || !thread_free(s, LLVMGetOperand(init, 0), 0))
+        if (!ok || !init || !step || !remat_value(s, LLVMGetOperand(init, 0), 0)
+            || !thread_free(s, LLVMGetOperand(init, 0), 0))
             continue;
         int r0 = sole_region(g, LLVMGetInstructionParent(init));
         int rs = sole_region(g, LLVMGetInstructionParent(step));
-        if (r0 < 0 || rs <= 0 || r0 == rs || !opens_region(g->after[rs], LLVMGetInstructionParent(step)))
+        if (r0 < 0 || rs <= 0 || r0 == rs)
+            continue;
+        unsigned char *before = runs_before(g, (unsigned)rs, LLVMGetInstructionParent(step));
+        if (!before)
             continue;
         const unsigned char *in0 = g->member + (size_t)r0 * g->nblocks, *ins = g->member + (size_t)rs * g->nblocks;
         for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); ok && u; u = LLVMGetNextUse(u)) {
@@ -692,15 +743,26 @@ static void find_uniform_counters(builder *s)
             unsigned b = index_of(g, LLVMGetInstructionParent(user));
             ok = !LLVMIsALoadInst(user) || in0[b] || ins[b];
         }
-        if (!ok)
+        if (!ok) {
+            free(before);
             continue;
+        }
         sl->init_store = init;
         sl->step_store = step;
-        sl->stride = stride;
         sl->step_region = (unsigned)rs;
-        sl->k = LLVMBuildAlloca(s->b, sl->ty, "iteration");
-        LLVMBuildStore(s->b, LLVMConstNull(sl->ty), sl->k);
+        sl->before = before;
+        sl->k = LLVMBuildAlloca(s->b, sl->ty, "uniform");
     }
+}
+
+/* The counter's value after one more step, at the builder's position. */
+static LLVMValueRef stepped(builder *s, slot *sl, LLVMValueRef cur, ptrmap *vmap, const ferry_entry *e)
+{
+    s->subst = sl;
+    s->subst_value = cur;
+    LLVMValueRef v = remat_clone(s, LLVMGetOperand(sl->step_store, 0), vmap, e);
+    s->subst = NULL;
+    return v;
 }
 
 /* After a run of loop point r's region: the next iteration. */
@@ -711,7 +773,16 @@ static void next_iteration(builder *s, unsigned r)
         if (sl->loop != r && sl->step_region != r)
             continue;
         LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
-        LLVMBuildStore(s->b, LLVMBuildAdd(s->b, k, LLVMConstInt(sl->ty, 1, 0), ""), sl->k);
+        if (sl->loop) {
+            LLVMBuildStore(s->b, LLVMBuildAdd(s->b, k, LLVMConstInt(sl->ty, 1, 0), ""), sl->k);
+            continue;
+        }
+        ptrmap vmap = {0};
+        for (unsigned p = 0; p < LLVMCountParams(s->k); p++)
+            ptrmap_put(&vmap, LLVMGetParam(s->k, p), s->av[p]);
+        ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .launch = s->launch};
+        LLVMBuildStore(s->b, stepped(s, sl, k, &vmap, &e), sl->k);
+        ptrmap_free(&vmap);
     }
 }
 
@@ -756,6 +827,8 @@ static LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const 
     }
     if (LLVMIsALoadInst(v)) {
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
+        if (sl == s->subst)
+            return s->subst_value;
         return remat_clone(s, sl->value, vmap, e);
     }
     int n = LLVMGetNumOperands(v);
@@ -806,19 +879,15 @@ static LLVMValueRef slot_at(builder *s, LLVMValueRef arr, LLVMValueRef t)
     return LLVMBuildInBoundsGEP2(s->b, LLVMInt64TypeInContext(s->c), arr, &t, 1, "");
 }
 
-/* Does load come after the step store in its region's run? The step is on
- * the straight path that opens the region (opens_region): only loads above
- * it on that path do not. */
-static bool after_step(const cfg *g, unsigned region, LLVMValueRef load, LLVMValueRef step)
+/* Must the counter's step have run before this load, in a run of the
+ * step's region? */
+static bool after_step(const cfg *g, const slot *sl, LLVMValueRef load)
 {
-    LLVMBasicBlockRef lb = LLVMGetInstructionParent(load), sb = LLVMGetInstructionParent(step);
-    for (LLVMBasicBlockRef b = g->after[region]; b != sb; b = LLVMGetSuccessor(LLVMGetBasicBlockTerminator(b), 0))
-        if (b == lb)
-            return false;
+    LLVMBasicBlockRef lb = LLVMGetInstructionParent(load), sb = LLVMGetInstructionParent(sl->step_store);
     if (lb != sb)
-        return true;
+        return !sl->before[index_of(g, lb)];
     for (LLVMValueRef i = load; i; i = LLVMGetNextInstruction(i))
-        if (i == step)
+        if (i == sl->step_store)
             return false;
     return true;
 }
@@ -830,10 +899,12 @@ static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const f
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(i, 0));
         if (sl && sl->remat == 2)
             return remat_clone(s, sl->value, vmap, e);
-        if (sl && (sl->loop || sl->step_region)) {
+        if (sl && sl->step_region) {
             LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
-            if (sl->step_region == s->region && after_step(s->g, s->region, i, sl->step_store))
-                k = LLVMBuildAdd(s->b, k, LLVMConstInt(sl->ty, 1, 0), "");
+            return sl->step_region == s->region && after_step(s->g, sl, i) ? stepped(s, sl, k, vmap, e) : k;
+        }
+        if (sl && sl->loop) {
+            LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
             LLVMValueRef init = remat_clone(s, LLVMGetOperand(sl->init_store, 0), vmap, e);
             LLVMValueRef stride = remat_clone(s, sl->stride, vmap, e);
             return LLVMBuildAdd(s->b, init, LLVMBuildMul(s->b, k, stride, ""), "iv");
@@ -841,9 +912,14 @@ static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const f
     }
     if (LLVMIsAStoreInst(i)) {
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(i, 1));
-        if (sl && (sl->loop || sl->step_region)) {
+        if (sl && sl->loop) {
             if (i == sl->init_store)
                 LLVMBuildStore(s->b, LLVMConstNull(sl->ty), sl->k);
+            return NULL;
+        }
+        if (sl && sl->step_region) {
+            if (i == sl->init_store)
+                LLVMBuildStore(s->b, remat_clone(s, LLVMGetOperand(i, 0), vmap, e), sl->k);
             return NULL;
         }
     }
@@ -1383,6 +1459,8 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     }
     LLVMDisposeBuilder(s.b);
     free(s.av);
+    for (unsigned i = 0; i < s.nslots; i++)
+        free(s.slots[i].before);
     free(s.slots);
     ptrmap_free(&s.slot_of);
     free(s.byval_copy);
