@@ -34,14 +34,6 @@ typedef struct guards {
     unsigned n;
 } guards; /* ids 1..63 fit the runtime's 64-bit mask */
 
-static const char *callee_name(LLVMValueRef i)
-{
-    if (!LLVMIsACallInst(i))
-        return NULL;
-    LLVMValueRef f = LLVMGetCalledValue(i);
-    size_t len;
-    return f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len) : NULL;
-}
 
 /* The sync points: __syncthreads (op 0), its reducing forms, and the warp
  * operations, which need every lane's operands before any lane goes on. */
@@ -103,7 +95,7 @@ bool ferry_sync_supported(const char *name)
 /* barrier.sync and barrier.n with id 0 are __syncthreads too. */
 static const sync_kind *kind_of(LLVMValueRef i)
 {
-    const char *n = callee_name(i);
+    const char *n = ferry_callee_name(i);
     if (n && (!strcmp(n, "llvm.nvvm.barrier.sync") || !strcmp(n, "llvm.nvvm.barrier.n"))) {
         LLVMValueRef id = LLVMGetOperand(i, 0);
         return LLVMIsAConstantInt(id) && LLVMConstIntGetZExtValue(id) == 0 ? &kinds[0] : NULL;
@@ -117,7 +109,7 @@ static bool is_any_barrier(LLVMValueRef i)
         "llvm.nvvm.barrier", "llvm.nvvm.bar.", "llvm.nvvm.shfl.", "llvm.nvvm.vote.",
         "llvm.nvvm.match.", "llvm.nvvm.redux.", "__ferry_grid_sync", "__ferry_loop_sync",
     };
-    const char *n = callee_name(i);
+    const char *n = ferry_callee_name(i);
     for (size_t k = 0; n && k < sizeof families / sizeof *families; k++)
         if (!strncmp(n, families[k], strlen(families[k])))
             return true;
@@ -221,7 +213,7 @@ static int cut(LLVMValueRef k, cfg *g, ferry_diag *d)
             if (!is_any_barrier(i))
                 continue;
             if (!kind_of(i)) {
-                const char *n = callee_name(i);
+                const char *n = ferry_callee_name(i);
                 bool named = !strcmp(n, "llvm.nvvm.barrier.sync") || !strcmp(n, "llvm.nvvm.barrier.n");
                 ferry_error(d, i, "'%s'%s is not supported yet by Ferry's CPU target", n,
                             named ? " with a barrier id other than 0" : "");
@@ -334,7 +326,7 @@ static int find_regions(cfg *g)
  * markers and strided.c's loop marker. */
 static bool is_lifetime(LLVMValueRef i)
 {
-    const char *n = callee_name(i);
+    const char *n = ferry_callee_name(i);
     return n && (!strncmp(n, "llvm.lifetime.", 14) || !strcmp(n, "__ferry_loop_sync"));
 }
 
@@ -506,20 +498,14 @@ static bool remat_value(builder *s, LLVMValueRef v, int depth)
         return true;
     if (!LLVMIsAInstruction(v))
         return false;
-    const char *callee = callee_name(v);
+    const char *callee = ferry_callee_name(v);
     if (callee)
         return !strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) && !strstr(callee, "clock");
     if (LLVMIsALoadInst(v)) {
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
         return sl && slot_remat(s, sl, depth + 1);
     }
-    LLVMOpcode op = LLVMGetInstructionOpcode(v);
-    /* LLVMOpcode's values are not grouped by kind beyond these two runs. */
-    bool pure = (op >= LLVMAdd && op <= LLVMXor) || (op >= LLVMTrunc && op <= LLVMIntToPtr)
-             || op == LLVMBitCast || op == LLVMAddrSpaceCast || op == LLVMICmp || op == LLVMFCmp
-             || op == LLVMSelect || op == LLVMGetElementPtr || op == LLVMFNeg;
-    if (!pure || op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem
-        || LLVMGetNumOperands(v) > 8)
+    if (!ferry_is_pure_op(v) || LLVMGetNumOperands(v) > 8)
         return false;
     for (int k = 0; k < LLVMGetNumOperands(v); k++)
         if (!remat_value(s, LLVMGetOperand(v, k), depth + 1))
@@ -686,13 +672,9 @@ static bool counter_expr(builder *s, LLVMValueRef v, LLVMValueRef a, int depth)
 {
     if (LLVMIsALoadInst(v) && LLVMGetOperand(v, 0) == a)
         return true;
-    if (depth > 12 || !LLVMIsAInstruction(v) || callee_name(v) || LLVMIsALoadInst(v))
+    if (depth > 12 || !LLVMIsAInstruction(v) || ferry_callee_name(v) || LLVMIsALoadInst(v))
         return remat_value(s, v, depth) && thread_free(s, v, depth);
-    LLVMOpcode op = LLVMGetInstructionOpcode(v);
-    bool pure = (op >= LLVMAdd && op <= LLVMXor && op != LLVMUDiv && op != LLVMSDiv && op != LLVMURem
-                 && op != LLVMSRem) || (op >= LLVMTrunc && op <= LLVMIntToPtr) || op == LLVMICmp
-             || op == LLVMSelect;
-    if (!pure || LLVMGetNumOperands(v) > 8)
+    if (!ferry_is_pure_op(v) || LLVMGetNumOperands(v) > 8)
         return false;
     for (int k = 0; k < LLVMGetNumOperands(v); k++)
         if (!counter_expr(s, LLVMGetOperand(v, k), a, depth + 1))
@@ -793,7 +775,7 @@ static bool thread_free(builder *s, LLVMValueRef v, int depth)
         return false;
     if (LLVMIsAConstant(v) || LLVMIsAArgument(v))
         return true;
-    const char *callee = callee_name(v);
+    const char *callee = ferry_callee_name(v);
     if (callee)
         return strncmp(callee + 24, "tid.", 4) && strcmp(callee + 24, "laneid")
             && strncmp(callee + 24, "lanemask", 8) && strcmp(callee + 24, "warpid");
@@ -820,7 +802,7 @@ static LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const 
         return v;
     if (LLVMIsAArgument(v))
         return ptrmap_get(vmap, v);
-    const char *callee = callee_name(v);
+    const char *callee = ferry_callee_name(v);
     if (callee) {
         LLVMValueRef r = ferry_sreg_value(s->b, e, callee + 24);
         return r ? fit_int(s->b, r, LLVMTypeOf(v)) : LLVMGetUndef(LLVMTypeOf(v));
@@ -923,7 +905,7 @@ static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const f
             return NULL;
         }
     }
-    const char *callee = callee_name(i);
+    const char *callee = ferry_callee_name(i);
     if (callee && (!strncmp(callee, "llvm.lifetime.", 14) || !strncmp(callee, "llvm.dbg.", 9)))
         return NULL;
     if (callee && !strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24)) {

@@ -36,4 +36,9 @@ LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char
 int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockRef exit,
                         LLVMValueRef latch_br, const LLVMValueRef *per_thread, unsigned nper);
 
+/* The name of the function a call calls directly, else NULL (irutil.c). */
+const char *ferry_callee_name(LLVMValueRef inst);
+/* An instruction without memory access or side effects that cannot trap. */
+bool ferry_is_pure_op(LLVMValueRef inst);
+
 #endif

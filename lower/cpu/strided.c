@@ -8,17 +8,11 @@
  * Works on the kernel after reg2mem, before barriers.c cuts it: the
  * induction variable is an alloca with one store before the loop and one
  * in it. */
-#include "lower.h"
+#include "entry.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static const char *callee_name(LLVMValueRef i)
-{
-    LLVMValueRef f = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
-    size_t len;
-    return f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len) : NULL;
-}
 
 static LLVMValueRef strip_casts(LLVMValueRef v)
 {
@@ -37,7 +31,7 @@ static LLVMValueRef only_store_to(LLVMValueRef a, LLVMValueRef skip, int *count)
             (*count)++;
             if (user != skip)
                 found = user;
-        } else if (!LLVMIsALoadInst(user) && !(callee_name(user) && !strncmp(callee_name(user), "llvm.lifetime.", 14))) {
+        } else if (!LLVMIsALoadInst(user) && !(ferry_callee_name(user) && !strncmp(ferry_callee_name(user), "llvm.lifetime.", 14))) {
             *count = 99; /* escapes */
         }
     }
@@ -54,7 +48,7 @@ static bool thread_pure(LLVMValueRef v, int depth, bool *tid)
         return true;
     if (!LLVMIsAInstruction(v))
         return false;
-    const char *callee = callee_name(v);
+    const char *callee = ferry_callee_name(v);
     if (callee) {
         if (strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) || strstr(callee, "clock"))
             return false;
@@ -67,10 +61,7 @@ static bool thread_pure(LLVMValueRef v, int depth, bool *tid)
         LLVMValueRef st = LLVMIsAAllocaInst(a) ? only_store_to(a, NULL, &n) : NULL;
         return st && n == 1 && thread_pure(LLVMGetOperand(st, 0), depth + 1, tid);
     }
-    LLVMOpcode op = LLVMGetInstructionOpcode(v);
-    bool pure = (op >= LLVMAdd && op <= LLVMXor && op != LLVMUDiv && op != LLVMSDiv && op != LLVMURem
-                 && op != LLVMSRem) || (op >= LLVMTrunc && op <= LLVMIntToPtr) || op == LLVMICmp;
-    if (!pure)
+    if (!ferry_is_pure_op(v))
         return false;
     for (int k = 0; k < LLVMGetNumOperands(v); k++)
         if (!thread_pure(LLVMGetOperand(v, k), depth + 1, tid))

@@ -1,0 +1,27 @@
+/* Small questions about IR that several passes ask. */
+#include "entry.h"
+
+#include <stddef.h>
+
+const char *ferry_callee_name(LLVMValueRef i)
+{
+    LLVMValueRef f = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
+    size_t len;
+    return f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len) : NULL;
+}
+
+/* Arithmetic, comparisons, casts, selects and address arithmetic: no
+ * memory, no side effects, and no division that could trap when computed
+ * where the original did not run. */
+bool ferry_is_pure_op(LLVMValueRef v)
+{
+    if (!LLVMIsAInstruction(v))
+        return false;
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    if (op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem)
+        return false;
+    /* LLVMOpcode's values are not grouped by kind beyond these two runs. */
+    return (op >= LLVMAdd && op <= LLVMXor) || (op >= LLVMTrunc && op <= LLVMIntToPtr)
+        || op == LLVMBitCast || op == LLVMAddrSpaceCast || op == LLVMICmp || op == LLVMFCmp
+        || op == LLVMSelect || op == LLVMGetElementPtr || op == LLVMFNeg;
+}
