@@ -20,7 +20,6 @@
 #include "ferry_abi.h"
 #include "ptrmap.h"
 
-#include <llvm-c/Transforms/PassBuilder.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -137,18 +136,7 @@ int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_dia
                     return -1;
                 }
     }
-    if (!any)
-        return 0;
-    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-    LLVMErrorRef err = LLVMRunPasses(m, "function(reg2mem)", NULL, po);
-    LLVMDisposePassBuilderOptions(po);
-    if (err) {
-        char *e = LLVMGetErrorMessage(err);
-        ferry_error(d, NULL, "internal error: reg2mem failed: %s", e);
-        LLVMDisposeErrorMessage(e);
-        return -1;
-    }
-    return 0;
+    return any ? ferry_run_pipeline(m, "function(reg2mem)", d) : 0;
 }
 
 /* ---- the kernel's CFG, cut at barriers ---- */

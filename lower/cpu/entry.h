@@ -38,6 +38,8 @@ int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockR
 
 /* The name of the function a call calls directly, else NULL (irutil.c). */
 const char *ferry_callee_name(LLVMValueRef inst);
+/* The object a pointer is an offset into, as far as casts and GEPs show. */
+LLVMValueRef ferry_pointer_base(LLVMValueRef ptr);
 /* An instruction without memory access or side effects that cannot trap. */
 bool ferry_is_pure_op(LLVMValueRef inst);
 

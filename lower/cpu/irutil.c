@@ -25,3 +25,18 @@ bool ferry_is_pure_op(LLVMValueRef v)
         || op == LLVMBitCast || op == LLVMAddrSpaceCast || op == LLVMICmp || op == LLVMFCmp
         || op == LLVMSelect || op == LLVMGetElementPtr || op == LLVMFNeg;
 }
+
+LLVMValueRef ferry_pointer_base(LLVMValueRef p)
+{
+    for (int depth = 0; depth < 32 && p; depth++) {
+        if (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p) || LLVMIsAAddrSpaceCastInst(p))
+            p = LLVMGetOperand(p, 0);
+        else if (LLVMIsAConstantExpr(p) && (LLVMGetConstOpcode(p) == LLVMGetElementPtr
+                                            || LLVMGetConstOpcode(p) == LLVMAddrSpaceCast
+                                            || LLVMGetConstOpcode(p) == LLVMBitCast))
+            p = LLVMGetOperand(p, 0);
+        else
+            break;
+    }
+    return p;
+}

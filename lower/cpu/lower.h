@@ -59,6 +59,8 @@ int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_
                            const char *module_id, LLVMTargetDataRef td);
 void ferry_internalize(LLVMModuleRef m);
 void ferry_make_internal(LLVMValueRef global);
+/* Runs an LLVM pass pipeline (optimize.c); errors become diagnostics. */
+int ferry_run_pipeline(LLVMModuleRef m, const char *pipeline, ferry_diag *d);
 int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d);
 int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d);
 /* Rejects special-register reads left outside the block entries. */

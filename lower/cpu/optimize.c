@@ -25,37 +25,33 @@ static void mark_inline(LLVMModuleRef m)
     }
 }
 
-/* Inlines every device function into the block entries, so that special
- * registers can be bound to the thread loop. */
-int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d)
+int ferry_run_pipeline(LLVMModuleRef m, const char *pipeline, ferry_diag *d)
 {
-    mark_inline(m);
     LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-    LLVMErrorRef err = LLVMRunPasses(m, "always-inline,globaldce", NULL, po);
+    LLVMErrorRef err = LLVMRunPasses(m, pipeline, NULL, po);
     LLVMDisposePassBuilderOptions(po);
     if (err) {
         char *e = LLVMGetErrorMessage(err);
-        ferry_error(d, NULL, "internal error: inlining failed: %s", e);
+        ferry_error(d, NULL, "internal error: pipeline '%s' failed: %s", pipeline, e);
         LLVMDisposeErrorMessage(e);
         return -1;
     }
     return 0;
 }
 
+/* Inlines every device function into the kernels, then the kernels into
+ * nothing: the block entries copy their code. */
+int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d)
+{
+    mark_inline(m);
+    return ferry_run_pipeline(m, "always-inline,globaldce", d);
+}
+
 /* Promotes the allocas the front end and reg2mem left, so that later
  * passes see where pointers come from (shared.c's atomics). */
 int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d)
 {
-    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-    LLVMErrorRef err = LLVMRunPasses(m, "function(sroa,early-cse)", NULL, po);
-    LLVMDisposePassBuilderOptions(po);
-    if (err) {
-        char *e = LLVMGetErrorMessage(err);
-        ferry_error(d, NULL, "internal error: promoting locals failed: %s", e);
-        LLVMDisposeErrorMessage(e);
-        return -1;
-    }
-    return 0;
+    return ferry_run_pipeline(m, "function(sroa,early-cse)", d);
 }
 
 int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferry_diag *d)

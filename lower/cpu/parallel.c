@@ -37,25 +37,9 @@ static int parallel_md(LLVMContextRef c, LLVMValueRef *group, LLVMValueRef *loop
     return 0;
 }
 
-/* The object a pointer is an offset into, as far as casts and GEPs show. */
-static LLVMValueRef base_of(LLVMValueRef p)
-{
-    for (int depth = 0; depth < 32 && p; depth++) {
-        if (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p) || LLVMIsAAddrSpaceCastInst(p))
-            p = LLVMGetOperand(p, 0);
-        else if (LLVMIsAConstantExpr(p) && (LLVMGetConstOpcode(p) == LLVMGetElementPtr
-                                            || LLVMGetConstOpcode(p) == LLVMAddrSpaceCast
-                                            || LLVMGetConstOpcode(p) == LLVMBitCast))
-            p = LLVMGetOperand(p, 0);
-        else
-            break;
-    }
-    return p;
-}
-
 static bool shared_slot(LLVMValueRef ptr, LLVMValueRef fn, const LLVMValueRef *per_thread, unsigned n)
 {
-    LLVMValueRef base = base_of(ptr);
+    LLVMValueRef base = ferry_pointer_base(ptr);
     if (!base || !LLVMIsAAllocaInst(base) || LLVMGetBasicBlockParent(LLVMGetInstructionParent(base)) != fn)
         return false;
     for (unsigned i = 0; i < n; i++)

@@ -3,7 +3,7 @@
  * (ferry_block_ctx.shared), so that blocks on different workers never share
  * them and no launch allocates. Uses of the addrspace(3) globals in a block
  * entry become addresses computed from the arena pointer. */
-#include "lower.h"
+#include "entry.h"
 #include "ferry_abi.h"
 
 #include <stdlib.h>
@@ -143,19 +143,8 @@ static void rewrite_operands(const layout *l, LLVMValueRef fn, ferry_diag *d)
 /* The shared global a pointer points into, as far as casts and GEPs show. */
 static LLVMValueRef shared_base(LLVMValueRef p)
 {
-    for (int depth = 0; depth < 32 && p; depth++) {
-        if (is_shared_global(p))
-            return p;
-        if (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p) || LLVMIsAAddrSpaceCastInst(p))
-            p = LLVMGetOperand(p, 0);
-        else if (LLVMIsAConstantExpr(p) && (LLVMGetConstOpcode(p) == LLVMGetElementPtr
-                                            || LLVMGetConstOpcode(p) == LLVMAddrSpaceCast
-                                            || LLVMGetConstOpcode(p) == LLVMBitCast))
-            p = LLVMGetOperand(p, 0);
-        else
-            return NULL;
-    }
-    return NULL;
+    LLVMValueRef base = ferry_pointer_base(p);
+    return is_shared_global(base) ? base : NULL;
 }
 
 static LLVMValueRef rmw_result(LLVMBuilderRef b, LLVMAtomicRMWBinOp op, LLVMValueRef old, LLVMValueRef v)
