@@ -16,8 +16,10 @@ done
 [ "$(readlink "$prefix/lib64/libcudart.so")" = libcudart.so.12 ] || { echo "FAIL: libcudart.so does not point at the soname"; exit 1; }
 cd "$work"
 "$prefix/bin/nvcc" -O2 "$src/examples/vector_add.cu" -o vadd_static
-./vadd_static | tail -n 1 | grep -q PASS || { echo "FAIL: static program"; exit 1; }
+out=$(./vadd_static) && grep -q PASS <<<"$out" || { echo "FAIL: static program"; exit 1; }
 "$prefix/bin/nvcc" -O2 -cudart shared "$src/examples/vector_add.cu" -o vadd_shared
-ldd ./vadd_shared | grep -q "$prefix/lib64/libcudart.so.12" || { echo "FAIL: shared program does not use the installed libcudart"; exit 1; }
-./vadd_shared | tail -n 1 | grep -q PASS || { echo "FAIL: shared program"; exit 1; }
+# Not `ldd | grep -q`: with pipefail, grep leaving early can fail ldd with SIGPIPE.
+libs=$(ldd ./vadd_shared)
+grep -qF "$prefix/lib64/libcudart.so.12" <<<"$libs" || { echo "$libs"; echo "FAIL: shared program does not use the installed libcudart"; exit 1; }
+out=$(./vadd_shared) && grep -q PASS <<<"$out" || { echo "FAIL: shared program"; exit 1; }
 echo PASS
