@@ -169,7 +169,10 @@ static LLVMValueRef rmw_result(LLVMBuilderRef b, LLVMAtomicRMWBinOp op, LLVMValu
 
 /* A block runs on one worker from start to end, so nothing else touches
  * its shared memory while it runs: atomics on __shared__ data need no lock
- * prefix and become plain read-modify-writes that LLVM can optimize. */
+ * prefix and become plain read-modify-writes that LLVM can optimize. The
+ * new loads and stores carry no llvm.access.group (parallel.c ran before):
+ * two threads of a thread loop may update the same word, so the vectorizer
+ * must keep them in order. */
 static void plain_shared_atomics(LLVMValueRef fn, LLVMBuilderRef b)
 {
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
