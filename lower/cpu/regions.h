@@ -1,0 +1,122 @@
+/* The parts of the block-entry builder (barriers.c), shared by its files:
+ * syncpoints.c cuts the kernel at its sync points into regions and finds
+ * which allocas live across them; slots.c decides how each alloca is kept
+ * (per thread, recomputed, one value per block); guards.c finds bounds
+ * checks that whole blocks pass. Internal to lower/cpu. */
+#ifndef FERRY_LOWER_REGIONS_H
+#define FERRY_LOWER_REGIONS_H
+
+#include "entry.h"
+#include "ferry_abi.h"
+#include "ptrmap.h"
+
+/* Sync point ids 1..63 fit the runtime's 64-bit mask. */
+enum { MAX_BARRIERS = 63 };
+
+/* Branches every thread of a block takes the same way (see find_guards). */
+enum { MAX_GUARDS = 6 };
+typedef struct guards {
+    LLVMValueRef br[MAX_GUARDS];
+    unsigned keep[MAX_GUARDS]; /* the successor every thread must take */
+    unsigned n;
+} guards;
+
+/* The sync points: __syncthreads (op 0), its reducing forms, and the warp
+ * operations, which need every lane's operands before any lane goes on. */
+typedef struct sync_kind {
+    const char *name;
+    unsigned op;
+    bool warp;
+} sync_kind;
+
+/* The kernel cut at its sync points: each sync call alone in a block
+ * ("barrier block"), the rest falling into regions. */
+typedef struct cfg {
+    LLVMBasicBlockRef *block;
+    unsigned nblocks;
+    ptrmap index;            /* block -> index + 1 */
+    unsigned *bar;           /* per block: barrier id, 0 if not a barrier block */
+    LLVMBasicBlockRef after[MAX_BARRIERS + 1]; /* region entry after barrier b */
+    LLVMValueRef call[MAX_BARRIERS + 1];       /* the sync point's call */
+    const sync_kind *kind[MAX_BARRIERS + 1];
+    unsigned nbar;
+    unsigned char *member;   /* (nbar + 1) x nblocks: block in region r */
+} cfg;
+
+/* An alloca of the kernel and how the block entry keeps it (slots.c). */
+typedef struct slot {
+    LLVMValueRef orig, storage;
+    LLVMValueRef value;      /* the one value ever stored to it, or NULL */
+    LLVMTypeRef ty;
+    bool per_thread;
+    int remat;               /* 0 not known yet, 1 being decided, 2 yes, 3 no */
+    /* A stride loop's induction variable: init + k * stride, where k counts
+     * the runs of the loop's region (all threads in the loop are on the
+     * same iteration, having entered it in the same step). */
+    LLVMValueRef init_store, step_store, stride, k;
+    unsigned loop;           /* the loop's sync point, 0 if not such a variable */
+    /* A uniform counter of a loop with barriers (d = N; ...; d >>= 1): k
+     * holds its value, the same for every thread, and becomes step(k) after
+     * each run of the region that steps it; in that region, loads the step
+     * must have run before see step(k). before: blocks of that region that
+     * can run before the step. */
+    unsigned step_region;
+    unsigned char *before;
+} slot;
+
+/* The block entry being built (barriers.c). */
+typedef struct builder {
+    LLVMModuleRef m;
+    LLVMContextRef c;
+    LLVMBuilderRef b;
+    LLVMValueRef k, fn, ctx, *av;
+    LLVMValueRef dims[3], nthreads, cur, nxt;
+    LLVMValueRef launch[9];  /* blockIdx, blockDim, gridDim, loaded once */
+    LLVMValueRef stops;      /* i64: bit b set when a thread stopped at point b (0: returned) */
+    LLVMBasicBlockRef uniform[MAX_BARRIERS + 1], step, done;
+    unsigned region;         /* the region being copied */
+    slot *subst;             /* remat_clone: loads of this counter ... */
+    LLVMValueRef subst_value; /* ... give this value */
+    LLVMValueRef opnd[MAX_BARRIERS + 1][4], res[MAX_BARRIERS + 1]; /* per-thread i64 arrays */
+    slot *slots;
+    unsigned nslots;
+    ptrmap slot_of;          /* alloca -> slot */
+    LLVMValueRef *byval_copy;   /* per-thread copies of by-value arguments written to */
+    LLVMTypeRef *byval_ty;
+    cfg *g;
+    ferry_diag *d;
+} builder;
+
+static inline LLVMValueRef i32c(builder *s, unsigned v) { return LLVMConstInt(LLVMInt32TypeInContext(s->c), v, 0); }
+
+static inline LLVMValueRef state_addr(builder *s, LLVMValueRef arr, LLVMValueRef t)
+{
+    return LLVMBuildInBoundsGEP2(s->b, LLVMInt32TypeInContext(s->c), arr, &t, 1, "");
+}
+
+/* syncpoints.c */
+const sync_kind *sync_kind_of(LLVMValueRef inst);
+bool is_any_barrier(LLVMValueRef inst);
+unsigned block_index(const cfg *g, LLVMBasicBlockRef b);
+int cut_sync_points(LLVMValueRef k, cfg *g, ferry_diag *d);
+int demote_split_values(LLVMValueRef k);
+int number_blocks(LLVMValueRef k, cfg *g);
+int find_regions(cfg *g);
+bool is_lifetime(LLVMValueRef inst);
+bool is_simple(LLVMValueRef alloca);
+bool live_across(const cfg *g, LLVMValueRef a, unsigned **preds, unsigned *npreds);
+int predecessors(const cfg *g, unsigned ***preds, unsigned **npreds);
+
+/* slots.c */
+int make_slots(builder *s);
+bool remat_value(builder *s, LLVMValueRef v, int depth);
+LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e);
+LLVMValueRef stepped(builder *s, slot *sl, LLVMValueRef cur, ptrmap *vmap, const ferry_entry *e);
+void next_iteration(builder *s, unsigned r);
+LLVMValueRef fit_int(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty);
+
+/* guards.c */
+void find_guards(builder *s, unsigned r, guards *gd);
+LLVMValueRef guards_pass_everywhere(builder *s, const guards *gd);
+
+#endif

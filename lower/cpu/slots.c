@@ -1,0 +1,367 @@
+/* How each alloca of a kernel with sync points is kept: one slot per
+ * thread when it lives across one; recomputed where it holds a function of
+ * thread indices, arguments and constants; one value per block for loop
+ * counters every thread steps alike; else one scalar reused by each thread
+ * in turn. */
+#include "regions.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The value stored by the one store to a, if all loads read it whole. */
+static LLVMValueRef only_store(LLVMValueRef a)
+{
+    LLVMValueRef v = NULL;
+    LLVMTypeRef ty = LLVMGetAllocatedType(a);
+    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAStoreInst(user)) {
+            if (v || LLVMTypeOf(LLVMGetOperand(user, 0)) != ty)
+                return NULL;
+            v = LLVMGetOperand(user, 0);
+        } else if (LLVMIsALoadInst(user) && LLVMTypeOf(user) != ty) {
+            return NULL;
+        }
+    }
+    return v;
+}
+
+static bool slot_remat(builder *s, slot *sl, int depth);
+
+/* Can v be computed again anywhere from thread indices, kernel arguments
+ * and constants? Such values are recomputed after a barrier instead of
+ * being kept per thread, so that the thread loop sees affine indices. */
+bool remat_value(builder *s, LLVMValueRef v, int depth)
+{
+    if (depth > 12)
+        return false;
+    if (LLVMIsAConstant(v) || LLVMIsAArgument(v))
+        return true;
+    if (!LLVMIsAInstruction(v))
+        return false;
+    const char *callee = ferry_callee_name(v);
+    if (callee)
+        return !strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) && !strstr(callee, "clock");
+    if (LLVMIsALoadInst(v)) {
+        slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
+        return sl && slot_remat(s, sl, depth + 1);
+    }
+    if (!ferry_is_pure_op(v) || LLVMGetNumOperands(v) > 8)
+        return false;
+    for (int k = 0; k < LLVMGetNumOperands(v); k++)
+        if (!remat_value(s, LLVMGetOperand(v, k), depth + 1))
+            return false;
+    return true;
+}
+
+static bool slot_remat(builder *s, slot *sl, int depth)
+{
+    if (sl->remat == 0) {
+        sl->remat = 1;
+        sl->remat = sl->value && remat_value(s, sl->value, depth) ? 2 : 3;
+    }
+    return sl->remat == 2;
+}
+
+static void find_affine(builder *s);
+static void find_uniform_counters(builder *s);
+LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e);
+
+int make_slots(builder *s)
+{
+    unsigned **preds = NULL, *npreds = NULL;
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(s->k);
+    unsigned n = 0;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(entry); i; i = LLVMGetNextInstruction(i))
+        n += LLVMIsAAllocaInst(i) != NULL;
+    s->slots = calloc(n ? n : 1, sizeof *s->slots);
+    if (!s->slots || predecessors(s->g, &preds, &npreds) < 0)
+        return -1;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(entry); i; i = LLVMGetNextInstruction(i)) {
+        if (!LLVMIsAAllocaInst(i))
+            continue;
+        slot *sl = &s->slots[s->nslots++];
+        sl->orig = i;
+        sl->ty = LLVMGetAllocatedType(i);
+        sl->value = is_simple(i) ? only_store(i) : NULL;
+        if (ptrmap_put(&s->slot_of, i, sl) < 0)
+            return -1;
+    }
+    find_affine(s);
+    for (unsigned k = 0; k < s->nslots; k++)
+        slot_remat(s, &s->slots[k], 0);
+    find_uniform_counters(s);
+    for (unsigned k = 0; k < s->nslots; k++) {
+        slot *sl = &s->slots[k];
+        sl->per_thread = !sl->loop && !sl->step_region && !slot_remat(s, sl, 0)
+                      && (!is_simple(sl->orig) || live_across(s->g, sl->orig, preds, npreds));
+        sl->storage = LLVMBuildArrayAlloca(s->b, sl->ty, sl->per_thread ? s->nthreads : i32c(s, 1), "");
+        LLVMSetAlignment(sl->storage, LLVMGetAlignment(sl->orig));
+    }
+    for (unsigned i = 0; i < s->g->nblocks; i++)
+        free(preds[i]);
+    free(preds);
+    free(npreds);
+    return 0;
+}
+
+/* The stride loops strided.c marked: their induction variables are
+ * recomputed as init + k * stride from a per-block iteration count k, so
+ * that consecutive threads load consecutive elements. Only when the loop is
+ * entered from outside its region (never re-entered within a step, which
+ * could put threads on different iterations). */
+static void find_affine(builder *s)
+{
+    for (unsigned r = 1; r <= s->g->nbar; r++) {
+        if (strcmp(s->g->kind[r]->name, "__ferry_loop_sync"))
+            continue;
+        LLVMValueRef a = LLVMGetOperand(s->g->call[r], 0);
+        slot *sl = ptrmap_get(&s->slot_of, a);
+        const unsigned char *in = s->g->member + (size_t)r * s->g->nblocks;
+        LLVMValueRef init = NULL, step = NULL, stride = NULL;
+        bool ok = sl && is_simple(a);
+        for (LLVMUseRef u = LLVMGetFirstUse(a); ok && u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            bool inside = in[block_index(s->g, LLVMGetInstructionParent(user))];
+            if (LLVMIsALoadInst(user)) {
+                ok = inside;
+            } else if (LLVMIsAStoreInst(user)) {
+                LLVMValueRef v = LLVMGetOperand(user, 0);
+                bool is_step = LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAdd;
+                for (int k = 0; is_step && k < 2 && !stride; k++) {
+                    LLVMValueRef o = LLVMGetOperand(v, k);
+                    if (LLVMIsALoadInst(o) && LLVMGetOperand(o, 0) == a)
+                        stride = LLVMGetOperand(v, 1 - k);
+                }
+                if (is_step && stride && inside && !step)
+                    step = user;
+                else if (!inside && !init)
+                    init = user;
+                else
+                    ok = false;
+            }
+        }
+        if (!ok || !init || !step || !remat_value(s, stride, 0) || !remat_value(s, LLVMGetOperand(init, 0), 0))
+            continue;
+        unsigned regions = 0;
+        for (unsigned q = 0; q <= s->g->nbar; q++)
+            regions += s->g->member[(size_t)q * s->g->nblocks + block_index(s->g, LLVMGetInstructionParent(init))];
+        if (regions != 1)
+            continue;
+        sl->init_store = init;
+        sl->step_store = step;
+        sl->stride = stride;
+        sl->loop = r;
+        sl->k = LLVMBuildAlloca(s->b, sl->ty, "iteration");
+        LLVMBuildStore(s->b, LLVMConstNull(sl->ty), sl->k);
+    }
+}
+
+/* The blocks of region r that can run before block step in a run of it;
+ * NULL if some run can leave r without passing step. */
+static unsigned char *runs_before(const cfg *g, unsigned r, LLVMBasicBlockRef step)
+{
+    const unsigned char *in = g->member + (size_t)r * g->nblocks;
+    unsigned char *seen = calloc(g->nblocks, 1);
+    unsigned *stack = malloc(g->nblocks * sizeof *stack), top = 0, first = block_index(g, g->after[r]);
+    bool leaves_first = false;
+    if (!seen || !stack)
+        leaves_first = true;
+    else if (g->after[r] != step) {
+        seen[first] = 1;
+        stack[top++] = first;
+    }
+    while (top && !leaves_first) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(g->block[stack[--top]]);
+        leaves_first |= LLVMGetNumSuccessors(term) == 0;
+        for (unsigned k = 0; k < LLVMGetNumSuccessors(term); k++) {
+            LLVMBasicBlockRef y = LLVMGetSuccessor(term, k);
+            unsigned j = block_index(g, y);
+            if (y == step || seen[j])
+                continue;
+            if (g->bar[j] || !in[j]) {
+                leaves_first = true;
+                break;
+            }
+            seen[j] = 1;
+            stack[top++] = j;
+        }
+    }
+    free(stack);
+    if (leaves_first) {
+        free(seen);
+        return NULL;
+    }
+    return seen;
+}
+
+/* The only region containing b, or -1. */
+static int sole_region(const cfg *g, LLVMBasicBlockRef b)
+{
+    int found = -1;
+    for (unsigned q = 0; q <= g->nbar; q++)
+        if (g->member[(size_t)q * g->nblocks + block_index(g, b)])
+            found = found < 0 ? (int)q : -2;
+    return found < 0 ? -1 : found;
+}
+
+static bool thread_free(builder *s, LLVMValueRef v, int depth);
+
+/* step(counter): pure, the same for every thread, from the counter a,
+ * constants, arguments and launch values. */
+static bool counter_expr(builder *s, LLVMValueRef v, LLVMValueRef a, int depth)
+{
+    if (LLVMIsALoadInst(v) && LLVMGetOperand(v, 0) == a)
+        return true;
+    if (depth > 12 || !LLVMIsAInstruction(v) || ferry_callee_name(v) || LLVMIsALoadInst(v))
+        return remat_value(s, v, depth) && thread_free(s, v, depth);
+    if (!ferry_is_pure_op(v) || LLVMGetNumOperands(v) > 8)
+        return false;
+    for (int k = 0; k < LLVMGetNumOperands(v); k++)
+        if (!counter_expr(s, LLVMGetOperand(v, k), a, depth + 1))
+            return false;
+    return true;
+}
+
+/* Uniform counters of loops with barriers, like sgemm's tile loop: one
+ * store of a starting value, one `i += S` at the start of the region after
+ * the loop's last barrier, S the same for every thread, and loads only in
+ * the regions of those two stores. */
+static void find_uniform_counters(builder *s)
+{
+    cfg *g = s->g;
+    for (unsigned i = 0; i < s->nslots; i++) {
+        slot *sl = &s->slots[i];
+        if (sl->loop || sl->remat == 2 || !is_simple(sl->orig))
+            continue;
+        LLVMValueRef init = NULL, step = NULL;
+        bool ok = true;
+        for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); ok && u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            if (!LLVMIsAStoreInst(user))
+                continue;
+            LLVMValueRef v = LLVMGetOperand(user, 0);
+            bool self = LLVMIsAInstruction(v) && !LLVMIsALoadInst(v) && counter_expr(s, v, sl->orig, 0)
+                     && !(remat_value(s, v, 0));
+            if (self && !step)
+                step = user;
+            else if (!self && !init)
+                init = user;
+            else
+                ok = false;
+        }
+        if (!ok || !init || !step || !remat_value(s, LLVMGetOperand(init, 0), 0)
+            || !thread_free(s, LLVMGetOperand(init, 0), 0))
+            continue;
+        int r0 = sole_region(g, LLVMGetInstructionParent(init));
+        int rs = sole_region(g, LLVMGetInstructionParent(step));
+        if (r0 < 0 || rs <= 0 || r0 == rs)
+            continue;
+        unsigned char *before = runs_before(g, (unsigned)rs, LLVMGetInstructionParent(step));
+        if (!before)
+            continue;
+        const unsigned char *in0 = g->member + (size_t)r0 * g->nblocks, *ins = g->member + (size_t)rs * g->nblocks;
+        for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); ok && u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            unsigned b = block_index(g, LLVMGetInstructionParent(user));
+            ok = !LLVMIsALoadInst(user) || in0[b] || ins[b];
+        }
+        if (!ok) {
+            free(before);
+            continue;
+        }
+        sl->init_store = init;
+        sl->step_store = step;
+        sl->step_region = (unsigned)rs;
+        sl->before = before;
+        sl->k = LLVMBuildAlloca(s->b, sl->ty, "uniform");
+    }
+}
+
+/* The counter's value after one more step, at the builder's position. */
+LLVMValueRef stepped(builder *s, slot *sl, LLVMValueRef cur, ptrmap *vmap, const ferry_entry *e)
+{
+    s->subst = sl;
+    s->subst_value = cur;
+    LLVMValueRef v = remat_clone(s, LLVMGetOperand(sl->step_store, 0), vmap, e);
+    s->subst = NULL;
+    return v;
+}
+
+/* After a run of loop point r's region: the next iteration. */
+void next_iteration(builder *s, unsigned r)
+{
+    for (unsigned i = 0; i < s->nslots; i++) {
+        slot *sl = &s->slots[i];
+        if (sl->loop != r && sl->step_region != r)
+            continue;
+        LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
+        if (sl->loop) {
+            LLVMBuildStore(s->b, LLVMBuildAdd(s->b, k, LLVMConstInt(sl->ty, 1, 0), ""), sl->k);
+            continue;
+        }
+        ptrmap vmap = {0};
+        for (unsigned p = 0; p < LLVMCountParams(s->k); p++)
+            ptrmap_put(&vmap, LLVMGetParam(s->k, p), s->av[p]);
+        ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .launch = s->launch};
+        LLVMBuildStore(s->b, stepped(s, sl, k, &vmap, &e), sl->k);
+        ptrmap_free(&vmap);
+    }
+}
+
+/* Is v the same for every thread (no thread index in it)? */
+static bool thread_free(builder *s, LLVMValueRef v, int depth)
+{
+    if (depth > 12)
+        return false;
+    if (LLVMIsAConstant(v) || LLVMIsAArgument(v))
+        return true;
+    const char *callee = ferry_callee_name(v);
+    if (callee)
+        return strncmp(callee + 24, "tid.", 4) && strcmp(callee + 24, "laneid")
+            && strncmp(callee + 24, "lanemask", 8) && strcmp(callee + 24, "warpid");
+    if (LLVMIsALoadInst(v)) {
+        slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
+        return sl && sl->value && thread_free(s, sl->value, depth + 1);
+    }
+    for (int k = 0; k < LLVMGetNumOperands(v); k++)
+        if (!thread_free(s, LLVMGetOperand(v, k), depth + 1))
+            return false;
+    return true;
+}
+
+LLVMValueRef fit_int(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty)
+{
+    unsigned from = LLVMGetIntTypeWidth(LLVMTypeOf(v)), to = LLVMGetIntTypeWidth(ty);
+    return from < to ? LLVMBuildZExt(b, v, ty, "") : from > to ? LLVMBuildTrunc(b, v, ty, "") : v;
+}
+
+/* Evaluates a rematerializable value again at the builder's position. */
+LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e)
+{
+    if (LLVMIsAConstant(v))
+        return v;
+    if (LLVMIsAArgument(v))
+        return ptrmap_get(vmap, v);
+    const char *callee = ferry_callee_name(v);
+    if (callee) {
+        LLVMValueRef r = ferry_sreg_value(s->b, e, callee + 24);
+        return r ? fit_int(s->b, r, LLVMTypeOf(v)) : LLVMGetUndef(LLVMTypeOf(v));
+    }
+    if (LLVMIsALoadInst(v)) {
+        slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
+        if (sl == s->subst)
+            return s->subst_value;
+        return remat_clone(s, sl->value, vmap, e);
+    }
+    int n = LLVMGetNumOperands(v);
+    LLVMValueRef ops[8];
+    for (int k = 0; k < n && k < 8; k++)
+        ops[k] = remat_clone(s, LLVMGetOperand(v, k), vmap, e);
+    LLVMValueRef c = LLVMInstructionClone(v);
+    LLVMInsertIntoBuilder(s->b, c);
+    for (int k = 0; k < n && k < 8; k++)
+        LLVMSetOperand(c, k, ops[k]);
+    return c;
+}
+

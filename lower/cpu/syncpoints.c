@@ -1,0 +1,359 @@
+/* Sync points: the calls a kernel's threads must all reach before any goes
+ * on (block barriers, warp operations, grid sync, stride-loop headers), the
+ * kernel's blocks cut at them into regions, and which allocas live across
+ * them. */
+#include "regions.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const sync_kind kinds[] = {
+    {"llvm.nvvm.barrier0", 0, false},
+    {"llvm.nvvm.barrier0.popc", FERRY_BAR_POPC, false},
+    {"llvm.nvvm.barrier0.and", FERRY_BAR_AND, false},
+    {"llvm.nvvm.barrier0.or", FERRY_BAR_OR, false},
+    {"llvm.nvvm.bar.warp.sync", FERRY_SYNCWARP, true},
+    {"__ferry_grid_sync", FERRY_GRID_SYNC, false},
+    /* strided.c: the header of a stride loop, so that the thread loop runs
+     * inside it; like a warp operation it goes before block barriers. */
+    {"__ferry_loop_sync", 0, true},
+    {"llvm.nvvm.shfl.sync.idx.i32", FERRY_SHFL_IDX, true},
+    {"llvm.nvvm.shfl.sync.idx.f32", FERRY_SHFL_IDX, true},
+    {"llvm.nvvm.shfl.sync.up.i32", FERRY_SHFL_UP, true},
+    {"llvm.nvvm.shfl.sync.up.f32", FERRY_SHFL_UP, true},
+    {"llvm.nvvm.shfl.sync.down.i32", FERRY_SHFL_DOWN, true},
+    {"llvm.nvvm.shfl.sync.down.f32", FERRY_SHFL_DOWN, true},
+    {"llvm.nvvm.shfl.sync.bfly.i32", FERRY_SHFL_BFLY, true},
+    {"llvm.nvvm.shfl.sync.bfly.f32", FERRY_SHFL_BFLY, true},
+    {"llvm.nvvm.vote.all.sync", FERRY_VOTE_ALL, true},
+    {"llvm.nvvm.vote.any.sync", FERRY_VOTE_ANY, true},
+    {"llvm.nvvm.vote.uni.sync", FERRY_VOTE_UNI, true},
+    {"llvm.nvvm.vote.ballot.sync", FERRY_VOTE_BALLOT, true},
+    {"llvm.nvvm.match.any.sync.i32", FERRY_MATCH_ANY, true},
+    {"llvm.nvvm.match.any.sync.i64", FERRY_MATCH_ANY, true},
+    {"llvm.nvvm.match.all.sync.i32p", FERRY_MATCH_ALL, true},
+    {"llvm.nvvm.match.all.sync.i64p", FERRY_MATCH_ALL, true},
+    {"llvm.nvvm.redux.sync.add", FERRY_REDUX_ADD, true},
+    {"llvm.nvvm.redux.sync.min", FERRY_REDUX_MIN, true},
+    {"llvm.nvvm.redux.sync.max", FERRY_REDUX_MAX, true},
+    {"llvm.nvvm.redux.sync.umin", FERRY_REDUX_UMIN, true},
+    {"llvm.nvvm.redux.sync.umax", FERRY_REDUX_UMAX, true},
+    {"llvm.nvvm.redux.sync.and", FERRY_REDUX_AND, true},
+    {"llvm.nvvm.redux.sync.or", FERRY_REDUX_OR, true},
+    {"llvm.nvvm.redux.sync.xor", FERRY_REDUX_XOR, true},
+};
+
+static const sync_kind *kind_of_name(const char *n)
+{
+    for (size_t k = 0; n && k < sizeof kinds / sizeof *kinds; k++)
+        if (!strcmp(n, kinds[k].name))
+            return &kinds[k];
+    return NULL;
+}
+
+bool ferry_sync_supported(const char *name)
+{
+    return kind_of_name(name) || !strcmp(name, "llvm.nvvm.barrier.sync") || !strcmp(name, "llvm.nvvm.barrier.n");
+}
+
+/* barrier.sync and barrier.n with id 0 are __syncthreads too. */
+const sync_kind *sync_kind_of(LLVMValueRef i)
+{
+    const char *n = ferry_callee_name(i);
+    if (n && (!strcmp(n, "llvm.nvvm.barrier.sync") || !strcmp(n, "llvm.nvvm.barrier.n"))) {
+        LLVMValueRef id = LLVMGetOperand(i, 0);
+        return LLVMIsAConstantInt(id) && LLVMConstIntGetZExtValue(id) == 0 ? &kinds[0] : NULL;
+    }
+    return kind_of_name(n);
+}
+
+bool is_any_barrier(LLVMValueRef i)
+{
+    static const char *const families[] = {
+        "llvm.nvvm.barrier", "llvm.nvvm.bar.", "llvm.nvvm.shfl.", "llvm.nvvm.vote.",
+        "llvm.nvvm.match.", "llvm.nvvm.redux.", "__ferry_grid_sync", "__ferry_loop_sync",
+    };
+    const char *n = ferry_callee_name(i);
+    for (size_t k = 0; n && k < sizeof families / sizeof *families; k++)
+        if (!strncmp(n, families[k], strlen(families[k])))
+            return true;
+    return false;
+}
+
+/* reg2mem leaves no SSA value used outside its block but entry allocas, so
+ * that blocks can be copied into thread loops one at a time. */
+int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d)
+{
+    bool any = k->count > 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+        bool kernel = false;
+        for (unsigned i = 0; i < k->count; i++)
+            kernel |= k->fn[i] == f;
+        if (kernel || LLVMIsDeclaration(f) || !LLVMGetFirstUse(f))
+            continue;
+        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+                if (is_any_barrier(i)) {
+                    size_t len;
+                    ferry_error(d, i, "__syncthreads in device function '%s', which cannot be inlined "
+                                "into its kernel (recursive, __noinline__ or called through a "
+                                "pointer), is not supported yet", LLVMGetValueName2(f, &len));
+                    return -1;
+                }
+    }
+    return any ? ferry_run_pipeline(m, "function(reg2mem)", d) : 0;
+}
+
+/* ---- the kernel's CFG, cut at sync points ---- */
+
+unsigned block_index(const cfg *g, LLVMBasicBlockRef b)
+{
+    return (unsigned)(uintptr_t)ptrmap_get(&g->index, b) - 1;
+}
+
+static void move_rest(LLVMBuilderRef bld, LLVMValueRef from)
+{
+    while (from) {
+        LLVMValueRef next = LLVMGetNextInstruction(from);
+        LLVMInstructionRemoveFromParent(from);
+        LLVMInsertIntoBuilder(bld, from);
+        from = next;
+    }
+}
+
+/* X: [head; barrier; tail] becomes X: [head; br B], B: [barrier; br Y],
+ * Y: [tail]. No PHI names X as a predecessor: reg2mem removed them all. */
+static LLVMBasicBlockRef isolate(LLVMValueRef barrier)
+{
+    LLVMBasicBlockRef x = LLVMGetInstructionParent(barrier);
+    LLVMValueRef fn = LLVMGetBasicBlockParent(x);
+    LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
+    LLVMBasicBlockRef next = LLVMGetNextBasicBlock(x);
+    LLVMBasicBlockRef bar = next ? LLVMInsertBasicBlockInContext(c, next, "barrier")
+                                 : LLVMAppendBasicBlockInContext(c, fn, "barrier");
+    LLVMBasicBlockRef y = next ? LLVMInsertBasicBlockInContext(c, next, "after.barrier")
+                               : LLVMAppendBasicBlockInContext(c, fn, "after.barrier");
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    LLVMValueRef tail = LLVMGetNextInstruction(barrier);
+    LLVMPositionBuilderAtEnd(b, y);
+    move_rest(b, tail);
+    LLVMPositionBuilderAtEnd(b, bar);
+    LLVMInstructionRemoveFromParent(barrier);
+    LLVMInsertIntoBuilder(b, barrier);
+    LLVMBuildBr(b, y);
+    LLVMPositionBuilderAtEnd(b, x);
+    LLVMBuildBr(b, bar);
+    LLVMDisposeBuilder(b);
+    return bar;
+}
+
+int cut_sync_points(LLVMValueRef k, cfg *g, ferry_diag *d)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(k); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            if (!is_any_barrier(i))
+                continue;
+            if (!sync_kind_of(i)) {
+                const char *n = ferry_callee_name(i);
+                bool named = !strcmp(n, "llvm.nvvm.barrier.sync") || !strcmp(n, "llvm.nvvm.barrier.n");
+                ferry_error(d, i, "'%s'%s is not supported yet by Ferry's CPU target", n,
+                            named ? " with a barrier id other than 0" : "");
+                return -1;
+            }
+            if (g->nbar == MAX_BARRIERS) {
+                ferry_error(d, i, "more than %d barriers and warp operations in one kernel",
+                            MAX_BARRIERS);
+                return -1;
+            }
+            g->nbar++;
+            bb = isolate(i); /* continue scanning after the barrier block */
+            break;
+        }
+    return 0;
+}
+
+/* Splitting a block at a sync point leaves values of its head used in its
+ * tail; they go through allocas like everything reg2mem demoted. Operands
+ * of the sync call itself stay: the region that reaches it saves them. */
+int demote_split_values(LLVMValueRef k)
+{
+    LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(k));
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(k);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(k); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            if ((LLVMIsAAllocaInst(i) && bb == entry) || LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVoidTypeKind
+                || sync_kind_of(i))
+                continue;
+            LLVMValueRef slot = NULL;
+            LLVMUseRef u = LLVMGetFirstUse(i);
+            while (u) {
+                LLVMValueRef user = LLVMGetUser(u);
+                u = LLVMGetNextUse(u);
+                if (LLVMGetInstructionParent(user) == bb || sync_kind_of(user))
+                    continue;
+                if (!slot) {
+                    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(entry));
+                    slot = LLVMBuildAlloca(b, LLVMTypeOf(i), "split");
+                    LLVMValueRef after = LLVMGetNextInstruction(i);
+                    LLVMPositionBuilderBefore(b, after);
+                    LLVMBuildStore(b, i, slot);
+                }
+                LLVMPositionBuilderBefore(b, user);
+                LLVMValueRef v = LLVMBuildLoad2(b, LLVMTypeOf(i), slot, "");
+                for (int k2 = 0; k2 < LLVMGetNumOperands(user); k2++)
+                    if (LLVMGetOperand(user, k2) == i)
+                        LLVMSetOperand(user, k2, v);
+            }
+        }
+    LLVMDisposeBuilder(b);
+    return 0;
+}
+
+int number_blocks(LLVMValueRef k, cfg *g)
+{
+    g->nblocks = LLVMCountBasicBlocks(k);
+    g->block = calloc(g->nblocks, sizeof *g->block);
+    g->bar = calloc(g->nblocks, sizeof *g->bar);
+    g->member = calloc((size_t)(g->nbar + 1) * g->nblocks, 1);
+    if (!g->block || !g->bar || !g->member)
+        return -1;
+    LLVMGetBasicBlocks(k, g->block);
+    unsigned id = 0;
+    for (unsigned i = 0; i < g->nblocks; i++) {
+        if (ptrmap_put(&g->index, g->block[i], (void *)(uintptr_t)(i + 1)) < 0)
+            return -1;
+        LLVMValueRef first = LLVMGetFirstInstruction(g->block[i]);
+        if (first && sync_kind_of(first) && LLVMGetNextInstruction(first)
+            && LLVMIsABranchInst(LLVMGetNextInstruction(first))) {
+            g->bar[i] = ++id;
+            g->after[id] = LLVMGetSuccessor(LLVMGetBasicBlockTerminator(g->block[i]), 0);
+            g->call[id] = first;
+            g->kind[id] = sync_kind_of(first);
+        }
+    }
+    return 0;
+}
+
+/* Region r: every block reachable from its entry without entering a barrier. */
+int find_regions(cfg *g)
+{
+    unsigned *stack = malloc(g->nblocks * sizeof *stack);
+    if (!stack)
+        return -1;
+    for (unsigned r = 0; r <= g->nbar; r++) {
+        unsigned char *in = g->member + (size_t)r * g->nblocks;
+        unsigned top = 0, start = r == 0 ? 0 : block_index(g, g->after[r]);
+        in[start] = 1;
+        stack[top++] = start;
+        while (top) {
+            LLVMValueRef term = LLVMGetBasicBlockTerminator(g->block[stack[--top]]);
+            for (unsigned s = 0; s < LLVMGetNumSuccessors(term); s++) {
+                unsigned j = block_index(g, LLVMGetSuccessor(term, s));
+                if (!in[j] && !g->bar[j]) {
+                    in[j] = 1;
+                    stack[top++] = j;
+                }
+            }
+        }
+    }
+    free(stack);
+    return 0;
+}
+
+/* ---- which allocas must be kept per thread ---- */
+
+/* Calls that use an alloca without reading or writing it: lifetime
+ * markers and strided.c's loop marker. */
+bool is_lifetime(LLVMValueRef i)
+{
+    const char *n = ferry_callee_name(i);
+    return n && (!strncmp(n, "llvm.lifetime.", 14) || !strcmp(n, "__ferry_loop_sync"));
+}
+
+/* Only loaded from and stored to, never escaping: its liveness is exact. */
+bool is_simple(LLVMValueRef a)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsALoadInst(user) || is_lifetime(user))
+            continue;
+        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == a && LLVMGetOperand(user, 0) != a)
+            continue;
+        return false;
+    }
+    return true;
+}
+
+/* Is a live at the start of some region after a barrier? Backward from
+ * each block that reads a before writing it, through blocks that don't
+ * write it. */
+bool live_across(const cfg *g, LLVMValueRef a, unsigned **preds, unsigned *npreds)
+{
+    unsigned n = g->nblocks;
+    unsigned char *kill = calloc(n, 1), *live = calloc(n, 1);
+    unsigned *stack = malloc(n * sizeof *stack), top = 0;
+    bool across = false;
+    if (!kill || !live || !stack) {
+        across = true;
+        goto out;
+    }
+    for (unsigned i = 0; i < n; i++)
+        for (LLVMValueRef in = LLVMGetFirstInstruction(g->block[i]); in; in = LLVMGetNextInstruction(in)) {
+            if (LLVMIsAStoreInst(in) && LLVMGetOperand(in, 1) == a) {
+                kill[i] = 1;
+                break;
+            }
+            if (LLVMIsALoadInst(in) && LLVMGetOperand(in, 0) == a) {
+                live[i] = 1;
+                stack[top++] = i;
+                break;
+            }
+        }
+    while (top) {
+        unsigned j = stack[--top];
+        for (unsigned p = 0; p < npreds[j]; p++) {
+            unsigned q = preds[j][p];
+            if (!live[q] && !kill[q]) {
+                live[q] = 1;
+                stack[top++] = q;
+            }
+        }
+    }
+    for (unsigned b = 1; b <= g->nbar && !across; b++)
+        across = live[block_index(g, g->after[b])];
+out:
+    free(kill);
+    free(live);
+    free(stack);
+    return across;
+}
+
+int predecessors(const cfg *g, unsigned ***preds, unsigned **npreds)
+{
+    unsigned n = g->nblocks;
+    *npreds = calloc(n, sizeof **npreds);
+    *preds = calloc(n, sizeof **preds);
+    if (!*npreds || !*preds)
+        return -1;
+    for (int pass = 0; pass < 2; pass++) {
+        for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef term = LLVMGetBasicBlockTerminator(g->block[i]);
+            for (unsigned s = 0; term && s < LLVMGetNumSuccessors(term); s++) {
+                unsigned j = block_index(g, LLVMGetSuccessor(term, s));
+                if (pass)
+                    (*preds)[j][(*npreds)[j]++] = i;
+                else
+                    (*npreds)[j]++;
+            }
+        }
+        for (unsigned i = 0; !pass && i < n; i++) {
+            (*preds)[i] = malloc(((*npreds)[i] ? (*npreds)[i] : 1) * sizeof ***preds);
+            if (!(*preds)[i])
+                return -1;
+            (*npreds)[i] = 0;
+        }
+    }
+    return 0;
+}
+
