@@ -53,6 +53,13 @@ static const char *cuda_name(const char *name)
 static void check_call(LLVMValueRef call, LLVMValueRef fn, ferry_diag *d)
 {
     LLVMValueRef callee = LLVMGetCalledValue(call);
+    if (callee && LLVMIsAInlineAsm(callee)) {
+        size_t n, len;
+        const char *text = LLVMGetInlineAsmAsmString(callee, &n);
+        ferry_error(d, call, "inline PTX is not supported yet by Ferry's CPU target (asm \"%.*s\", in '%s')",
+                    (int)(n > 60 ? 60 : n), text, LLVMGetValueName2(fn, &len));
+        return;
+    }
     if (!callee || !LLVMIsAFunction(callee))
         return;
     size_t len;

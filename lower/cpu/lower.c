@@ -20,14 +20,15 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
      * registers are all in the kernel bodies, then kernels into entries. */
     entries = calloc(k.count ? k.count : 1, sizeof *entries);
     td = LLVMCreateTargetDataLayout(tm);
-    if (!entries || ferry_inline_device_code(m, d) < 0 || ferry_demote_for_barriers(m, &k, d) < 0
+    if (!entries || ferry_inline_device_code(m, d) < 0 || ferry_reject_unbound_sregs(m, &k, d) < 0
+        || ferry_demote_for_barriers(m, &k, d) < 0
         || ferry_build_block_entries(m, &k, entries, d) < 0)
         goto out;
     /* Debug locations served the diagnostics so far. Code copied out of
      * its function (barriers.c) cannot keep them. */
     LLVMStripModuleDebugInfo(m);
     ferry_internalize(m);
-    if (ferry_inline_device_code(m, d) < 0 || ferry_replace_sregs(m, d) < 0)
+    if (ferry_inline_device_code(m, d) < 0)
         goto out;
     if (o->opt_level > 0 && ferry_promote_locals(m, d) < 0)
         goto out;

@@ -63,8 +63,9 @@ void ferry_make_internal(LLVMValueRef global);
 int ferry_run_pipeline(LLVMModuleRef m, const char *pipeline, ferry_diag *d);
 int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d);
 int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d);
-/* Rejects special-register reads left outside the block entries. */
-int ferry_replace_sregs(LLVMModuleRef m, ferry_diag *d);
+/* Rejects special-register reads in device functions that could not be
+ * inlined into their kernels. */
+int ferry_reject_unbound_sregs(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
 /* Places e's __shared__ variables in the worker's arena; returns the bytes
  * of static shared memory. */
 uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_diag *d);

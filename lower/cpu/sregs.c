@@ -105,12 +105,19 @@ LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char
     return NULL;
 }
 
-/* A read outside every entry is in a device function that could not be
- * inlined (recursive, __noinline__ or called through a pointer). */
-static int reject_leftovers(LLVMModuleRef m, ferry_diag *d)
+/* After device code is inlined into the kernels, a read left in a function
+ * that is still called is in one that could not be inlined (recursive,
+ * __noinline__ or called through a pointer): no thread loop can bind it.
+ * Checked while debug locations still name the source line. */
+int ferry_reject_unbound_sregs(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d)
 {
     int before = d->errors;
-    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+        bool kernel = false;
+        for (unsigned i = 0; i < k->count; i++)
+            kernel |= k->fn[i] == f;
+        if (kernel || !LLVMGetFirstUse(f))
+            continue;
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
                 if (sreg_callee(i)) {
@@ -120,10 +127,6 @@ static int reject_leftovers(LLVMModuleRef m, ferry_diag *d)
                                 "through a pointer); not supported yet", LLVMGetValueName2(f, &len));
                     break;
                 }
+    }
     return d->errors > before ? -1 : 0;
-}
-
-int ferry_replace_sregs(LLVMModuleRef m, ferry_diag *d)
-{
-    return reject_leftovers(m, d);
 }
