@@ -28,6 +28,8 @@
 /* grid_group::sync(): a barrier of every thread of a cooperative launch,
  * implemented by the lowering and the runtime. */
 extern "C" __device__ void __ferry_grid_sync(void);
+/* grid_group::is_valid(): nonzero inside a cooperative launch (runtime). */
+extern "C" __device__ int __ferry_grid_is_valid(void);
 
 #define __FERRY_CG_QUAL __device__ __forceinline__
 #define __FERRY_CG_STATIC static __device__ __forceinline__
@@ -271,7 +273,7 @@ class grid_group {
 
     __FERRY_CG_QUAL explicit grid_group(__ferry::make_tag) {}
 
-    __FERRY_CG_QUAL bool is_valid() const { return true; }
+    __FERRY_CG_QUAL bool is_valid() const { return __ferry_grid_is_valid() != 0; }
     __FERRY_CG_QUAL void sync() const { __ferry_grid_sync(); }
     __FERRY_CG_QUAL arrival_token barrier_arrive() const { return arrival_token(); }
     __FERRY_CG_QUAL void barrier_wait(arrival_token &&) const { __ferry_grid_sync(); }

@@ -89,6 +89,11 @@ cudaError_t ferry_run_cooperative(const ferry_grid *g)
     return err;
 }
 
+FERRY_API int __ferry_grid_is_valid(void)
+{
+    return current != NULL;
+}
+
 void ferry_grid_sync(void)
 {
     if (current) {

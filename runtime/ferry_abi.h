@@ -96,4 +96,7 @@ void __ferry_sync_exchange(uint32_t op, const int32_t *waits_at, int32_t point, 
                            const uint64_t *a, const uint64_t *b, const uint64_t *c, const uint64_t *d,
                            uint64_t *res);
 
+/* grid_group::is_valid(): nonzero while running a cooperative launch. */
+int __ferry_grid_is_valid(void);
+
 #endif

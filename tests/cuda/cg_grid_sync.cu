@@ -11,6 +11,11 @@ namespace cg = cooperative_groups;
 
 #define CHECK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { printf("%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); exit(1); } } while (0)
 
+__global__ void validity(int *valid)
+{
+    valid[blockIdx.x] = cg::this_grid().is_valid();
+}
+
 __global__ void two_phase(int *data, int *out, int n, int rounds)
 {
     cg::grid_group grid = cg::this_grid();
@@ -51,6 +56,22 @@ int main()
         return 1;
     }
     cudaGetLastError();
+    // is_valid(): true in a cooperative launch only.
+    int *valid, hv[2];
+    CHECK(cudaMalloc(&valid, 2 * sizeof(int)));
+    void *vargs[] = {&valid};
+    CHECK(cudaLaunchCooperativeKernel((void *)validity, dim3(2), dim3(32), vargs, 0, 0));
+    CHECK(cudaMemcpy(hv, valid, sizeof hv, cudaMemcpyDeviceToHost));
+    if (!hv[0] || !hv[1]) {
+        printf("is_valid() false in a cooperative launch\n");
+        return 1;
+    }
+    validity<<<2, 32>>>(valid);
+    CHECK(cudaMemcpy(hv, valid, sizeof hv, cudaMemcpyDeviceToHost));
+    if (hv[0] || hv[1]) {
+        printf("is_valid() true in a normal launch\n");
+        return 1;
+    }
     int *h = (int *)malloc(n * sizeof(int)), bad = 0;
     CHECK(cudaMemcpy(h, out, n * sizeof(int), cudaMemcpyDeviceToHost));
     for (int i = 0; i < n; i++) {
