@@ -48,6 +48,14 @@ int ferry_find_kernels(LLVMModuleRef m, ferry_kernels *out)
     return 0;
 }
 
+bool ferry_is_kernel(const ferry_kernels *k, LLVMValueRef f)
+{
+    for (unsigned i = 0; i < k->count; i++)
+        if (k->fn[i] == f)
+            return true;
+    return false;
+}
+
 void ferry_kernels_free(ferry_kernels *k)
 {
     for (unsigned i = 0; i < k->count; i++)

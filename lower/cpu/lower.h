@@ -13,7 +13,6 @@
 typedef struct ferry_lower_opts {
     const char *module_id;   /* pairs the device object with its host object */
     int opt_level;           /* 0..3 */
-    bool debug;              /* keep debug info */
     const char *cpu;         /* NULL: the host's */
 } ferry_lower_opts;
 
@@ -36,6 +35,7 @@ typedef struct ferry_kernels {
 } ferry_kernels;
 
 int ferry_find_kernels(LLVMModuleRef m, ferry_kernels *out);
+bool ferry_is_kernel(const ferry_kernels *k, LLVMValueRef f);
 void ferry_kernels_free(ferry_kernels *k);
 
 /* A kernel's block entry, K.block(void **args, ferry_block_ctx *ctx), and

@@ -36,7 +36,7 @@ static int parse(int argc, char **argv, args *a)
         else if (s[0] == '-' && s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && !s[3])
             a->o.opt_level = s[2] - '0';
         else if (!strcmp(s, "-g"))
-            a->o.debug = true;
+            ; /* accepted: device code carries no debug info yet */
         else if (!strcmp(s, "--emit-llvm"))
             a->emit_llvm = true;
         else if (!strncmp(s, "--mcpu=", 7))

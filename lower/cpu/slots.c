@@ -318,8 +318,7 @@ static bool thread_free(builder *s, LLVMValueRef v, int depth)
         return true;
     const char *callee = ferry_callee_name(v);
     if (callee)
-        return strncmp(callee + 24, "tid.", 4) && strcmp(callee + 24, "laneid")
-            && strncmp(callee + 24, "lanemask", 8) && strcmp(callee + 24, "warpid");
+        return !ferry_sreg_varies_by_thread(callee + 24);
     if (LLVMIsALoadInst(v)) {
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
         return sl && sl->value && thread_free(s, sl->value, depth + 1);

@@ -109,14 +109,18 @@ LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char
  * that is still called is in one that could not be inlined (recursive,
  * __noinline__ or called through a pointer): no thread loop can bind it.
  * Checked while debug locations still name the source line. */
+/* Registers whose value differs between the threads of a block. */
+bool ferry_sreg_varies_by_thread(const char *reg)
+{
+    return !strncmp(reg, "tid.", 4) || !strcmp(reg, "laneid") || !strncmp(reg, "lanemask", 8)
+        || !strcmp(reg, "warpid");
+}
+
 int ferry_reject_unbound_sregs(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d)
 {
     int before = d->errors;
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
-        bool kernel = false;
-        for (unsigned i = 0; i < k->count; i++)
-            kernel |= k->fn[i] == f;
-        if (kernel || !LLVMGetFirstUse(f))
+        if (ferry_is_kernel(k, f) || !LLVMGetFirstUse(f))
             continue;
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))

@@ -52,7 +52,7 @@ static bool thread_pure(LLVMValueRef v, int depth, bool *tid)
     if (callee) {
         if (strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) || strstr(callee, "clock"))
             return false;
-        *tid |= !strncmp(callee + 24, "tid.", 4) || !strcmp(callee + 24, "laneid");
+        *tid |= ferry_sreg_varies_by_thread(callee + 24);
         return true;
     }
     if (LLVMIsALoadInst(v)) {

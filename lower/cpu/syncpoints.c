@@ -84,12 +84,8 @@ bool is_any_barrier(LLVMValueRef i)
  * that blocks can be copied into thread loops one at a time. */
 int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d)
 {
-    bool any = k->count > 0;
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
-        bool kernel = false;
-        for (unsigned i = 0; i < k->count; i++)
-            kernel |= k->fn[i] == f;
-        if (kernel || LLVMIsDeclaration(f) || !LLVMGetFirstUse(f))
+        if (ferry_is_kernel(k, f) || LLVMIsDeclaration(f) || !LLVMGetFirstUse(f))
             continue;
         for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
             for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
@@ -101,7 +97,7 @@ int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_dia
                     return -1;
                 }
     }
-    return any ? ferry_run_pipeline(m, "function(reg2mem)", d) : 0;
+    return k->count ? ferry_run_pipeline(m, "function(reg2mem)", d) : 0;
 }
 
 /* ---- the kernel's CFG, cut at sync points ---- */
