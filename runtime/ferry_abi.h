@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define FERRY_ABI_VERSION 1
+#define FERRY_ABI_VERSION 2
 
 /* The fat-binary blob that the host pass embeds (clang's
  * -fcuda-include-gpubinary) is the text "ferry-module:" followed by the
@@ -48,15 +48,31 @@ typedef struct ferry_var_desc {
 
 #define FERRY_VAR_CONSTANT 1u
 
+/* A runtime entry point that a loadable module calls through a slot. */
+typedef struct ferry_import {
+    const char *name;        /* "__ferry_vprintf", ... (declared below) */
+    void **slot;             /* the loader stores the entry point here */
+} ferry_import;
+
 typedef struct ferry_module_desc {
     uint32_t abi_version;    /* FERRY_ABI_VERSION */
     uint32_t num_kernels;
     uint32_t num_vars;
-    uint32_t reserved;
+    uint32_t num_imports;    /* 0 unless loadable */
     const char *module_id;
     const ferry_kernel_desc *kernels;
     const ferry_var_desc *vars;
+    const ferry_import *imports;
 } ferry_module_desc;
+
+/* A loadable module (nvcc -cubin; cuModuleLoad*) is a shared object that
+ * exports its ferry_module_desc under this name, has no constructor that
+ * registers it, and has no undefined references to the runtime: each
+ * __ferry_* function it calls goes through imports[i].slot, which the loader
+ * fills with the runtime's function of that name before any kernel runs.
+ * (A program linked with libcudart_static exports nothing a dlopen'ed object
+ * could bind to.) */
+#define FERRY_LOADABLE_SYMBOL "__ferry_loadable_module"
 
 /* Called from each device object's constructor; constructors of different
  * objects run in no fixed order relative to __cudaRegisterFatBinary. */

@@ -146,15 +146,15 @@ int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_
     LLVMValueRef kt = kernel_table(m, k, entries), vt = var_table(m, td, &nvars);
     if (!kt || !vt)
         return -1;
-    LLVMTypeRef f[7] = {i32, i32, i32, i32, ptr, ptr, ptr};
-    LLVMTypeRef ty = LLVMStructTypeInContext(c, f, 7, 0);
-    LLVMValueRef v[7] = {
+    LLVMTypeRef f[8] = {i32, i32, i32, i32, ptr, ptr, ptr, ptr};
+    LLVMTypeRef ty = LLVMStructTypeInContext(c, f, 8, 0);
+    LLVMValueRef v[8] = {
         LLVMConstInt(i32, FERRY_ABI_VERSION, 0), LLVMConstInt(i32, k->count, 0),
         LLVMConstInt(i32, nvars, 0), LLVMConstInt(i32, 0, 0),
-        cstring(m, module_id ? module_id : "", "__ferry_module_id"), kt, vt,
+        cstring(m, module_id ? module_id : "", "__ferry_module_id"), kt, vt, LLVMConstNull(ptr),
     };
     LLVMValueRef desc = LLVMAddGlobal(m, ty, "__ferry_module");
-    LLVMSetInitializer(desc, LLVMConstStructInContext(c, v, 7, 0));
+    LLVMSetInitializer(desc, LLVMConstStructInContext(c, v, 8, 0));
     LLVMSetGlobalConstant(desc, 1);
     LLVMSetLinkage(desc, LLVMInternalLinkage);
     add_ctor(m, desc);

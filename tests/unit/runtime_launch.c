@@ -38,7 +38,7 @@ static ferry_kernel_desc kernels[] = {
     {"_Z6recordPi", record_block, 1, 0, 0},
     {"_Z3bigPj", big_block, 1, 40 * 1024, 0},
 };
-static const ferry_module_desc module = {FERRY_ABI_VERSION, 2, 0, 0, "launch-test", kernels, NULL};
+static const ferry_module_desc module = {FERRY_ABI_VERSION, 2, 0, 0, "launch-test", kernels, NULL, NULL};
 
 static struct {
     int magic, version;

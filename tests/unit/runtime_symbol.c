@@ -18,7 +18,7 @@ static const ferry_var_desc vars[] = {
     {"counter", &dev_counter, sizeof dev_counter, 0},
     {"managed", &dev_managed, sizeof dev_managed, 0},
 };
-static const ferry_module_desc module = {FERRY_ABI_VERSION, 0, 3, 0, "symbol-test", NULL, vars};
+static const ferry_module_desc module = {FERRY_ABI_VERSION, 0, 3, 0, "symbol-test", NULL, vars, NULL};
 
 static struct {
     int magic, version;

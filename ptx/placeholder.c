@@ -1,0 +1,2 @@
+/* Replaced by the lexer and parser. */
+typedef int ferry_ptx_placeholder;
