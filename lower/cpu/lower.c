@@ -34,7 +34,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         goto out;
     for (unsigned i = 0; i < k.count; i++)
         entries[i].static_shared = ferry_lower_shared(&entries[i], td, d);
-    if (d->errors || ferry_emit_module_desc(m, &k, entries, o->module_id, td) < 0)
+    if (d->errors || ferry_emit_module_desc(m, &k, entries, o, td) < 0)
         goto out;
     for (unsigned i = 0; i < k.count; i++)
         ferry_make_internal(entries[i].fn);

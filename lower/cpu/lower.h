@@ -14,6 +14,7 @@ typedef struct ferry_lower_opts {
     const char *module_id;   /* pairs the device object with its host object */
     int opt_level;           /* 0..3 */
     const char *cpu;         /* NULL: the host's */
+    bool loadable;           /* a module for cuModuleLoad (FERRY_LOADABLE_SYMBOL) */
 } ferry_lower_opts;
 
 /* Where diagnostics go; count tells how many errors were reported. */
@@ -56,7 +57,10 @@ int ferry_retarget(LLVMModuleRef m, LLVMTargetMachineRef tm);
 int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, ferry_entry *entries,
                               ferry_diag *d);
 int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_entry *entries,
-                           const char *module_id, LLVMTargetDataRef td);
+                           const ferry_lower_opts *o, LLVMTargetDataRef td);
+/* Loadable modules: gives each called __ferry_* declaration a body that
+ * calls through a slot; returns the {name, slot} table and its length. */
+LLVMValueRef ferry_make_imports(LLVMModuleRef m, unsigned *count);
 void ferry_internalize(LLVMModuleRef m);
 void ferry_make_internal(LLVMValueRef global);
 /* Runs an LLVM pass pipeline (optimize.c); errors become diagnostics. */

@@ -1,5 +1,5 @@
 /* ferry-lower: hub IR (bitcode or text) in, a CPU object or LLVM IR out.
- *   ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] [--emit-llvm] [--mcpu=NAME]
+ *   ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] [--emit-llvm] [--mcpu=NAME] [--loadable]
  * Run by the driver as its own process, so that a fatal error inside LLVM
  * code generation cannot take the driver down with it. */
 #include "lower.h"
@@ -20,7 +20,7 @@ typedef struct args {
 static int usage(const char *msg)
 {
     fprintf(stderr, "ferry-lower: %s\nusage: ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] "
-                    "[--emit-llvm] [--mcpu=NAME]\n", msg);
+                    "[--emit-llvm] [--mcpu=NAME] [--loadable]\n", msg);
     return 2;
 }
 
@@ -39,6 +39,8 @@ static int parse(int argc, char **argv, args *a)
             ; /* accepted: device code carries no debug info yet */
         else if (!strcmp(s, "--emit-llvm"))
             a->emit_llvm = true;
+        else if (!strcmp(s, "--loadable"))
+            a->o.loadable = true;
         else if (!strncmp(s, "--mcpu=", 7))
             a->o.cpu = s + 7;
         else if (s[0] == '-' && s[1])

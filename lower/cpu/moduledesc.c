@@ -138,24 +138,28 @@ static void add_ctor(LLVMModuleRef m, LLVMValueRef desc)
 }
 
 int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_entry *entries,
-                           const char *module_id, LLVMTargetDataRef td)
+                           const ferry_lower_opts *o, LLVMTargetDataRef td)
 {
+    const char *module_id = o->module_id;
     LLVMContextRef c = LLVMGetModuleContext(m);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c);
-    unsigned nvars = 0;
+    unsigned nvars = 0, nimports = 0;
     LLVMValueRef kt = kernel_table(m, k, entries), vt = var_table(m, td, &nvars);
-    if (!kt || !vt)
+    LLVMValueRef it = o->loadable ? ferry_make_imports(m, &nimports) : LLVMConstNull(ptr);
+    if (!kt || !vt || !it)
         return -1;
     LLVMTypeRef f[8] = {i32, i32, i32, i32, ptr, ptr, ptr, ptr};
     LLVMTypeRef ty = LLVMStructTypeInContext(c, f, 8, 0);
     LLVMValueRef v[8] = {
         LLVMConstInt(i32, FERRY_ABI_VERSION, 0), LLVMConstInt(i32, k->count, 0),
-        LLVMConstInt(i32, nvars, 0), LLVMConstInt(i32, 0, 0),
-        cstring(m, module_id ? module_id : "", "__ferry_module_id"), kt, vt, LLVMConstNull(ptr),
+        LLVMConstInt(i32, nvars, 0), LLVMConstInt(i32, nimports, 0),
+        cstring(m, module_id ? module_id : "", "__ferry_module_id"), kt, vt, it,
     };
-    LLVMValueRef desc = LLVMAddGlobal(m, ty, "__ferry_module");
+    LLVMValueRef desc = LLVMAddGlobal(m, ty, o->loadable ? FERRY_LOADABLE_SYMBOL : "__ferry_module");
     LLVMSetInitializer(desc, LLVMConstStructInContext(c, v, 8, 0));
     LLVMSetGlobalConstant(desc, 1);
+    if (o->loadable) /* the loader finds it with dlsym */
+        return 0;
     LLVMSetLinkage(desc, LLVMInternalLinkage);
     add_ctor(m, desc);
     return 0;
