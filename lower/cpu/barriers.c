@@ -82,12 +82,8 @@ static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const f
             LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
             return sl->step_region == s->region && after_step(s->g, sl, i) ? stepped(s, sl, k, vmap, e) : k;
         }
-        if (sl && sl->loop) {
-            LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
-            LLVMValueRef init = remat_clone(s, LLVMGetOperand(sl->init_store, 0), vmap, e);
-            LLVMValueRef stride = remat_clone(s, sl->stride, vmap, e);
-            return LLVMBuildAdd(s->b, init, LLVMBuildMul(s->b, k, stride, ""), "iv");
-        }
+        if (sl && sl->loop)
+            return loop_iv(s, sl, vmap, e);
     }
     if (LLVMIsAStoreInst(i)) {
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(i, 1));
@@ -365,7 +361,7 @@ static void build_region(builder *s, unsigned r, bool checked)
 static void build_exchange(builder *s, unsigned r, bool uniform)
 {
     unsigned op = s->g->kind[r]->op;
-    if (op == 0 || op == FERRY_SYNCWARP)
+    if (op == 0 || op == FERRY_SYNCWARP || (uniform && build_inline_exchange(s, r)))
         return;
     LLVMTypeRef ptr = LLVMPointerTypeInContext(s->c, 0), i32 = LLVMInt32TypeInContext(s->c);
     LLVMTypeRef params[9] = {i32, ptr, i32, i32, ptr, ptr, ptr, ptr, ptr};

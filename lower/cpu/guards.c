@@ -44,6 +44,39 @@ static bool leaves(const cfg *g, LLVMBasicBlockRef b)
     return false;
 }
 
+/* Computed from what remat_value accepts and the induction variable of
+ * stride loop r, which within a run of r's region is init + k * stride. */
+static bool loop_guard_value(builder *s, LLVMValueRef v, unsigned r, int depth)
+{
+    if (LLVMIsALoadInst(v)) {
+        slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
+        if (sl && sl->loop == r)
+            return true;
+    }
+    if (remat_value(s, v, depth))
+        return true;
+    if (depth > 12 || !LLVMIsAInstruction(v) || LLVMIsALoadInst(v) || ferry_callee_name(v)
+        || !ferry_is_pure_op(v) || LLVMGetNumOperands(v) > 8)
+        return false;
+    for (int k = 0; k < LLVMGetNumOperands(v); k++)
+        if (!loop_guard_value(s, LLVMGetOperand(v, k), r, depth + 1))
+            return false;
+    return true;
+}
+
+/* The header of stride loop r tests whether the thread goes round again:
+ * in all but the last iterations every thread of the block does. */
+static bool loop_header_guard(builder *s, unsigned r, LLVMValueRef term, guards *gd)
+{
+    const cfg *g = s->g;
+    if (r == 0 || strcmp(g->kind[r]->name, "__ferry_loop_sync") || !LLVMIsConditional(term)
+        || !loop_guard_value(s, LLVMGetCondition(term), r, 0))
+        return false;
+    gd->br[gd->n] = term;
+    gd->keep[gd->n++] = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(g->call[r], 1));
+    return true;
+}
+
 void find_guards(builder *s, unsigned r, guards *gd)
 {
     cfg *g = s->g;
@@ -53,7 +86,9 @@ void find_guards(builder *s, unsigned r, guards *gd)
         LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
         if (!LLVMIsABranchInst(term))
             return;
-        if (LLVMIsConditional(term)) {
+        if (steps == 0 && loop_header_guard(s, r, term, gd)) {
+            b = LLVMGetSuccessor(term, gd->keep[0]);
+        } else if (LLVMIsConditional(term)) {
             bool out0 = leaves(g, LLVMGetSuccessor(term, 0)), out1 = leaves(g, LLVMGetSuccessor(term, 1));
             if (out0 == out1 || !remat_value(s, LLVMGetCondition(term), 0))
                 return;

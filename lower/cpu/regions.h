@@ -111,9 +111,14 @@ int predecessors(const cfg *g, unsigned ***preds, unsigned **npreds);
 int make_slots(builder *s);
 bool remat_value(builder *s, LLVMValueRef v, int depth);
 LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e);
+/* A stride loop's induction variable in this run of its region: init + k * stride. */
+LLVMValueRef loop_iv(builder *s, slot *sl, ptrmap *vmap, const ferry_entry *e);
 LLVMValueRef stepped(builder *s, slot *sl, LLVMValueRef cur, ptrmap *vmap, const ferry_entry *e);
 void next_iteration(builder *s, unsigned r);
 LLVMValueRef fit_int(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty);
+
+/* exchange.c: the uniform path of a shuffle as a loop; false if op is not one */
+bool build_inline_exchange(builder *s, unsigned r);
 
 /* guards.c */
 void find_guards(builder *s, unsigned r, guards *gd);

@@ -336,6 +336,14 @@ LLVMValueRef fit_int(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty)
 }
 
 /* Evaluates a rematerializable value again at the builder's position. */
+LLVMValueRef loop_iv(builder *s, slot *sl, ptrmap *vmap, const ferry_entry *e)
+{
+    LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
+    LLVMValueRef init = remat_clone(s, LLVMGetOperand(sl->init_store, 0), vmap, e);
+    LLVMValueRef stride = remat_clone(s, sl->stride, vmap, e);
+    return LLVMBuildAdd(s->b, init, LLVMBuildMul(s->b, k, stride, ""), "iv");
+}
+
 LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e)
 {
     if (LLVMIsAConstant(v))
@@ -351,6 +359,8 @@ LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_e
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
         if (sl == s->subst)
             return s->subst_value;
+        if (sl->loop) /* only guards.c asks for a stride loop's variable */
+            return loop_iv(s, sl, vmap, e);
         return remat_clone(s, sl->value, vmap, e);
     }
     int n = LLVMGetNumOperands(v);

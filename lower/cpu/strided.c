@@ -166,8 +166,8 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     unsigned *stack = malloc(n * sizeof *stack), *next = calloc(n, sizeof *next), top = 0;
     LLVMBasicBlockRef *heads = malloc(n * sizeof *heads);
     LLVMValueRef *ivs = malloc(n * sizeof *ivs);
-    unsigned nheads = 0;
-    if (!blocks || !state || !stack || !next || !heads || !ivs)
+    unsigned *stay = malloc(n * sizeof *stay), nheads = 0;
+    if (!blocks || !state || !stack || !next || !heads || !ivs || !stay)
         return -1;
     LLVMGetBasicBlocks(k, blocks);
     stack[top++] = 0;
@@ -184,6 +184,8 @@ int ferry_mark_stride_loops(LLVMValueRef k)
                 state[j] = 1;
                 stack[top++] = j;
             } else if (state[j] == 1 && is_stride_loop(y, blocks[x], blocks, n, &ivs[nheads])) {
+                LLVMBasicBlockRef first = LLVMGetSuccessor(LLVMGetBasicBlockTerminator(y), 0);
+                stay[nheads] = in_loop(y, blocks[x], first, blocks, n) ? 0 : 1;
                 heads[nheads++] = y;
             }
         } else {
@@ -193,16 +195,18 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     }
     LLVMModuleRef m = LLVMGetGlobalParent(k);
     LLVMContextRef c = LLVMGetModuleContext(m);
-    /* The marker names the induction variable's alloca for barriers.c. */
-    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0);
-    LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(c), &ptr, 1, 0);
+    /* The marker names the induction variable's alloca and which successor
+     * of the header's branch stays in the loop, for barriers.c. */
+    LLVMTypeRef params[2] = {LLVMPointerTypeInContext(c, 0), LLVMInt32TypeInContext(c)};
+    LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(c), params, 2, 0);
     LLVMValueRef mark = LLVMGetNamedFunction(m, "__ferry_loop_sync");
     if (!mark && nheads)
         mark = LLVMAddFunction(m, "__ferry_loop_sync", fty);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
     for (unsigned i = 0; i < nheads; i++) {
         LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(heads[i]));
-        LLVMBuildCall2(b, fty, mark, &ivs[i], 1, "");
+        LLVMValueRef args[2] = {ivs[i], LLVMConstInt(params[1], stay[i], 0)};
+        LLVMBuildCall2(b, fty, mark, args, 2, "");
     }
     LLVMDisposeBuilder(b);
     free(blocks);
@@ -211,5 +215,6 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     free(next);
     free(heads);
     free(ivs);
+    free(stay);
     return 0;
 }

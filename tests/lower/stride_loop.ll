@@ -6,9 +6,14 @@
 ; Source: __global__ void scale(float *x, float a, int n) {
 ;           for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
 ;             x[i] *= a; }
+; In every iteration but the last, all threads of the block go round again
+; (the header's test is a guard): that copy loads and stores without masks.
 ; CHECK-LABEL: define internal void @_Z5scalePffi.block(
 ; CHECK: %iteration{{[.0-9]*}} = phi i32
+; CHECK: %guards.pass
+; CHECK: load <8 x float>
 ; CHECK: fmul contract <8 x float>
+; CHECK: store <8 x float>
 ; CHECK: @llvm.masked.store.v8f32
 ; ModuleID = 'gs2.cu'
 source_filename = "gs2.cu"
