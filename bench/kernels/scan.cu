@@ -1,54 +1,76 @@
-// Exclusive prefix sum of n ints.  Each block scans a tile of 2*BLOCK
-// elements in shared memory with Blelloch's up-sweep/down-sweep and emits the
-// tile total; the totals are scanned the same way (recursively) and added
-// back to every tile.
+// Exclusive prefix sum of n ints, the way CUB-style block scans do it: each
+// block stages a tile of BLOCK*ITEMS elements through shared memory (coalesced
+// loads), every thread scans its ITEMS consecutive elements serially, the
+// thread totals are scanned across the block (warp shuffles, then the warp
+// totals), and each thread writes its elements back with its prefix added.
+// The tile totals are scanned the same way (recursively) and added back.
+// This is the decomposition of the OpenMP twin: serial chunks, a scan of the
+// chunk totals, an add. (tests/cuda has Blelloch's tree scan.)
 #include "bench.h"
 
 #define BLOCK 256
-#define TILE (2 * BLOCK)
+#define ITEMS 16
+#define TILE (BLOCK * ITEMS)
+#define WARPS (BLOCK / 32)
+
+__device__ int warp_inclusive_scan(int v, int lane)
+{
+    for (int off = 1; off < 32; off <<= 1) {
+        int up = __shfl_up_sync(0xffffffffu, v, off);
+        if (lane >= off)
+            v += up;
+    }
+    return v;
+}
 
 __global__ void scan_tiles(const int *in, int *out, int *sums, int n)
 {
     __shared__ int s[TILE];
-    int t = threadIdx.x, base = blockIdx.x * TILE;
-    s[t] = base + t < n ? in[base + t] : 0;
-    s[t + BLOCK] = base + t + BLOCK < n ? in[base + t + BLOCK] : 0;
-
-    int off = 1;
-    for (int d = BLOCK; d > 0; d >>= 1, off <<= 1) { // up-sweep: partial sums in place
-        __syncthreads();
-        if (t < d)
-            s[off * (2 * t + 2) - 1] += s[off * (2 * t + 1) - 1];
-    }
-    if (t == 0) {
-        if (sums)
-            sums[blockIdx.x] = s[TILE - 1];
-        s[TILE - 1] = 0;
-    }
-    for (int d = 1; d < TILE; d <<= 1) { // down-sweep: push prefixes back down
-        off >>= 1;
-        __syncthreads();
-        if (t < d) {
-            int a = off * (2 * t + 1) - 1, b = off * (2 * t + 2) - 1;
-            int x = s[a];
-            s[a] = s[b];
-            s[b] += x;
-        }
+    __shared__ int warp_tot[WARPS];
+    int t = threadIdx.x, lane = t % 32, warp = t / 32, base = blockIdx.x * TILE;
+    for (int k = 0; k < ITEMS; k++) {
+        int i = k * BLOCK + t;
+        s[i] = base + i < n ? in[base + i] : 0;
     }
     __syncthreads();
-    if (base + t < n)
-        out[base + t] = s[t];
-    if (base + t + BLOCK < n)
-        out[base + t + BLOCK] = s[t + BLOCK];
+
+    int acc = 0;
+    for (int k = 0; k < ITEMS; k++) { // this thread's run, exclusive, in place
+        int i = t * ITEMS + k, x = s[i];
+        s[i] = acc;
+        acc += x;
+    }
+    int incl = warp_inclusive_scan(acc, lane);
+    if (lane == 31)
+        warp_tot[warp] = incl;
+    __syncthreads();
+    int before = 0, total = 0;
+    for (int w = 0; w < WARPS; w++) {
+        before += w < warp ? warp_tot[w] : 0;
+        total += warp_tot[w];
+    }
+    int prefix = before + incl - acc;
+    for (int k = 0; k < ITEMS; k++)
+        s[t * ITEMS + k] += prefix;
+    if (t == 0 && sums)
+        sums[blockIdx.x] = total;
+    __syncthreads();
+
+    for (int k = 0; k < ITEMS; k++) {
+        int i = k * BLOCK + t;
+        if (base + i < n)
+            out[base + i] = s[i];
+    }
 }
 
 __global__ void add_offsets(int *data, const int *offsets, int n)
 {
-    int i = blockIdx.x * TILE + threadIdx.x, add = offsets[blockIdx.x];
-    if (i < n)
-        data[i] += add;
-    if (i + BLOCK < n)
-        data[i + BLOCK] += add;
+    int base = blockIdx.x * TILE, add = offsets[blockIdx.x];
+    for (int k = 0; k < ITEMS; k++) {
+        int i = base + k * BLOCK + threadIdx.x;
+        if (i < n)
+            data[i] += add;
+    }
 }
 
 // levels[k] holds the tile totals of level k; deeper levels scan in place.
@@ -63,7 +85,6 @@ static void scan(const int *in, int *out, int n, int **levels)
     scan(levels[0], levels[0], tiles, levels + 1);
     add_offsets<<<tiles, BLOCK>>>(out, levels[0], n);
 }
-
 int main()
 {
     const int n = 1 << 24;
