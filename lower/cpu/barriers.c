@@ -348,6 +348,7 @@ static void build_region(builder *s, unsigned r, bool checked)
     LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
     LLVMBuildCondBr(s->b, pass, fast, slow);
     LLVMPositionBuilderAtEnd(s->b, fast);
+    prefetch_stride_loop(s, r);
     build_region_loop(s, r, false, &gd);
     LLVMBuildBr(s->b, join);
     LLVMPositionBuilderAtEnd(s->b, slow);

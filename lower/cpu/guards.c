@@ -46,7 +46,7 @@ static bool leaves(const cfg *g, LLVMBasicBlockRef b)
 
 /* Computed from what remat_value accepts and the induction variable of
  * stride loop r, which within a run of r's region is init + k * stride. */
-static bool loop_guard_value(builder *s, LLVMValueRef v, unsigned r, int depth)
+bool loop_value(builder *s, LLVMValueRef v, unsigned r, int depth)
 {
     if (LLVMIsALoadInst(v)) {
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
@@ -59,7 +59,7 @@ static bool loop_guard_value(builder *s, LLVMValueRef v, unsigned r, int depth)
         || !ferry_is_pure_op(v) || LLVMGetNumOperands(v) > 8)
         return false;
     for (int k = 0; k < LLVMGetNumOperands(v); k++)
-        if (!loop_guard_value(s, LLVMGetOperand(v, k), r, depth + 1))
+        if (!loop_value(s, LLVMGetOperand(v, k), r, depth + 1))
             return false;
     return true;
 }
@@ -70,7 +70,7 @@ static bool loop_header_guard(builder *s, unsigned r, LLVMValueRef term, guards 
 {
     const cfg *g = s->g;
     if (r == 0 || strcmp(g->kind[r]->name, "__ferry_loop_sync") || !LLVMIsConditional(term)
-        || !loop_guard_value(s, LLVMGetCondition(term), r, 0))
+        || !loop_value(s, LLVMGetCondition(term), r, 0))
         return false;
     gd->br[gd->n] = term;
     gd->keep[gd->n++] = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(g->call[r], 1));

@@ -117,10 +117,17 @@ LLVMValueRef stepped(builder *s, slot *sl, LLVMValueRef cur, ptrmap *vmap, const
 void next_iteration(builder *s, unsigned r);
 LLVMValueRef fit_int(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty);
 
+/* prefetch.c: before a run of stride loop r's region, the memory that its
+ * loads will read some iterations later */
+void prefetch_stride_loop(builder *s, unsigned r);
+
 /* exchange.c: the uniform path of a shuffle as a loop; false if op is not one */
 bool build_inline_exchange(builder *s, unsigned r);
 
 /* guards.c */
+/* Computable before region r runs: what remat_value accepts, and stride
+ * loop r's induction variable. */
+bool loop_value(builder *s, LLVMValueRef v, unsigned r, int depth);
 void find_guards(builder *s, unsigned r, guards *gd);
 LLVMValueRef guards_pass_everywhere(builder *s, const guards *gd);
 
