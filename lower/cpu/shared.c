@@ -205,6 +205,21 @@ static void plain_shared_atomics(LLVMValueRef fn, LLVMBuilderRef b)
     }
 }
 
+/* The arena always holds the static part: LLVM may then load a uniform
+ * __shared__ value once for the whole thread loop, even under a condition. */
+static void mark_dereferenceable(LLVMContextRef c, LLVMValueRef base, uint64_t size)
+{
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
+    LLVMMetadataRef bytes = LLVMValueAsMetadata(LLVMConstInt(i64, size, 0));
+    LLVMMetadataRef align = LLVMValueAsMetadata(LLVMConstInt(i64, 64, 0));
+    LLVMSetMetadata(base, LLVMGetMDKindIDInContext(c, "dereferenceable", 15),
+                    LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, &bytes, 1)));
+    LLVMSetMetadata(base, LLVMGetMDKindIDInContext(c, "align", 5),
+                    LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, &align, 1)));
+    LLVMSetMetadata(base, LLVMGetMDKindIDInContext(c, "nonnull", 7),
+                    LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, NULL, 0)));
+}
+
 uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_diag *d)
 {
     LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(e->fn));
@@ -225,6 +240,8 @@ uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_di
     LLVMValueRef slot = LLVMBuildInBoundsGEP2(l.b, LLVMInt8TypeInContext(c), e->ctx, &off, 1, "");
     l.base = LLVMBuildLoad2(l.b, LLVMPointerTypeInContext(c, 0), slot, "shared.base");
     finish_layout(&l, c);
+    if (l.static_size)
+        mark_dereferenceable(c, l.base, l.static_size);
     rewrite_operands(&l, e->fn, d);
     LLVMDisposeBuilder(l.b);
     free(l.v);
