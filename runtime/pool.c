@@ -1,6 +1,9 @@
 /* The worker pool: one thread per core, created at the first launch and
- * kept for the life of the process.  A launch hands out blocks in chunks
- * from an atomic counter; the launching thread runs blocks too.  Idle
+ * kept for the life of the process.  A launch gives each thread (the
+ * launching thread too) a contiguous range of blocks, taken in chunks from
+ * an atomic cursor, so that each streams through memory as a statically
+ * scheduled loop would; a thread done with its range takes chunks from the
+ * others'.  Idle
  * workers spin briefly, then sleep on a futex, so back-to-back launches
  * cost microseconds and an idle process costs nothing. */
 #include <errno.h>
@@ -41,11 +44,17 @@ static struct {
     /* The current job; written by the launcher before it signals. */
     const ferry_grid *grid;
     uint64_t total, chunk;
-    _Alignas(64) _Atomic uint64_t next;
+    int parts;
     _Atomic int abort;
     _Alignas(64) _Atomic uint32_t pending;
     _Atomic int waiting;
 } pool = {.once = PTHREAD_ONCE_INIT, .launch_lock = PTHREAD_MUTEX_INITIALIZER};
+
+/* Thread p's blocks of the current job: [next, end), next moving up. */
+static struct range {
+    _Alignas(64) _Atomic uint64_t next;
+    uint64_t end;
+} ranges[MAX_THREADS];
 
 static _Thread_local ferry_block_ctx *current_ctx;
 static _Thread_local sigjmp_buf *escape;
@@ -142,7 +151,8 @@ ferry_block_ctx *ferry_current_block(void)
 void ferry_abandon_grid(void)
 {
     atomic_store(&pool.abort, 1);
-    atomic_store(&pool.next, pool.total);
+    for (int p = 0; p < pool.parts; p++)
+        atomic_store(&ranges[p].next, ranges[p].end);
     if (escape)
         siglongjmp(*escape, 1);
 }
@@ -155,28 +165,39 @@ static void decode(uint64_t b, const uint32_t grid[3], uint32_t idx[3])
     idx[2] = (uint32_t)(b / grid[1]);
 }
 
-static void run_chunks(ferry_block_ctx *ctx)
+/* Runs blocks [b, end); false once the grid is abandoned. */
+static bool run_blocks(ferry_block_ctx *ctx, uint64_t b, uint64_t end)
 {
     const ferry_grid *g = pool.grid;
-    for (;;) {
-        uint64_t b = atomic_fetch_add_explicit(&pool.next, pool.chunk, memory_order_relaxed);
-        if (b >= pool.total)
-            return;
-        uint64_t end = b + pool.chunk < pool.total ? b + pool.chunk : pool.total;
-        uint32_t *idx = ctx->block_idx;
-        decode(b, g->grid, idx);
-        /* Step the block index instead of dividing for every block. */
-        for (; b < end; b++) {
-            if (atomic_load_explicit(&pool.abort, memory_order_relaxed))
-                return;
-            g->run(g->args, ctx);
-            if (++idx[0] == g->grid[0]) {
-                idx[0] = 0;
-                if (++idx[1] == g->grid[1]) {
-                    idx[1] = 0;
-                    idx[2]++;
-                }
+    uint32_t *idx = ctx->block_idx;
+    decode(b, g->grid, idx);
+    /* Step the block index instead of dividing for every block. */
+    for (; b < end; b++) {
+        if (atomic_load_explicit(&pool.abort, memory_order_relaxed))
+            return false;
+        g->run(g->args, ctx);
+        if (++idx[0] == g->grid[0]) {
+            idx[0] = 0;
+            if (++idx[1] == g->grid[1]) {
+                idx[1] = 0;
+                idx[2]++;
             }
+        }
+    }
+    return true;
+}
+
+/* This thread's own range first, then what is left of the others'. */
+static void run_chunks(ferry_block_ctx *ctx, int self)
+{
+    for (int i = 0; i < pool.parts; i++) {
+        struct range *r = &ranges[(self + i) % pool.parts];
+        for (;;) {
+            uint64_t b = atomic_fetch_add_explicit(&r->next, pool.chunk, memory_order_relaxed);
+            if (b >= r->end)
+                break;
+            if (!run_blocks(ctx, b, b + pool.chunk < r->end ? b + pool.chunk : r->end))
+                return;
         }
     }
 }
@@ -197,7 +218,7 @@ static void run_share(worker *w)
     current_ctx = &ctx;
     escape = &jb;
     if (sigsetjmp(jb, 0) == 0)
-        run_chunks(&ctx);
+        run_chunks(&ctx, (int)(w - pool.workers));
     escape = NULL;
     current_ctx = NULL;
 }
@@ -312,7 +333,14 @@ static int plan(const ferry_grid *g)
     uint64_t chunk = pool.total / ((uint64_t)pool.size * 8);
     pool.chunk = chunk < 1 ? 1 : chunk > 64 ? 64 : chunk;
     uint64_t chunks = (pool.total + pool.chunk - 1) / pool.chunk;
-    return chunks < (uint64_t)pool.size ? (int)chunks : pool.size;
+    pool.parts = chunks < (uint64_t)pool.size ? (int)chunks : pool.size;
+    uint64_t each = pool.total / (uint64_t)pool.parts, extra = pool.total % (uint64_t)pool.parts, at = 0;
+    for (int p = 0; p < pool.parts; p++) {
+        atomic_store_explicit(&ranges[p].next, at, memory_order_relaxed);
+        at += each + ((uint64_t)p < extra);
+        ranges[p].end = at;
+    }
+    return pool.parts;
 }
 
 cudaError_t ferry_pool_run(const ferry_grid *g)
@@ -326,7 +354,6 @@ cudaError_t ferry_pool_run(const ferry_grid *g)
             return cudaErrorLaunchOutOfResources;
         }
     }
-    atomic_store(&pool.next, 0);
     atomic_store(&pool.abort, 0);
     atomic_store(&pool.pending, (uint32_t)(threads - 1));
     signal_helpers(threads - 1);
