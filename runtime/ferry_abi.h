@@ -90,8 +90,15 @@ void __ferry_assert_fail(const char *expr, const char *file, unsigned line,
 /* Kernels with __syncthreads: copies where each thread stopped (its sync
  * point, 0 once returned) to where it waits, and returns the points waited
  * at as a mask (bit b for point b), with bit 0 set when all threads wait at
- * the same point. */
-uint64_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_at, uint32_t nthreads);
+ * the same point. Block barriers are in the mask only when their barrier
+ * can complete: groups[b] (for each point b) is 0 for warp operations and
+ * the like, else FERRY_BARRIER_POINT | id << 16 | count, and barrier id
+ * completes when count threads (0: every thread that has not returned) wait
+ * at points with that id. When nothing can go on although threads wait, the
+ * block is deadlocked: the launch fails, naming the kernel. */
+#define FERRY_BARRIER_POINT 0x80000000u
+uint64_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_at, uint32_t nthreads,
+                              const uint32_t *groups, const char *kernel);
 
 /* Warp-level operations and __syncthreads_count/and/or, computed for every
  * thread waiting at sync point `point` once all of them have reached it.

@@ -408,8 +408,11 @@ static void build_after_uniform(builder *s)
     LLVMValueRef seen = LLVMBuildLoad2(s->b, i64, s->stops, "stopped.at");
     LLVMValueRef sw = LLVMBuildSwitch(s->b, seen, s->step, s->g->nbar + 1);
     LLVMAddCase(sw, LLVMConstInt(i64, 1, 0), s->done);
+    /* A barrier for a given number of threads may not complete even with
+     * every thread there: the runtime decides. */
     for (unsigned r = 1; r <= s->g->nbar; r++)
-        LLVMAddCase(sw, LLVMConstInt(i64, 1ull << r, 0), s->uniform[r]);
+        if ((barrier_group(s->g->call[r], s->g->kind[r]) & 0xffff) == 0)
+            LLVMAddCase(sw, LLVMConstInt(i64, 1ull << r, 0), s->uniform[r]);
 }
 
 /* Region r for every thread of the block, all of which wait at point r. */
@@ -421,6 +424,23 @@ static void build_uniform(builder *s, unsigned r)
     build_region(s, r, false);
     next_iteration(s, r);
     build_after_uniform(s);
+}
+
+/* For the runtime: which sync points are block barriers, with their
+ * barrier ids and thread counts (see __ferry_barrier_step). */
+static LLVMValueRef barrier_groups(builder *s)
+{
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
+    LLVMValueRef v[MAX_BARRIERS + 1];
+    v[0] = LLVMConstInt(i32, 0, 0);
+    for (unsigned r = 1; r <= s->g->nbar; r++)
+        v[r] = LLVMConstInt(i32, barrier_group(s->g->call[r], s->g->kind[r]), 0);
+    LLVMValueRef init = LLVMConstArray2(i32, v, s->g->nbar + 1);
+    LLVMValueRef g = LLVMAddGlobal(s->m, LLVMTypeOf(init), "__ferry_barrier_groups");
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    return g;
 }
 
 /* The step, when threads stopped at different points: the runtime records
@@ -436,13 +456,13 @@ static void build_step(builder *s)
     LLVMBasicBlockRef same = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
     LLVMBasicBlockRef mixed = LLVMAppendBasicBlockInContext(s->c, s->fn, "divergent");
     LLVMPositionBuilderAtEnd(s->b, s->step);
-    LLVMTypeRef params[3] = {ptr, ptr, i32};
-    LLVMTypeRef fty = LLVMFunctionType(i64, params, 3, 0);
+    LLVMTypeRef params[5] = {ptr, ptr, i32, ptr, ptr};
+    LLVMTypeRef fty = LLVMFunctionType(i64, params, 5, 0);
     LLVMValueRef f = LLVMGetNamedFunction(s->m, "__ferry_barrier_step");
     if (!f)
         f = LLVMAddFunction(s->m, "__ferry_barrier_step", fty);
-    LLVMValueRef args[3] = {s->cur, s->nxt, s->nthreads};
-    LLVMValueRef mask = LLVMBuildCall2(s->b, fty, f, args, 3, "waiting");
+    LLVMValueRef args[5] = {s->cur, s->nxt, s->nthreads, barrier_groups(s), s->kname};
+    LLVMValueRef mask = LLVMBuildCall2(s->b, fty, f, args, 5, "waiting");
     LLVMValueRef zero = LLVMConstInt(i64, 0, 0), one = LLVMConstInt(i64, 1, 0);
     LLVMBuildCondBr(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, mask, zero, ""), s->done, any);
     LLVMPositionBuilderAtEnd(s->b, any);
@@ -495,6 +515,7 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     unsigned n = LLVMCountParams(s->k);
     s->av = malloc((n ? n : 1) * sizeof *s->av);
     s->fn = ferry_new_entry(s->m, s->k, kname, s->b);
+    s->kname = LLVMBuildGlobalStringPtr(s->b, kname, "__ferry_kernel_name");
     if (!s->av || !s->fn || ferry_load_args(s->b, s->k, LLVMGetParam(s->fn, 0), s->av) < 0)
         return -1;
     s->ctx = LLVMGetParam(s->fn, 1);

@@ -70,6 +70,7 @@ typedef struct builder {
     LLVMContextRef c;
     LLVMBuilderRef b;
     LLVMValueRef k, fn, ctx, *av;
+    LLVMValueRef kname;      /* the kernel's name, for the runtime's messages */
     LLVMValueRef dims[3], nthreads, cur, nxt;
     LLVMValueRef launch[9];  /* blockIdx, blockDim, gridDim, loaded once */
     LLVMValueRef stops;      /* i64: bit b set when a thread stopped at point b (0: returned) */
@@ -96,6 +97,9 @@ static inline LLVMValueRef state_addr(builder *s, LLVMValueRef arr, LLVMValueRef
 
 /* syncpoints.c */
 const sync_kind *sync_kind_of(LLVMValueRef inst);
+/* What __ferry_barrier_step needs to know of a sync point: 0 unless it is a
+ * block barrier, else FERRY_BARRIER_POINT | id << 16 | thread count (0: all). */
+uint32_t barrier_group(LLVMValueRef call, const sync_kind *kind);
 bool is_any_barrier(LLVMValueRef inst);
 unsigned block_index(const cfg *g, LLVMBasicBlockRef b);
 int cut_sync_points(LLVMValueRef k, cfg *g, ferry_diag *d);

@@ -51,20 +51,53 @@ static const sync_kind *kind_of_name(const char *n)
     return NULL;
 }
 
-bool ferry_sync_supported(const char *name)
+/* Named barriers (bar.sync id[, count]): __syncthreads is barrier 0 for
+ * every thread. The id and count must be constants. */
+static bool is_named_barrier(const char *n, unsigned *nargs)
 {
-    return kind_of_name(name) || !strcmp(name, "llvm.nvvm.barrier.sync") || !strcmp(name, "llvm.nvvm.barrier.n");
+    static const struct { const char *name; unsigned nargs; } named[] = {
+        {"llvm.nvvm.barrier.sync", 1}, {"llvm.nvvm.barrier.n", 1}, {"llvm.nvvm.bar.sync", 1},
+        {"llvm.nvvm.barrier.sync.cnt", 2}, {"llvm.nvvm.barrier", 2},
+    };
+    for (size_t k = 0; n && k < sizeof named / sizeof *named; k++)
+        if (!strcmp(n, named[k].name)) {
+            *nargs = named[k].nargs;
+            return true;
+        }
+    return false;
 }
 
-/* barrier.sync and barrier.n with id 0 are __syncthreads too. */
+bool ferry_sync_supported(const char *name)
+{
+    unsigned nargs;
+    return kind_of_name(name) || is_named_barrier(name, &nargs);
+}
+
 const sync_kind *sync_kind_of(LLVMValueRef i)
 {
     const char *n = ferry_callee_name(i);
-    if (n && (!strcmp(n, "llvm.nvvm.barrier.sync") || !strcmp(n, "llvm.nvvm.barrier.n"))) {
-        LLVMValueRef id = LLVMGetOperand(i, 0);
-        return LLVMIsAConstantInt(id) && LLVMConstIntGetZExtValue(id) == 0 ? &kinds[0] : NULL;
+    unsigned nargs;
+    if (is_named_barrier(n, &nargs)) {
+        for (unsigned k = 0; k < nargs; k++)
+            if (!LLVMIsAConstantInt(LLVMGetOperand(i, k)))
+                return NULL;
+        return &kinds[0];
     }
     return kind_of_name(n);
+}
+
+uint32_t barrier_group(LLVMValueRef call, const sync_kind *kind)
+{
+    const char *n = ferry_callee_name(call);
+    unsigned nargs;
+    if (is_named_barrier(n, &nargs)) {
+        uint32_t id = (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(call, 0)) & 15;
+        uint32_t count = nargs == 2 ? (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(call, 1)) & 0xffff : 0;
+        return FERRY_BARRIER_POINT | id << 16 | count;
+    }
+    if (!kind->warp && (kind->op == 0 || kind->op >= FERRY_BAR_POPC) && kind->op != FERRY_GRID_SYNC)
+        return FERRY_BARRIER_POINT;
+    return 0;
 }
 
 bool is_any_barrier(LLVMValueRef i)
@@ -151,9 +184,9 @@ int cut_sync_points(LLVMValueRef k, cfg *g, ferry_diag *d)
                 continue;
             if (!sync_kind_of(i)) {
                 const char *n = ferry_callee_name(i);
-                bool named = !strcmp(n, "llvm.nvvm.barrier.sync") || !strcmp(n, "llvm.nvvm.barrier.n");
+                unsigned nargs;
                 ferry_error(d, i, "'%s'%s is not supported yet by Ferry's CPU target", n,
-                            named ? " with a barrier id other than 0" : "");
+                            is_named_barrier(n, &nargs) ? " with a barrier id or thread count that is not a constant" : "");
                 return -1;
             }
             if (g->nbar == MAX_BARRIERS) {

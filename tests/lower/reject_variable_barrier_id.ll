@@ -1,7 +1,7 @@
-; A named barrier other than 0 (bar.sync 1) is rejected with the source
-; line, never miscompiled as __syncthreads.
+; A named barrier whose id is not a constant (bar.sync %r) is rejected with
+; the source line, never miscompiled.
 ; EXPECT-FAIL
-; CHECK: bar.cu:3:3: error: 'llvm.nvvm.barrier.sync' with a barrier id other than 0 is not supported yet by Ferry's CPU target
+; CHECK: bar.cu:3:3: error: 'llvm.nvvm.barrier.sync' with a barrier id or thread count that is not a constant is not supported yet by Ferry's CPU target
 ; ModuleID = 'bar.cu'
 source_filename = "bar.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -22,7 +22,7 @@ define dso_local void @_Z1kPf(ptr noundef %0) #0 !dbg !9 {
   %5 = zext i32 %4 to i64, !dbg !16
   %6 = getelementptr inbounds float, ptr %3, i64 %5, !dbg !16
   store float 1.000000e+00, ptr %6, align 4, !dbg !18, !tbaa !19
-  call void @llvm.nvvm.barrier.sync(i32 1), !dbg !21
+  call void @llvm.nvvm.barrier.sync(i32 %4), !dbg !21
   %7 = load ptr, ptr %2, align 8, !dbg !22, !tbaa !12
   %8 = call noundef i32 @_ZN13__ferry_tid_t2gxEv() #4, !dbg !23
   %9 = xor i32 %8, 1, !dbg !24
