@@ -119,7 +119,10 @@ static LLVMValueRef materialize(const layout *l, LLVMValueRef v, ferry_diag *d)
         return g;
     }
     case LLVMAddrSpaceCast: case LLVMBitCast: case LLVMPtrToInt: case LLVMIntToPtr:
+    case LLVMTrunc: case LLVMZExt: case LLVMSExt:
         return LLVMBuildCast(l->b, op, ops[0], LLVMTypeOf(v), "");
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMAnd: case LLVMOr: case LLVMXor:
+        return LLVMBuildBinOp(l->b, op, ops[0], ops[1], ""); /* offsets from window addresses */
     default:
         ferry_error(d, NULL, "unsupported constant expression over __shared__ memory (opcode %d)", (int)op);
         return NULL;
@@ -205,6 +208,53 @@ static void plain_shared_atomics(LLVMValueRef fn, LLVMBuilderRef b)
     }
 }
 
+/* An integer made from a shared pointer is an offset in the block's shared
+ * window, as on a GPU (PTX: `mov.u32 %r, smem; ld.shared [%r+4]`,
+ * cvta.to.shared), and an integer made into one is such an offset. */
+static bool is_window_cast(LLVMValueRef i)
+{
+    if (LLVMIsAPtrToIntInst(i))
+        return LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(i, 0))) == 3;
+    return LLVMIsAIntToPtrInst(i) && LLVMGetPointerAddressSpace(LLVMTypeOf(i)) == 3;
+}
+
+static bool uses_window(LLVMValueRef fn)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+            if (is_window_cast(i))
+                return true;
+    return false;
+}
+
+static void window_offsets(LLVMValueRef fn, LLVMValueRef base, LLVMBuilderRef b)
+{
+    LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(c), i64 = LLVMInt64TypeInContext(c);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef i = LLVMGetFirstInstruction(bb);
+        while (i) {
+            LLVMValueRef next = LLVMGetNextInstruction(i);
+            if (is_window_cast(i)) {
+                LLVMPositionBuilderBefore(b, i);
+                LLVMValueRef v;
+                if (LLVMIsAPtrToIntInst(i)) {
+                    LLVMValueRef p = LLVMBuildPtrToInt(b, LLVMGetOperand(i, 0), i64, "");
+                    v = LLVMBuildSub(b, p, LLVMBuildPtrToInt(b, base, i64, ""), "shared.offset");
+                    v = LLVMBuildIntCast2(b, v, LLVMTypeOf(i), 0, "");
+                } else {
+                    LLVMValueRef off = LLVMBuildIntCast2(b, LLVMGetOperand(i, 0), i64, 0, "");
+                    v = LLVMBuildGEP2(b, i8, base, &off, 1, "");
+                    v = LLVMBuildAddrSpaceCast(b, v, LLVMTypeOf(i), "");
+                }
+                LLVMReplaceAllUsesWith(i, v);
+                LLVMInstructionEraseFromParent(i);
+            }
+            i = next;
+        }
+    }
+}
+
 /* The arena always holds the static part: LLVM may then load a uniform
  * __shared__ value once for the whole thread loop, even under a condition. */
 static void mark_dereferenceable(LLVMContextRef c, LLVMValueRef base, uint64_t size)
@@ -231,7 +281,7 @@ uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_di
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
             for (int k = 0; k < LLVMGetNumOperands(i); k++)
                 collect(&l, LLVMGetOperand(i, k), 0);
-    if (l.count == 0)
+    if (l.count == 0 && !uses_window(e->fn))
         return 0;
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(e->fn);
     l.b = LLVMCreateBuilderInContext(c);
@@ -243,6 +293,7 @@ uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_di
     if (l.static_size)
         mark_dereferenceable(c, l.base, l.static_size);
     rewrite_operands(&l, e->fn, d);
+    window_offsets(e->fn, l.base, l.b);
     LLVMDisposeBuilder(l.b);
     free(l.v);
     return (uint32_t)l.static_size;
