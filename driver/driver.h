@@ -55,6 +55,7 @@ typedef enum {
     FERRY_IN_C,      /* C source: host compiler */
     FERRY_IN_OBJ,    /* object, archive or shared library: linker */
     FERRY_IN_LIB,    /* -lNAME, kept among the inputs for link order */
+    FERRY_IN_PTX,    /* PTX text: ferry-ptx makes hub IR of it (not yet) */
 } ferry_input_kind;
 
 typedef struct ferry_input {
@@ -68,6 +69,7 @@ typedef enum {
     FERRY_MODE_PREPROCESS,    /* -E */
     FERRY_MODE_DEPS,          /* -M / -MM: dependencies only */
     FERRY_MODE_LIB,           /* -lib: static library */
+    FERRY_MODE_CUBIN,         /* -cubin: a loadable module per source, for cuModuleLoad */
 } ferry_mode;
 
 typedef enum { FERRY_CUDART_STATIC, FERRY_CUDART_SHARED, FERRY_CUDART_NONE } ferry_cudart;
@@ -179,6 +181,7 @@ typedef struct ferry_src_files {
     const char *dep_file;     /* -MD/-M: -MF for the tool, or NULL */
     const char *dep_target;   /* -MT for the tool, or NULL */
     bool is_c;                /* host compiler: C, not C++ */
+    bool loadable;            /* lowering: a module for cuModuleLoad (-cubin) */
 } ferry_src_files;
 
 /* Command lines of the single steps (steps.c); each appends to argv. */
@@ -186,6 +189,8 @@ void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_sr
 void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 void ferry_argv_merge(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
+/* -cubin: the lowered device object as a shared object, f->merged. */
+void ferry_argv_cubin_link(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 void ferry_argv_hostcc(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 /* objs holds object paths and "-lNAME" words in command-line order. */
 void ferry_argv_link(const ferry_opts *o, const ferry_env *env, const ferry_strv *objs,

@@ -20,7 +20,7 @@ typedef enum {
     O_DEP_MM, O_DEP_MD, O_DEP_MMD, O_DEP_MF, O_DEP_MT, O_DEP_MP, O_SHARED, O_CUDART,
     O_KEEP, O_KEEP_DIR, O_THREADS, O_PREPROCESS, O_RUN, O_RUN_ARGS, O_FWD_COMPILER,
     O_FWD_LINKER, O_FWD_BOTH, O_LIB, O_LINK, O_NOEH, O_DEFAULT_STREAM, O_TEMPLATE_DEPTH,
-    O_MACHINE, O_HOST_WARNING,
+    O_MACHINE, O_HOST_WARNING, O_CUBIN,
 } opt_id;
 
 typedef struct {
@@ -86,6 +86,7 @@ static const opt_def table[] = {
     {"run", "run", ARG_NONE, false, O_RUN, NULL},
     {"run-args", "run-args", ARG_LIST, false, O_RUN_ARGS, NULL},
     {"lib", "lib", ARG_NONE, false, O_LIB, NULL},
+    {"cubin", "cubin", ARG_NONE, false, O_CUBIN, NULL},
     {"link", "link", ARG_NONE, false, O_LINK, NULL},
     {"noeh", "no-exceptions", ARG_NONE, false, O_NOEH, NULL},
     {"default-stream", "default-stream", ARG_ONE, false, O_DEFAULT_STREAM, NULL},
@@ -150,7 +151,6 @@ static const opt_def table[] = {
     {"device-stack-protector", "device-stack-protector", ARG_ONE, false, O_IGNORE_BOOL, NULL},
     /* Things Ferry does not do (yet): say so by name. */
     {"dlink", "device-link", ARG_NONE, false, O_UNSUPPORTED, "device linking (-dlink)"},
-    {"cubin", "cubin", ARG_NONE, false, O_UNSUPPORTED, "cubin output (-cubin)"},
     {"ptx", "ptx", ARG_NONE, false, O_UNSUPPORTED, "PTX output (-ptx)"},
     {"fatbin", "fatbin", ARG_NONE, false, O_UNSUPPORTED, "fatbin output (-fatbin)"},
     {"cuda", "cuda", ARG_NONE, false, O_UNSUPPORTED, "CUDA-to-C++ output (-cuda)"},
@@ -374,6 +374,7 @@ static int apply(ferry_opts *o, const opt_def *d, const char *value, char *err, 
     case O_COMPILE: o->mode = FERRY_MODE_COMPILE; return 0;
     case O_PREPROCESS: o->mode = FERRY_MODE_PREPROCESS; return 0;
     case O_LIB: o->mode = FERRY_MODE_LIB; return 0;
+    case O_CUBIN: o->mode = FERRY_MODE_CUBIN; return 0;
     case O_LINK: o->mode = FERRY_MODE_LINK; return 0;
     case O_OUTPUT: set_str(&o->output, value); return 0;
     case O_ODIR: set_str(&o->odir, value); return 0;
@@ -535,11 +536,12 @@ static int classify(const char *path, ferry_lang lang, ferry_input_kind *kind, c
     static const char *const cxx[] = {".cpp", ".cc", ".cxx", ".C", ".c++", ".cp", ".CPP", ".ii", NULL};
     static const char *const obj[] = {".o", ".a", ".obj", ".lo", ".lib", NULL};
     static const char *const unsupported[][2] = {
-        {".ptx", "PTX input"}, {".cubin", "cubin input"}, {".fatbin", "fatbin input"},
+        {".cubin", "cubin input"}, {".fatbin", "fatbin input"},
         {".fatbinary", "fatbin input"}, {".optixir", "OptiX IR input"}};
     for (int i = 0; obj[i]; i++)
         if (has_suffix(path, obj[i])) { *kind = FERRY_IN_OBJ; return 0; }
     if (is_shared_lib(path)) { *kind = FERRY_IN_OBJ; return 0; }
+    if (has_suffix(path, ".ptx")) { *kind = FERRY_IN_PTX; return 0; }
     for (size_t i = 0; i < sizeof unsupported / sizeof unsupported[0]; i++) {
         if (has_suffix(path, unsupported[i][0])) {
             snprintf(err, errlen, "Unsupported: %s ('%s'): Ferry has no PTX front end yet",
@@ -574,7 +576,7 @@ static size_t count_sources(const ferry_opts *o)
     size_t n = 0;
     for (size_t i = 0; i < o->ninputs; i++)
         n += o->inputs[i].kind == FERRY_IN_CU || o->inputs[i].kind == FERRY_IN_C ||
-             o->inputs[i].kind == FERRY_IN_CXX;
+             o->inputs[i].kind == FERRY_IN_CXX || o->inputs[i].kind == FERRY_IN_PTX;
     return n;
 }
 
@@ -593,7 +595,7 @@ static int check_inputs(ferry_opts *o, char *err, size_t errlen)
         return -1;
     }
     bool per_source = o->mode == FERRY_MODE_COMPILE || o->mode == FERRY_MODE_PREPROCESS ||
-                      o->mode == FERRY_MODE_DEPS;
+                      o->mode == FERRY_MODE_DEPS || o->mode == FERRY_MODE_CUBIN;
     if (per_source && o->output && count_sources(o) > 1) {
         snprintf(err, errlen, "A single input file is required for a non-link phase when an outputfile is specified");
         return -1;

@@ -106,6 +106,17 @@ static char *object_name(const ferry_opts *o, const char *src)
     return o->output ? ferry_strdup(o->output) : default_object_name(o, src);
 }
 
+/* -cubin: x.cubin, in -odir when given. */
+static char *cubin_name(const ferry_opts *o, const char *src)
+{
+    if (o->output)
+        return ferry_strdup(o->output);
+    char *stem = stem_of(src);
+    char *name = o->odir ? ferry_asprintf("%s/%s.cubin", o->odir, stem) : ferry_asprintf("%s.cubin", stem);
+    free(stem);
+    return name;
+}
+
 /* -MD writes x.d beside the object x.o, unless -MF says where. */
 static char *md_file_name(const ferry_opts *o, const char *object)
 {
@@ -212,6 +223,42 @@ static size_t plan_compile(const ferry_opts *o, const ferry_env *env, size_t idx
     return step;
 }
 
+/* -cubin: the device pass, lowering to a loadable module, and a shared
+ * link of that alone; no host side and no runtime library. */
+static int plan_cubins(const ferry_opts *o, const ferry_env *env, ferry_plan *p, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < o->ninputs; i++) {
+        const ferry_input *in = &o->inputs[i];
+        if (in->kind == FERRY_IN_LIB)
+            continue;
+        if (in->kind != FERRY_IN_CU) {
+            snprintf(err, errlen, "-cubin needs CUDA sources: '%s'", in->path);
+            return -1;
+        }
+        cu_names n = {0};
+        n.prefix = tmp_prefix(o, env, i);
+        char *abs = absolute(env, in->path);
+        ferry_module_id(abs, env->seed, n.id);
+        free(abs);
+        n.dev_bc = ferry_asprintf("%s.dev.bc", n.prefix);
+        n.dev_o = ferry_asprintf("%s.dev.o", n.prefix);
+        n.merged = cubin_name(o, in->path);
+        ferry_src_files f = {.src = in->path, .phase = "-c", .dev_bc = n.dev_bc, .dev_o = n.dev_o,
+                             .merged = n.merged, .module_id = n.id, .loadable = true};
+        size_t dev = add_step(p, "device pass");
+        ferry_argv_device(o, env, &f, &p->steps[dev].argv);
+        size_t low = add_step(p, "lowering");
+        ferry_argv_lower(o, env, &f, &p->steps[low].argv);
+        add_dep(p, low, dev);
+        size_t link = add_step(p, "link");
+        ferry_argv_cubin_link(env, &f, &p->steps[link].argv);
+        add_dep(p, link, low);
+        p->steps[link].output = ferry_strdup(n.merged);
+        free_names(&n);
+    }
+    return 0;
+}
+
 static bool is_source(const ferry_input *in)
 {
     return in->kind == FERRY_IN_CU || in->kind == FERRY_IN_C || in->kind == FERRY_IN_CXX;
@@ -314,7 +361,19 @@ int ferry_make_plan(const ferry_opts *o, const ferry_env *env, ferry_plan *out,
                     char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
+    for (size_t i = 0; i < o->ninputs; i++) {
+        if (o->inputs[i].kind == FERRY_IN_PTX) {
+            snprintf(err, errlen, "PTX input is not supported yet: %s", o->inputs[i].path);
+            return -1;
+        }
+    }
     switch (o->mode) {
+    case FERRY_MODE_CUBIN:
+        if (plan_cubins(o, env, out, err, errlen)) {
+            ferry_plan_free(out);
+            return -1;
+        }
+        break;
     case FERRY_MODE_COMPILE: plan_objects(o, env, out); break;
     case FERRY_MODE_PREPROCESS:
     case FERRY_MODE_DEPS: plan_host_only(o, env, out); break;

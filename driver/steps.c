@@ -130,6 +130,8 @@ void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src
     ferry_strv_push(argv, f->dev_bc);
     push_output(f->dev_o, argv);
     ferry_strv_pushf(argv, "--module-id=%s", f->module_id);
+    if (f->loadable)
+        ferry_strv_push(argv, "--loadable");
     if (o->device_debug) {
         ferry_strv_push(argv, "-O0");
         ferry_strv_push(argv, "-g");
@@ -165,6 +167,16 @@ void ferry_argv_merge(const ferry_env *env, const ferry_src_files *f, ferry_strv
     ferry_strv_push(argv, env->lld);
     ferry_strv_push(argv, "-r");
     ferry_strv_push(argv, f->host_o);
+    ferry_strv_push(argv, f->dev_o);
+    push_output(f->merged, argv);
+}
+
+/* The module calls the runtime only through import slots and binds libm's
+ * functions from the program that loads it, so it links alone. */
+void ferry_argv_cubin_link(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
+{
+    ferry_strv_push(argv, env->lld);
+    ferry_strv_push(argv, "-shared");
     ferry_strv_push(argv, f->dev_o);
     push_output(f->merged, argv);
 }
@@ -229,6 +241,12 @@ void ferry_argv_link(const ferry_opts *o, const ferry_env *env, const ferry_strv
         ferry_strv_pushf(argv, "-L%s", o->libpaths.v[i]);
     ferry_strv_pushf(argv, "-L%s/lib64", env->home);
     push_cudart(o, env, argv);
+    /* Ferry's libcuda.so.1 is not in the system's library path. */
+    bool libcuda = false;
+    for (size_t i = 0; i < objs->n; i++)
+        libcuda |= strcmp(objs->v[i], "-lcuda") == 0;
+    if (libcuda && o->cudart != FERRY_CUDART_SHARED)
+        ferry_strv_pushf(argv, "-Wl,-rpath,%s/lib64", env->home);
     if (needs_libstdcxx(cc))
         ferry_strv_push(argv, "-lstdc++");
     free(cc);

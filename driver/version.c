@@ -30,6 +30,7 @@ const char *ferry_help_text(void)
            "  -MD, -MMD, -MF <file>, -MT <target>, -MP   dependencies while compiling\n"
            "  --run (-run), --run-args <args>     compile, link and run the program\n"
            "  --lib (-lib)                        build a static library\n"
+           "  --cubin (-cubin)                    a loadable module for cuModuleLoad (x.cubin)\n"
            "  --shared (-shared)                  build a shared library\n"
            "  --x {c|c++|cu} (-x)                 language of all source inputs\n"
            "  --include-path <path> (-I)          add an include directory\n"

@@ -116,5 +116,5 @@ bool ferry_device_range_ok(const void *p, size_t n)
     ferry_alloc a;
     if (ferry_alloc_find(p, &a))
         return n <= a.size - (size_t)((const char *)p - a.base);
-    return ferry_var_range_ok(p, n);
+    return ferry_var_range_ok(p, n) || ferry_module_range_ok(p, n);
 }

@@ -23,6 +23,7 @@ static size_t limits[] = {
 
 FERRY_API cudaError_t cudaDeviceSynchronize(void)
 {
+    ferry_cu_runtime_used();
     return ferry_ret(ferry_sticky());
 }
 

@@ -24,6 +24,8 @@ FERRY_API cudaError_t cudaGetDeviceCount(int *count)
 
 FERRY_API cudaError_t cudaSetDevice(int device)
 {
+    if (check_device(device) == cudaSuccess)
+        ferry_cu_runtime_used();
     return ferry_ret(check_device(device));
 }
 

@@ -42,7 +42,7 @@ FERRY_API cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t shar
     return cudaSuccess;
 }
 
-static bool dims_ok(dim3 grid, dim3 block)
+bool ferry_dims_ok(dim3 grid, dim3 block)
 {
     if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z)
         return false;
@@ -69,6 +69,7 @@ static int occupancy(const ferry_function *f, int block_size, size_t dyn);
 static cudaError_t prepare(const void *func, dim3 grid, dim3 block, void **args, size_t shmem,
                            cudaStream_t stream, ferry_grid *g, ferry_function **fp)
 {
+    ferry_cu_runtime_used();
     cudaError_t sticky = ferry_sticky();
     if (sticky != cudaSuccess)
         return sticky;
@@ -77,7 +78,7 @@ static cudaError_t prepare(const void *func, dim3 grid, dim3 block, void **args,
     ferry_function *f = ferry_function_find(func);
     if (!f)
         return cudaErrorInvalidDeviceFunction;
-    if (!dims_ok(grid, block))
+    if (!ferry_dims_ok(grid, block))
         return cudaErrorInvalidConfiguration;
     /* Too much shared memory is "invalid argument" in CUDA, not a config error. */
     if (shmem > dynamic_limit(f) || f->kernel->static_shared + shmem > FERRY_SHARED_OPTIN)

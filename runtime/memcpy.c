@@ -32,6 +32,7 @@ cudaError_t ferry_copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind
 {
     if ((unsigned)kind > cudaMemcpyDefault)
         return cudaErrorInvalidMemcpyDirection;
+    ferry_cu_runtime_used();
     cudaError_t sticky = ferry_sticky();
     if (sticky != cudaSuccess)
         return sticky;

@@ -10,8 +10,9 @@
 #define FERRY_ALLOC_ALIGN 256
 #define FERRY_PITCH_ALIGN 512
 
-static cudaError_t alloc_kind(void **ptr, size_t size, enum ferry_mem_kind kind, unsigned flags)
+cudaError_t ferry_malloc(void **ptr, size_t size, enum ferry_mem_kind kind, unsigned flags)
 {
+    ferry_cu_runtime_used();
     if (!ptr)
         return cudaErrorInvalidValue;
     cudaError_t sticky = ferry_sticky();
@@ -32,8 +33,9 @@ static cudaError_t alloc_kind(void **ptr, size_t size, enum ferry_mem_kind kind,
     return cudaSuccess;
 }
 
-static cudaError_t free_kind(void *ptr, unsigned kinds)
+cudaError_t ferry_free(void *ptr, unsigned kinds)
 {
+    ferry_cu_runtime_used();
     cudaError_t sticky = ferry_sticky();
     if (sticky != cudaSuccess)
         return sticky;
@@ -45,16 +47,14 @@ static cudaError_t free_kind(void *ptr, unsigned kinds)
     return cudaSuccess;
 }
 
-#define DEVICE_KINDS (FERRY_KIND_BIT(FERRY_MEM_DEVICE) | FERRY_KIND_BIT(FERRY_MEM_MANAGED))
-
 FERRY_API cudaError_t cudaMalloc(void **devPtr, size_t size)
 {
-    return ferry_ret(alloc_kind(devPtr, size, FERRY_MEM_DEVICE, 0));
+    return ferry_ret(ferry_malloc(devPtr, size, FERRY_MEM_DEVICE, 0));
 }
 
 FERRY_API cudaError_t cudaFree(void *devPtr)
 {
-    return ferry_ret(free_kind(devPtr, DEVICE_KINDS));
+    return ferry_ret(ferry_free(devPtr, FERRY_DEVICE_KINDS));
 }
 
 FERRY_API cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t stream)
@@ -75,7 +75,7 @@ FERRY_API cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int
 {
     if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost)
         return ferry_ret(cudaErrorInvalidValue);
-    return ferry_ret(alloc_kind(devPtr, size, FERRY_MEM_MANAGED, flags));
+    return ferry_ret(ferry_malloc(devPtr, size, FERRY_MEM_MANAGED, flags));
 }
 
 FERRY_API cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)
@@ -85,7 +85,7 @@ FERRY_API cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width
     size_t p = (width + FERRY_PITCH_ALIGN - 1) & ~(size_t)(FERRY_PITCH_ALIGN - 1);
     if (p < width || (height && p > SIZE_MAX / height))
         return ferry_ret(cudaErrorMemoryAllocation);
-    cudaError_t err = alloc_kind(devPtr, p * height, FERRY_MEM_DEVICE, 0);
+    cudaError_t err = ferry_malloc(devPtr, p * height, FERRY_MEM_DEVICE, 0);
     if (err == cudaSuccess)
         *pitch = p;
     return ferry_ret(err);
@@ -95,7 +95,7 @@ FERRY_API cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flag
 {
     if (flags & ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined))
         return ferry_ret(cudaErrorInvalidValue);
-    return ferry_ret(alloc_kind(pHost, size, FERRY_MEM_HOST, flags));
+    return ferry_ret(ferry_malloc(pHost, size, FERRY_MEM_HOST, flags));
 }
 
 FERRY_API cudaError_t cudaMallocHost(void **ptr, size_t size)
@@ -105,7 +105,7 @@ FERRY_API cudaError_t cudaMallocHost(void **ptr, size_t size)
 
 FERRY_API cudaError_t cudaFreeHost(void *ptr)
 {
-    return ferry_ret(free_kind(ptr, FERRY_KIND_BIT(FERRY_MEM_HOST)));
+    return ferry_ret(ferry_free(ptr, FERRY_KIND_BIT(FERRY_MEM_HOST)));
 }
 
 FERRY_API cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)

@@ -56,10 +56,16 @@ void ferry_alloc_clear(void (*fn)(const ferry_alloc *));
 #define FERRY_KIND_BIT(k) (1u << (k))
 /* Frees everything in the table (cudaDeviceReset). */
 void ferry_memory_reset(void);
+/* cudaMalloc and cudaFree by kind, without touching the last error. */
+cudaError_t ferry_malloc(void **ptr, size_t size, enum ferry_mem_kind kind, unsigned flags);
+cudaError_t ferry_free(void *ptr, unsigned kinds_mask);
+#define FERRY_DEVICE_KINDS (FERRY_KIND_BIT(FERRY_MEM_DEVICE) | FERRY_KIND_BIT(FERRY_MEM_MANAGED))
 
 /* True when [p, p+n) lies inside memory the device may touch: a tracked
- * allocation or a registered __device__ variable. */
+ * allocation, a registered __device__ variable or a variable of a module
+ * loaded with cuModuleLoad*. */
 bool ferry_device_range_ok(const void *p, size_t n);
+bool ferry_module_range_ok(const void *p, size_t n);
 
 /* ---- registration (register.c) ---- */
 typedef struct ferry_function {
@@ -87,6 +93,9 @@ typedef struct ferry_grid {
     uint32_t shared_total; /* static + dynamic */
 } ferry_grid;
 
+/* The limits CUDA puts on launch dimensions. */
+bool ferry_dims_ok(dim3 grid, dim3 block);
+
 /* Runs every block of the grid; returns when all are done. */
 cudaError_t ferry_pool_run(const ferry_grid *g);
 /* Runs every block of the grid at once, each on its own thread, for
@@ -106,7 +115,13 @@ ferry_block_ctx *ferry_current_block(void);
 void ferry_abandon_grid(void);
 
 /* ---- streams and events (handles.c, stream.c, event.c) ---- */
-enum ferry_handle_kind { FERRY_HANDLE_STREAM = 1, FERRY_HANDLE_EVENT };
+enum ferry_handle_kind {
+    FERRY_HANDLE_STREAM = 1,
+    FERRY_HANDLE_EVENT,
+    FERRY_HANDLE_CONTEXT,  /* driver API (cu_context.c) */
+    FERRY_HANDLE_MODULE,   /* driver API (cu_module.c) */
+    FERRY_HANDLE_FUNCTION,
+};
 
 /* The first member of every stream and event object. */
 typedef struct ferry_handle {
@@ -119,6 +134,11 @@ bool ferry_handle_remove(const void *h, enum ferry_handle_kind kind);
 
 /* True for the default streams (0, legacy, per-thread) and live streams. */
 bool ferry_stream_ok(cudaStream_t s);
+
+/* ---- the driver API's view (cu_context.c) ---- */
+/* The runtime API binds the primary context to a thread that has none, and
+ * initializes the driver API, as CUDA's runtime does on its first use. */
+void ferry_cu_runtime_used(void);
 
 /* ---- memcpy helpers (memcpy.c) ---- */
 cudaError_t ferry_copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind);

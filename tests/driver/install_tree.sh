@@ -10,10 +10,12 @@ rm -rf "$work"; mkdir -p "$work"
 prefix="$work/prefix"
 cmake --install "$build" --prefix "$prefix" >/dev/null
 for f in bin/nvcc bin/ferry-lower include/cuda_runtime.h include/cuda_runtime_api.h \
-         include/vector_types.h lib64/libcudart.so lib64/libcudart.so.12 lib64/libcudart_static.a; do
+         include/vector_types.h include/cuda.h lib64/libcudart.so lib64/libcudart.so.12 lib64/libcudart_static.a \
+         lib64/libcuda.so lib64/libcuda.so.1; do
   [ -e "$prefix/$f" ] || { echo "FAIL: $f missing from the install tree"; exit 1; }
 done
 [ "$(readlink "$prefix/lib64/libcudart.so")" = libcudart.so.12 ] || { echo "FAIL: libcudart.so does not point at the soname"; exit 1; }
+[ "$(readlink "$prefix/lib64/libcuda.so")" = libcuda.so.1 ] || { echo "FAIL: libcuda.so does not point at the soname"; exit 1; }
 cd "$work"
 "$prefix/bin/nvcc" -O2 "$src/examples/vector_add.cu" -o vadd_static
 out=$(./vadd_static) && grep -q PASS <<<"$out" || { echo "FAIL: static program"; exit 1; }

@@ -320,8 +320,13 @@ static void test_errors(void)
     CHECK(PARSE(&o, "foo.xyz") != 0);
     CHECK_STR(err, "Don't know what to do with 'foo.xyz'");
     ferry_opts_free(&o);
-    CHECK(PARSE(&o, "k.ptx") != 0);
-    CHECK(strstr(err, "Unsupported: PTX input ('k.ptx')") == err);
+    /* PTX inputs are refused when planning (driver_plan.c), where ferry-ptx will go. */
+    CHECK(PARSE(&o, "k.ptx") == 0 && o.ninputs == 1 && o.inputs[0].kind == FERRY_IN_PTX);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-cubin", "a.cu") == 0 && o.mode == FERRY_MODE_CUBIN);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "--cubin", "a.cu", "b.cu", "-o", "m.cubin") != 0);
+    CHECK_STR(err, "A single input file is required for a non-link phase when an outputfile is specified");
     ferry_opts_free(&o);
     CHECK(PARSE(&o, "-ptx", "a.cu") != 0);
     CHECK(strncmp(err, "Unsupported: PTX output", 23) == 0);

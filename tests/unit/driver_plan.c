@@ -293,8 +293,57 @@ static void test_step_line(void)
     ferry_strv_free(&v);
 }
 
+/* -cubin: device pass, lowering with --loadable, shared link; no host side. */
+static void test_cubin(void)
+{
+    ferry_plan p;
+    CHECK(PLAN(&p, "-cubin", "dir/x.cu") == 0);
+    CHECK(p.n == 3);
+    if (p.n == 3) {
+        CHECK(has_word(ARGV(&p, 0), "--cuda-device-only") && has_seq(ARGV(&p, 0), "-o", "/T/x.dev.bc"));
+        CHECK_STR(ARGV(&p, 1)->v[0], "/H/bin/ferry-lower");
+        CHECK(has_word(ARGV(&p, 1), "--loadable") && has_seq(ARGV(&p, 1), "-o", "/T/x.dev.o"));
+        CHECK(depends(&p, 1, 0) && depends(&p, 2, 1));
+        CHECK_STR(ARGV(&p, 2)->v[0], "/C/ld.lld-19");
+        CHECK(has_word(ARGV(&p, 2), "-shared") && has_word(ARGV(&p, 2), "/T/x.dev.o"));
+        CHECK(has_seq(ARGV(&p, 2), "-o", "x.cubin"));
+        CHECK(p.steps[2].output && strcmp(p.steps[2].output, "x.cubin") == 0);
+    }
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-cubin", "x.cu", "-o", "out/m.so") == 0 && p.n == 3);
+    CHECK(p.n == 3 && has_seq(ARGV(&p, 2), "-o", "out/m.so"));
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-cubin", "x.cu", "-odir", "d") == 0 && p.n == 3 && has_seq(ARGV(&p, 2), "-o", "d/x.cubin"));
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-cubin", "x.cpp") != 0);
+    CHECK_STR(err, "-cubin needs CUDA sources: 'x.cpp'");
+    ferry_plan_free(&p);
+    /* Without -cubin the lowering makes an ordinary object. */
+    CHECK(PLAN(&p, "-c", "x.cu") == 0 && p.n == 4 && !has_word(ARGV(&p, 1), "--loadable"));
+    ferry_plan_free(&p);
+}
+
+/* PTX inputs wait for the PTX front end; -lcuda needs Ferry's lib64 at run time. */
+static void test_ptx_and_libcuda(void)
+{
+    ferry_plan p;
+    CHECK(PLAN(&p, "-cubin", "k.ptx") != 0);
+    CHECK_STR(err, "PTX input is not supported yet: k.ptx");
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "a.cu", "k.ptx", "-o", "a") != 0);
+    CHECK_STR(err, "PTX input is not supported yet: k.ptx");
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "a.cu", "-lcuda", "-o", "a") == 0 && p.n == 5);
+    CHECK(p.n == 5 && has_word(ARGV(&p, 4), "-Wl,-rpath,/H/lib64") && has_word(ARGV(&p, 4), "-lcuda"));
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "a.cu", "-o", "a") == 0 && p.n == 5 && !has_word(ARGV(&p, 4), "-Wl,-rpath,/H/lib64"));
+    ferry_plan_free(&p);
+}
+
 int main(void)
 {
+    test_cubin();
+    test_ptx_and_libcuda();
     test_cu_compile();
     test_cu_link();
     test_mixed_link_order();

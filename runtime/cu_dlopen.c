@@ -1,0 +1,188 @@
+/* Loading a Ferry loadable module (ferry_abi.h, FERRY_LOADABLE_SYMBOL).
+ * Each load is a new instance with its own variables, as each cuModuleLoad
+ * is in CUDA: the image goes to an anonymous memfd (a private temporary
+ * file where that fails), is dlopen'ed from there, and the fd stays open
+ * while the module is loaded so that its /proc/self/fd name is not reused
+ * by another module that the dynamic loader would take for this one.  The
+ * module calls the runtime only through import slots, filled here. */
+#include <dlfcn.h>
+#include <elf.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "cu_internal.h"
+
+#if defined(__x86_64__)
+#define HOST_MACHINE EM_X86_64
+#elif defined(__aarch64__)
+#define HOST_MACHINE EM_AARCH64
+#elif defined(__riscv)
+#define HOST_MACHINE EM_RISCV
+#elif defined(__powerpc64__)
+#define HOST_MACHINE EM_PPC64
+#endif
+
+/* The runtime's entry points a module may import, by name. */
+static const struct {
+    const char *name;
+    void *fn;
+} entry_points[] = {
+    {"__ferry_vprintf", (void *)__ferry_vprintf},
+    {"__ferry_assert_fail", (void *)__ferry_assert_fail},
+    {"__ferry_barrier_step", (void *)__ferry_barrier_step},
+    {"__ferry_sync_exchange", (void *)__ferry_sync_exchange},
+    {"__ferry_grid_is_valid", (void *)__ferry_grid_is_valid},
+};
+
+static void *entry_point(const char *name)
+{
+    for (size_t i = 0; name && i < sizeof entry_points / sizeof entry_points[0]; i++)
+        if (strcmp(entry_points[i].name, name) == 0)
+            return entry_points[i].fn;
+    return NULL;
+}
+
+/* Math functions in device code are libm's; a program need not have libm
+ * loaded, so make it part of the global scope the module binds against. */
+static void load_libm(void)
+{
+    dlopen("libm.so.6", RTLD_NOW | RTLD_GLOBAL);
+}
+
+static bool header_ok(const void *elf, size_t len, ferry_cu_log *log)
+{
+    const Elf64_Ehdr *eh = elf;
+    const unsigned char *id = elf;
+    if (len < sizeof *eh || id[EI_CLASS] != ELFCLASS64 || eh->e_type != ET_DYN) {
+        ferry_cu_log_error(log, "not a Ferry loadable module (a 64-bit shared object)\n");
+        return false;
+    }
+#ifdef HOST_MACHINE
+    if (eh->e_machine != HOST_MACHINE) {
+        ferry_cu_log_error(log, "the module is for another machine (ELF machine %u)\n", eh->e_machine);
+        return false;
+    }
+#endif
+    return true;
+}
+
+/* A private temporary file for systems without memfd_create or /proc. */
+static void *open_via_tmpfile(const void *elf, size_t len, ferry_cu_log *log)
+{
+    const char *dir = getenv("TMPDIR");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/ferry-module-XXXXXX", dir && *dir ? dir : "/tmp");
+    int fd = mkstemp(path);
+    if (fd < 0) {
+        ferry_cu_log_error(log, "cannot make a temporary file for the module\n");
+        return NULL;
+    }
+    bool ok = write(fd, elf, len) == (ssize_t)len;
+    close(fd);
+    void *dl = ok ? dlopen(path, RTLD_NOW | RTLD_LOCAL) : NULL;
+    if (ok && !dl)
+        ferry_cu_log_error(log, "%s\n", dlerror());
+    unlink(path);
+    return dl;
+}
+
+static void *open_image(const void *elf, size_t len, int *fd_out, ferry_cu_log *log)
+{
+    *fd_out = -1;
+    int fd = memfd_create("ferry-module", MFD_CLOEXEC);
+    if (fd < 0)
+        return open_via_tmpfile(elf, len, log);
+    size_t done = 0;
+    while (done < len) {
+        ssize_t n = write(fd, (const char *)elf + done, len - done);
+        if (n <= 0)
+            break;
+        done += (size_t)n;
+    }
+    char path[64];
+    snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+    void *dl = NULL;
+    if (done == len && access(path, R_OK) == 0) {
+        dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+        if (!dl)
+            ferry_cu_log_error(log, "%s\n", dlerror());
+    } else if (done == len) {
+        close(fd);
+        return open_via_tmpfile(elf, len, log);
+    }
+    if (dl)
+        *fd_out = fd;
+    else
+        close(fd);
+    return dl;
+}
+
+static bool desc_ok(const ferry_module_desc *d, ferry_cu_log *log)
+{
+    if (d->abi_version != FERRY_ABI_VERSION) {
+        ferry_cu_log_error(log, "module ABI version %u, this runtime needs %u\n", d->abi_version,
+                           FERRY_ABI_VERSION);
+        return false;
+    }
+    if ((d->num_kernels && !d->kernels) || (d->num_vars && !d->vars) || (d->num_imports && !d->imports)) {
+        ferry_cu_log_error(log, "malformed module descriptor\n");
+        return false;
+    }
+    for (uint32_t i = 0; i < d->num_kernels; i++) {
+        if (!d->kernels[i].name || !d->kernels[i].run_block) {
+            ferry_cu_log_error(log, "malformed kernel entry %u\n", i);
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool fill_imports(const ferry_module_desc *d, ferry_cu_log *log)
+{
+    for (uint32_t i = 0; i < d->num_imports; i++) {
+        void *fn = entry_point(d->imports[i].name);
+        if (!fn || !d->imports[i].slot) {
+            ferry_cu_log_error(log, "the module imports '%s', which this runtime does not have\n",
+                               d->imports[i].name ? d->imports[i].name : "(null)");
+            return false;
+        }
+        *d->imports[i].slot = fn;
+    }
+    return true;
+}
+
+CUresult ferry_cu_dlopen(const void *elf, size_t len, ferry_loaded *out, ferry_cu_log *log)
+{
+    static pthread_once_t libm_once = PTHREAD_ONCE_INIT;
+    if (!header_ok(elf, len, log))
+        return CUDA_ERROR_INVALID_IMAGE;
+    pthread_once(&libm_once, load_libm);
+    int fd;
+    void *dl = open_image(elf, len, &fd, log);
+    if (!dl)
+        return CUDA_ERROR_INVALID_IMAGE;
+    const ferry_module_desc *d = dlsym(dl, FERRY_LOADABLE_SYMBOL);
+    if (!d)
+        ferry_cu_log_error(log, "the shared object has no %s\n", FERRY_LOADABLE_SYMBOL);
+    if (!d || !desc_ok(d, log) || !fill_imports(d, log)) {
+        dlclose(dl);
+        if (fd >= 0)
+            close(fd);
+        return CUDA_ERROR_INVALID_IMAGE;
+    }
+    *out = (ferry_loaded){dl, fd, d};
+    return CUDA_SUCCESS;
+}
+
+void ferry_cu_dlclose(ferry_loaded *l)
+{
+    if (l->dl)
+        dlclose(l->dl);
+    if (l->fd >= 0)
+        close(l->fd);
+    *l = (ferry_loaded){NULL, -1, NULL};
+}

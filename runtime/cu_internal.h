@@ -1,0 +1,85 @@
+/* Internal interface between the files of the driver API (cu_*.c).  The
+ * driver API sits on the runtime's internals (runtime.h): one device, one
+ * allocation table, one worker pool, one sticky error. */
+#ifndef FERRY_CU_INTERNAL_H
+#define FERRY_CU_INTERNAL_H
+
+#include <stdarg.h>
+
+#include "cuda.h"
+#include "runtime.h"
+
+/* ---- state (cu_context.c) ---- */
+/* CUDA_ERROR_NOT_INITIALIZED until cuInit (or the runtime API) ran. */
+CUresult ferry_cu_need_init(void);
+/* Also CUDA_ERROR_INVALID_CONTEXT when the calling thread has no context. */
+CUresult ferry_cu_need_ctx(void);
+void ferry_cu_mark_initialized(void);
+
+/* ---- errors (cu_error.c) ---- */
+/* The driver's code for a runtime error (most codes from 100 up are equal). */
+CUresult ferry_cu_from_cuda(cudaError_t err);
+
+/* ---- devices (cu_init.c) ---- */
+CUresult ferry_cu_check_device(CUdevice dev);
+
+/* ---- loading (cu_image.c) ---- */
+/* What cuModuleLoadDataEx tells through its log buffers. */
+typedef struct ferry_cu_log {
+    char error[4096];
+    char info[4096];
+} ferry_cu_log;
+
+void ferry_cu_log_error(ferry_cu_log *log, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+typedef struct ferry_cu_bytes {
+    unsigned char *data;
+    size_t len;
+} ferry_cu_bytes;
+
+enum ferry_image_kind { FERRY_IMAGE_ELF, FERRY_IMAGE_PTX, FERRY_IMAGE_UNKNOWN };
+
+/* ELF needs the first bytes only; PTX is NUL-terminated text. */
+enum ferry_image_kind ferry_cu_image_kind(const void *image);
+/* The length of an ELF64 image from its headers, 0 if it is not one. */
+size_t ferry_cu_elf_size(const void *image);
+/* Reads a whole file, NUL-terminated (the NUL is not counted in len). */
+CUresult ferry_cu_read_file(const char *path, ferry_cu_bytes *out);
+bool ferry_cu_write_file(const char *path, const void *data, size_t len);
+
+/* ---- loadable modules (cu_dlopen.c) ---- */
+typedef struct ferry_loaded {
+    void *dl;
+    int fd; /* the memfd the object was loaded from, or -1 */
+    const ferry_module_desc *desc;
+} ferry_loaded;
+
+/* Loads a Ferry loadable module (a shared object, FERRY_LOADABLE_SYMBOL)
+ * from memory as a new instance and fills its import slots. */
+CUresult ferry_cu_dlopen(const void *elf, size_t len, ferry_loaded *out, ferry_cu_log *log);
+void ferry_cu_dlclose(ferry_loaded *l);
+
+/* ---- PTX (cu_ptx.c, cu_cache.c) ---- */
+/* Compiles PTX text to a loadable module with Ferry's nvcc, through the
+ * module cache; the compiler's messages go to the log. */
+CUresult ferry_cu_compile_ptx(const char *text, ferry_cu_bytes *out, ferry_cu_log *log);
+
+#define FERRY_CU_KEY_LEN 32
+/* The cache key of a PTX text: two 64-bit hashes of the text, the Ferry
+ * version, the host CPU model and the compiler's identity (tool_stamp). */
+void ferry_cu_cache_key(const char *text, const char *tool_stamp, char key[FERRY_CU_KEY_LEN + 1]);
+/* Looks in memory, then on disk; a copy of the module goes to *out. */
+bool ferry_cu_cache_get(const char *key, ferry_cu_bytes *out);
+/* Keeps the module in memory and, when the disk cache is on, on disk. */
+void ferry_cu_cache_put(const char *key, const ferry_cu_bytes *module);
+
+/* ---- modules and functions (cu_module.c) ---- */
+struct CUfunc_st {
+    ferry_handle h;
+    struct CUmod_st *mod;
+    const ferry_kernel_desc *kernel;
+    int max_dynamic_shared; /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, -1: default */
+    int carveout;
+};
+
+#endif

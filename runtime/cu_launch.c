@@ -1,0 +1,157 @@
+/* cuLaunchKernel and the function attributes its checks read.  A launch
+ * runs on the runtime's worker pool like cudaLaunchKernel, with the same
+ * limits; the parameters come as kernelParams (the void *[] the block entry
+ * takes) or as one buffer packed as the kernel's parameter list lays out. */
+#include <stdlib.h>
+
+#include "cu_internal.h"
+
+#define LOCAL_PARAMS 64
+
+static bool function_live(CUfunction f)
+{
+    return f && ferry_handle_live(f, FERRY_HANDLE_FUNCTION);
+}
+
+/* 48 KiB less the static data by default, or what the caller allowed. */
+static size_t dynamic_limit(const struct CUfunc_st *f)
+{
+    if (f->max_dynamic_shared >= 0)
+        return (size_t)f->max_dynamic_shared;
+    uint32_t st = f->kernel->static_shared;
+    return st >= FERRY_SHARED_PER_BLOCK ? 0 : FERRY_SHARED_PER_BLOCK - st;
+}
+
+/* Where parameter i lies in the packed buffer.  The kernel descriptor of
+ * ABI 2 gives only the number of parameters, so this is known only for
+ * kernels without any. */
+static bool param_layout(const ferry_kernel_desc *k, uint32_t i, size_t *offset, size_t *size)
+{
+    (void)k, (void)i, (void)offset, (void)size;
+    return false;
+}
+
+/* extra: {CU_LAUNCH_PARAM_BUFFER_POINTER, buf, CU_LAUNCH_PARAM_BUFFER_SIZE,
+ * &size, CU_LAUNCH_PARAM_END}, the pairs in any order. */
+static CUresult args_from_extra(const ferry_kernel_desc *k, void **extra, void **args)
+{
+    const char *buf = NULL;
+    const size_t *size = NULL;
+    for (size_t i = 0; extra[i] != CU_LAUNCH_PARAM_END; i += 2) {
+        if (extra[i] == CU_LAUNCH_PARAM_BUFFER_POINTER)
+            buf = extra[i + 1];
+        else if (extra[i] == CU_LAUNCH_PARAM_BUFFER_SIZE)
+            size = extra[i + 1];
+        else
+            return CUDA_ERROR_INVALID_VALUE;
+    }
+    if (k->num_params == 0)
+        return CUDA_SUCCESS;
+    if (!buf || !size)
+        return CUDA_ERROR_INVALID_VALUE;
+    for (uint32_t i = 0; i < k->num_params; i++) {
+        size_t off, n;
+        if (!param_layout(k, i, &off, &n))
+            return CUDA_ERROR_NOT_SUPPORTED;
+        if (off > *size || n > *size - off)
+            return CUDA_ERROR_INVALID_VALUE;
+        args[i] = (void *)(buf + off);
+    }
+    return CUDA_SUCCESS;
+}
+
+static CUresult check(CUfunction f, dim3 grid, dim3 block, unsigned shmem, CUstream stream, void **params,
+                      void **extra)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r != CUDA_SUCCESS)
+        return r;
+    if (!function_live(f) || !ferry_stream_ok(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    const ferry_kernel_desc *k = f->kernel;
+    if ((params && extra) || (!params && !extra && k->num_params > 0))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!ferry_dims_ok(grid, block))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (shmem > dynamic_limit(f) || (uint64_t)k->static_shared + shmem > FERRY_SHARED_OPTIN)
+        return CUDA_ERROR_INVALID_VALUE;
+    return ferry_cu_from_cuda(ferry_sticky());
+}
+
+FERRY_API CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ,
+                                  unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ,
+                                  unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
+{
+    dim3 grid = {gridDimX, gridDimY, gridDimZ}, block = {blockDimX, blockDimY, blockDimZ};
+    CUresult r = check(f, grid, block, sharedMemBytes, hStream, kernelParams, extra);
+    if (r != CUDA_SUCCESS)
+        return r;
+    const ferry_kernel_desc *k = f->kernel;
+    void *local[LOCAL_PARAMS], **args = kernelParams, **heap = NULL;
+    if (extra) {
+        args = k->num_params <= LOCAL_PARAMS ? local : (heap = calloc(k->num_params, sizeof *heap));
+        r = args ? args_from_extra(k, extra, args) : CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (r == CUDA_SUCCESS) {
+        ferry_grid g = {
+            .run = k->run_block,
+            .args = args,
+            .grid = {gridDimX, gridDimY, gridDimZ},
+            .block = {blockDimX, blockDimY, blockDimZ},
+            .dyn_shared = sharedMemBytes,
+            .shared_total = k->static_shared + sharedMemBytes,
+        };
+        cudaError_t err = ferry_pool_run(&g);
+        r = ferry_cu_from_cuda(err != cudaSuccess ? err : ferry_sticky());
+    }
+    free(heap);
+    return r;
+}
+
+FERRY_API CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r == CUDA_SUCCESS && !pi)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS && !function_live(hfunc))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    if (r != CUDA_SUCCESS)
+        return r;
+    switch (attrib) {
+    case CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *pi = FERRY_MAX_THREADS_PER_BLOCK; break;
+    case CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: *pi = (int)hfunc->kernel->static_shared; break;
+    case CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES:
+    case CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES:
+    case CU_FUNC_ATTRIBUTE_CACHE_MODE_CA: *pi = 0; break;
+    case CU_FUNC_ATTRIBUTE_NUM_REGS: *pi = 32; break;
+    case CU_FUNC_ATTRIBUTE_PTX_VERSION:
+    case CU_FUNC_ATTRIBUTE_BINARY_VERSION: *pi = 75; break;
+    case CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: *pi = (int)dynamic_limit(hfunc); break;
+    case CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: *pi = hfunc->carveout; break;
+    default: return CUDA_ERROR_INVALID_VALUE;
+    }
+    return CUDA_SUCCESS;
+}
+
+FERRY_API CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r == CUDA_SUCCESS && !function_live(hfunc))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    if (r != CUDA_SUCCESS)
+        return r;
+    switch (attrib) {
+    case CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES:
+        if (value < 0 || hfunc->kernel->static_shared + (uint64_t)value > FERRY_SHARED_OPTIN)
+            return CUDA_ERROR_INVALID_VALUE;
+        hfunc->max_dynamic_shared = value;
+        return CUDA_SUCCESS;
+    case CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT:
+        if (value < -1 || value > 100)
+            return CUDA_ERROR_INVALID_VALUE;
+        hfunc->carveout = value;
+        return CUDA_SUCCESS;
+    default:
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+}

@@ -1,0 +1,130 @@
+/* Driver API memory: the runtime's allocation table and copies, so that a
+ * pointer from cudaMalloc works with cuMemcpyDtoH and one from cuMemAlloc
+ * with cudaMemcpy. */
+#include <stdint.h>
+#include <string.h>
+
+#include "cu_internal.h"
+
+static void *ptr_of(CUdeviceptr d)
+{
+    return (void *)(uintptr_t)d;
+}
+
+static CUresult alloc(CUdeviceptr *dptr, size_t bytesize, enum ferry_mem_kind kind, unsigned flags)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r == CUDA_SUCCESS && (!dptr || bytesize == 0))
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r != CUDA_SUCCESS)
+        return r;
+    void *p = NULL;
+    r = ferry_cu_from_cuda(ferry_malloc(&p, bytesize, kind, flags));
+    if (r == CUDA_SUCCESS)
+        *dptr = (CUdeviceptr)(uintptr_t)p;
+    return r;
+}
+
+FERRY_API CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
+{
+    return alloc(dptr, bytesize, FERRY_MEM_DEVICE, 0);
+}
+
+FERRY_API CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
+{
+    if (flags != CU_MEM_ATTACH_GLOBAL && flags != CU_MEM_ATTACH_HOST)
+        return ferry_cu_need_init() != CUDA_SUCCESS ? CUDA_ERROR_NOT_INITIALIZED : CUDA_ERROR_INVALID_VALUE;
+    return alloc(dptr, bytesize, FERRY_MEM_MANAGED, flags);
+}
+
+/* Freeing 0 does nothing, as free(NULL). */
+FERRY_API CUresult cuMemFree_v2(CUdeviceptr dptr)
+{
+    CUresult r = ferry_cu_need_ctx();
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_free(ptr_of(dptr), FERRY_DEVICE_KINDS));
+}
+
+FERRY_API CUresult cuMemGetInfo_v2(size_t *free_bytes, size_t *total_bytes)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r != CUDA_SUCCESS)
+        return r;
+    size_t f = 0, t = 0;
+    r = ferry_cu_from_cuda(cudaMemGetInfo(&f, &t));
+    if (free_bytes)
+        *free_bytes = f;
+    if (total_bytes)
+        *total_bytes = t;
+    return r;
+}
+
+static CUresult copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind)
+{
+    CUresult r = ferry_cu_need_ctx();
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_copy(dst, src, n, kind));
+}
+
+/* Unified addressing: either side may be host or device memory. */
+FERRY_API CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
+{
+    return copy(ptr_of(dst), ptr_of(src), ByteCount, cudaMemcpyDefault);
+}
+
+FERRY_API CUresult cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+{
+    return copy(ptr_of(dstDevice), srcHost, ByteCount, cudaMemcpyHostToDevice);
+}
+
+FERRY_API CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    return copy(dstHost, ptr_of(srcDevice), ByteCount, cudaMemcpyDeviceToHost);
+}
+
+FERRY_API CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    return copy(ptr_of(dstDevice), ptr_of(srcDevice), ByteCount, cudaMemcpyDeviceToDevice);
+}
+
+/* N elements of `width` bytes, each set to the low bytes of value; the
+ * destination must be aligned to the element. */
+static CUresult fill(CUdeviceptr dst, uint32_t value, size_t width, size_t n)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r != CUDA_SUCCESS)
+        return r;
+    cudaError_t sticky = ferry_sticky();
+    if (sticky != cudaSuccess)
+        return ferry_cu_from_cuda(sticky);
+    if (n == 0)
+        return CUDA_SUCCESS;
+    char *p = ptr_of(dst);
+    if (!p || dst % width != 0 || n > SIZE_MAX / width || !ferry_device_range_ok(p, n * width))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (width == 1) {
+        memset(p, (int)(value & 0xff), n);
+    } else if (width == 2) {
+        uint16_t *q = (uint16_t *)(void *)p;
+        for (size_t i = 0; i < n; i++)
+            q[i] = (uint16_t)value;
+    } else {
+        uint32_t *q = (uint32_t *)(void *)p;
+        for (size_t i = 0; i < n; i++)
+            q[i] = value;
+    }
+    return CUDA_SUCCESS;
+}
+
+FERRY_API CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
+{
+    return fill(dstDevice, uc, 1, N);
+}
+
+FERRY_API CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)
+{
+    return fill(dstDevice, us, 2, N);
+}
+
+FERRY_API CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
+{
+    return fill(dstDevice, ui, 4, N);
+}
