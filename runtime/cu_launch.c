@@ -22,13 +22,15 @@ static size_t dynamic_limit(const struct CUfunc_st *f)
     return st >= FERRY_SHARED_PER_BLOCK ? 0 : FERRY_SHARED_PER_BLOCK - st;
 }
 
-/* Where parameter i lies in the packed buffer.  The kernel descriptor of
- * ABI 2 gives only the number of parameters, so this is known only for
- * kernels without any. */
+/* Where parameter i lies in the packed buffer, as the kernel's descriptor
+ * says (hand-made descriptors may leave it out). */
 static bool param_layout(const ferry_kernel_desc *k, uint32_t i, size_t *offset, size_t *size)
 {
-    (void)k, (void)i, (void)offset, (void)size;
-    return false;
+    if (!k->params)
+        return false;
+    *offset = k->params[i].offset;
+    *size = k->params[i].size;
+    return true;
 }
 
 /* extra: {CU_LAUNCH_PARAM_BUFFER_POINTER, buf, CU_LAUNCH_PARAM_BUFFER_SIZE,

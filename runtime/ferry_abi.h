@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define FERRY_ABI_VERSION 2
+#define FERRY_ABI_VERSION 3
 
 /* The fat-binary blob that the host pass embeds (clang's
  * -fcuda-include-gpubinary) is the text "ferry-module:" followed by the
@@ -31,12 +31,19 @@ typedef struct ferry_block_ctx {
 /* Runs every thread of one block. args is the void*[] of cudaLaunchKernel. */
 typedef void (*ferry_block_fn)(void **args, ferry_block_ctx *ctx);
 
+/* Where a parameter lies in the packed parameter buffer of cuLaunchKernel's
+ * `extra`: each at its own alignment, in order. */
+typedef struct ferry_param {
+    uint32_t offset, size;
+} ferry_param;
+
 typedef struct ferry_kernel_desc {
     const char *name;        /* mangled device name, as __cudaRegisterFunction gets it */
     ferry_block_fn run_block;
     uint32_t num_params;
     uint32_t static_shared;  /* bytes of static __shared__ data */
     uint64_t flags;          /* FERRY_KERNEL_* */
+    const ferry_param *params; /* num_params of them */
 } ferry_kernel_desc;
 
 typedef struct ferry_var_desc {

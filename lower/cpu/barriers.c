@@ -510,6 +510,30 @@ static void build_dispatch(builder *s)
     LLVMBuildRetVoid(s->b);
 }
 
+/* Each parameter at its own alignment, in order: cuLaunchKernel's packed
+ * `extra` buffer. A by-value aggregate counts with its own size. */
+static uint32_t *param_layout(LLVMModuleRef m, LLVMValueRef k)
+{
+    unsigned n = LLVMCountParams(k), byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    unsigned alignk = LLVMGetEnumAttributeKindForName("align", 5);
+    uint32_t *out = calloc(2 * (n ? n : 1), sizeof *out);
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
+    uint64_t at = 0;
+    for (unsigned i = 0; out && i < n; i++) {
+        LLVMAttributeRef bv = LLVMGetEnumAttributeAtIndex(k, i + 1, byval);
+        LLVMTypeRef ty = bv ? LLVMGetTypeAttributeValue(bv) : LLVMTypeOf(LLVMGetParam(k, i));
+        LLVMAttributeRef al = LLVMGetEnumAttributeAtIndex(k, i + 1, alignk);
+        uint64_t align = LLVMABIAlignmentOfType(td, ty);
+        if (al && LLVMGetEnumAttributeValue(al) > align)
+            align = LLVMGetEnumAttributeValue(al);
+        at = (at + align - 1) / align * align;
+        out[2 * i] = (uint32_t)at;
+        out[2 * i + 1] = (uint32_t)LLVMABISizeOfType(td, ty);
+        at += out[2 * i + 1];
+    }
+    return out;
+}
+
 static int build(builder *s, const char *kname, ferry_entry *e)
 {
     unsigned n = LLVMCountParams(s->k);
@@ -545,7 +569,9 @@ static int build(builder *s, const char *kname, ferry_entry *e)
         build_dispatch(s);
     else
         LLVMBuildRetVoid(s->b);
-    *e = (ferry_entry){.fn = s->fn, .ctx = s->ctx, .nparams = n};
+    *e = (ferry_entry){.fn = s->fn, .ctx = s->ctx, .nparams = n, .param_layout = param_layout(s->m, s->k)};
+    if (!e->param_layout)
+        return -1;
     return s->d->errors ? -1 : 0;
 }
 

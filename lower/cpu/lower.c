@@ -42,6 +42,8 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
 out:
     if (td)
         LLVMDisposeTargetData(td);
+    for (unsigned i = 0; entries && i < k.count; i++)
+        free(entries[i].param_layout);
     free(entries);
     ferry_kernels_free(&k);
     return rc;

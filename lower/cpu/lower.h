@@ -48,6 +48,7 @@ typedef struct ferry_entry {
     const LLVMValueRef *launch; /* blockIdx, blockDim, gridDim (x, y, z each) loaded
                                    once in the entry block, or NULL */
     unsigned nparams;        /* the kernel's */
+    uint32_t *param_layout;  /* offset, size of each, as cuLaunchKernel's `extra` packs them (malloc'd) */
     uint32_t static_shared;  /* bytes of static __shared__ data */
 } ferry_entry;
 

@@ -30,23 +30,45 @@ static LLVMValueRef const_array_global(LLVMModuleRef m, LLVMTypeRef elt, LLVMVal
     return g;
 }
 
+/* ferry_param[n]: offset and size of each parameter */
+static LLVMValueRef param_table(LLVMModuleRef m, const uint32_t *layout, unsigned n)
+{
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(c);
+    LLVMTypeRef f[2] = {i32, i32};
+    LLVMTypeRef ty = LLVMStructTypeInContext(c, f, 2, 0);
+    LLVMValueRef *rows = calloc(n ? n : 1, sizeof *rows);
+    if (!rows || !layout) {
+        free(rows);
+        return LLVMConstNull(LLVMPointerTypeInContext(c, 0));
+    }
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef v[2] = {LLVMConstInt(i32, layout[2 * i], 0), LLVMConstInt(i32, layout[2 * i + 1], 0)};
+        rows[i] = LLVMConstStructInContext(c, v, 2, 0);
+    }
+    LLVMValueRef g = const_array_global(m, ty, rows, n, "__ferry_params");
+    free(rows);
+    return g;
+}
+
 static LLVMValueRef kernel_table(LLVMModuleRef m, const ferry_kernels *k, const ferry_entry *entries)
 {
     LLVMContextRef c = LLVMGetModuleContext(m);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
-    LLVMTypeRef f[5] = {ptr, ptr, i32, i32, i64};
-    LLVMTypeRef ty = LLVMStructTypeInContext(c, f, 5, 0);
+    LLVMTypeRef f[6] = {ptr, ptr, i32, i32, i64, ptr};
+    LLVMTypeRef ty = LLVMStructTypeInContext(c, f, 6, 0);
     LLVMValueRef *rows = calloc(k->count ? k->count : 1, sizeof *rows);
     if (!rows)
         return NULL;
     for (unsigned i = 0; i < k->count; i++) {
         unsigned nparams = entries[i].nparams;
-        LLVMValueRef v[5] = {
+        LLVMValueRef v[6] = {
             cstring(m, k->name[i], "__ferry_kname"), entries[i].fn, LLVMConstInt(i32, nparams, 0),
             LLVMConstInt(i32, entries[i].static_shared, 0), LLVMConstInt(i64, 0, 0),
+            param_table(m, entries[i].param_layout, nparams),
         };
-        rows[i] = LLVMConstStructInContext(c, v, 5, 0);
+        rows[i] = LLVMConstStructInContext(c, v, 6, 0);
     }
     LLVMValueRef g = const_array_global(m, ty, rows, k->count, "__ferry_kernels");
     free(rows);

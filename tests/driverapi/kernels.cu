@@ -43,3 +43,19 @@ extern "C" __global__ void sines(float *x, int n)
     if (i < n)
         x[i] = sinf(x[i]);
 }
+
+struct pair {
+    char tag;
+    double value;
+};
+
+// Parameters of mixed sizes and a struct by value, for the packed `extra`
+// form of cuLaunchKernel.
+extern "C" __global__ void packed(double *out, char c, pair p, short s, float f)
+{
+    out[0] = c;
+    out[1] = p.tag;
+    out[2] = p.value;
+    out[3] = s;
+    out[4] = f;
+}

@@ -5,6 +5,7 @@
  * sines are run when the module has them (nvcc -cubin of kernels.cu). */
 #include <cuda.h>
 #include <stdio.h>
+#include <string.h>
 #include <stdlib.h>
 
 #define N 1000
@@ -126,6 +127,35 @@ static void optional_kernels(CUmodule m)
             fail("sines");
         CK(cuMemFree(dx));
         printf("sines ok\n");
+    }
+    if (cuModuleGetFunction(&f, m, "packed") == CUDA_SUCCESS) {
+        /* The kernel's parameters as `extra` packs them: each at its own
+         * alignment, the struct by value. */
+        struct pair { char tag; double value; };
+        struct {
+            CUdeviceptr out;
+            char c;
+            struct pair p;
+            short s;
+            float f;
+        } args;
+        memset(&args, 0, sizeof args);
+        double out[5] = {0};
+        CK(cuMemAlloc(&args.out, sizeof out));
+        args.c = 'x';
+        args.p.tag = 3;
+        args.p.value = 2.5;
+        args.s = -9;
+        args.f = 0.75f;
+        size_t size = sizeof args;
+        void *extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, &args, CU_LAUNCH_PARAM_BUFFER_SIZE, &size,
+                         CU_LAUNCH_PARAM_END};
+        CK(cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, extra));
+        CK(cuMemcpyDtoH(out, args.out, sizeof out));
+        if (out[0] != 'x' || out[1] != 3 || out[2] != 2.5 || out[3] != -9 || out[4] != 0.75)
+            fail("packed");
+        CK(cuMemFree(args.out));
+        printf("packed ok\n");
     }
 }
 

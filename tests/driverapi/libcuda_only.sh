@@ -41,7 +41,7 @@ grep -qx PASS <<<"$out" || fail "prog with the hand-built module: $out"
 if "$build/bin/ferry-lower" 2>&1 | grep -q -- --loadable; then
   "$nvcc" -cubin -o kernels.cubin "$here/kernels.cu" || fail "nvcc -cubin"
   out=$(./prog kernels.cubin) || { echo "$out"; fail "prog with nvcc -cubin's module"; }
-  for want in PASS "block_sum ok" "sines ok" "hello 7 from block 0"; do
+  for want in PASS "block_sum ok" "sines ok" "packed ok" "hello 7 from block 0"; do
     grep -qxF "$want" <<<"$out" || { echo "$out"; fail "nvcc -cubin module: no '$want'"; }
   done
 else

@@ -73,8 +73,9 @@ static void vec_add(CUmodule m)
     CHECK(cuMemFree(da) == CUDA_SUCCESS && cuMemFree(db) == CUDA_SUCCESS && cuMemFree(dc) == CUDA_SUCCESS);
 }
 
-/* Parameters of every size, by kernelParams; the packed `extra` form needs
- * each parameter's offset, which ABI 2's descriptor does not give yet. */
+/* Parameters of every size, by kernelParams and packed in `extra` at the
+ * offsets the kernel's descriptor gives; a descriptor without them cannot
+ * take `extra`. */
 static void parameters(CUmodule m)
 {
     CUfunction f;
@@ -105,7 +106,19 @@ static void parameters(CUmodule m)
     size_t size = sizeof packed;
     void *extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, &packed, CU_LAUNCH_PARAM_BUFFER_SIZE, &size,
                      CU_LAUNCH_PARAM_END};
-    CHECK(cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, extra) == CUDA_ERROR_NOT_SUPPORTED);
+    memset(out, 0, sizeof out);
+    CHECK(cuMemcpyHtoD(dout, out, sizeof out) == CUDA_SUCCESS);
+    CHECK(cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, extra) == CUDA_SUCCESS);
+    CHECK(cuMemcpyDtoH(out, dout, sizeof out) == CUDA_SUCCESS);
+    CHECK(out[0] == -3 && out[1] == 1234 && out[2] == -77777 && out[3] == 2500 && out[4] == -250 &&
+          out[5] == (1LL << 40));
+    size_t short_size = 20;
+    void *too_short[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, &packed, CU_LAUNCH_PARAM_BUFFER_SIZE, &short_size,
+                         CU_LAUNCH_PARAM_END};
+    CHECK(cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, too_short) == CUDA_ERROR_INVALID_VALUE);
+    CUfunction scale;
+    CHECK(cuModuleGetFunction(&scale, m, "_Z5scalePfi") == CUDA_SUCCESS);
+    CHECK(cuLaunchKernel(scale, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, extra) == CUDA_ERROR_NOT_SUPPORTED);
     void *no_buffer[] = {CU_LAUNCH_PARAM_BUFFER_SIZE, &size, CU_LAUNCH_PARAM_END};
     CHECK(cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, no_buffer) == CUDA_ERROR_INVALID_VALUE);
     void *bad_key[] = {(void *)7, &size, CU_LAUNCH_PARAM_END};

@@ -35,8 +35,8 @@ static void big_block(void **args, ferry_block_ctx *ctx)
 }
 
 static ferry_kernel_desc kernels[] = {
-    {"_Z6recordPi", record_block, 1, 0, 0},
-    {"_Z3bigPj", big_block, 1, 40 * 1024, 0},
+    {"_Z6recordPi", record_block, 1, 0, 0, NULL},
+    {"_Z3bigPj", big_block, 1, 40 * 1024, 0, NULL},
 };
 static const ferry_module_desc module = {FERRY_ABI_VERSION, 2, 0, 0, "launch-test", kernels, NULL, NULL};
 
