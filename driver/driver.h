@@ -93,6 +93,7 @@ typedef struct ferry_opts {
     int opt_level;            /* -O; -1 when not given */
     char *std;                /* c++11 ... c++20, NULL when not given */
     char *ccbin;              /* -ccbin, NULL for the default */
+    char *device_ptx;         /* --ferry-device-ptx: a .cu's device code from this PTX */
     char *keep_dir;
     int sm;                   /* the one architecture of the CPU device pass, e.g. 75 */
     char sm_suffix;           /* 'a' or 'f' of sm_90a / sm_100f, or 0 */
@@ -139,6 +140,7 @@ typedef struct ferry_env {
     const char *clang;    /* clang-19 */
     const char *lld;      /* ld.lld-19 */
     const char *lower;    /* ferry-lower */
+    const char *ptx;      /* ferry-ptx-lower: PTX to hub IR */
     const char *tmpdir;   /* intermediate files go here */
     const char *cwd;      /* to make input paths absolute for module ids */
     uint64_t seed;        /* process id and clock, mixed into module ids */
@@ -187,6 +189,8 @@ typedef struct ferry_src_files {
 /* Command lines of the single steps (steps.c); each appends to argv. */
 void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
+/* PTX to hub IR: ptx (a .ptx file) to f->dev_bc. */
+void ferry_argv_ptx(const ferry_env *env, const char *ptx, const ferry_src_files *f, ferry_strv *argv);
 void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 void ferry_argv_merge(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 /* -cubin: the lowered device object as a shared object, f->merged. */

@@ -19,7 +19,7 @@
 typedef struct {
     ferry_opts opts;
     ferry_env env;
-    char *home, *clang, *lld, *lower, *tmpdir, *cwd;
+    char *home, *clang, *lld, *lower, *ptx, *tmpdir, *cwd;
     bool own_tmpdir;
 } session;
 
@@ -66,6 +66,7 @@ static int find_tools(session *s, char *err, size_t errlen)
     s->clang = ferry_find_tool(FERRY_CLANG, "clang-19");
     s->lld = ferry_find_tool(FERRY_LLD, "ld.lld-19");
     s->lower = ferry_asprintf("%s/bin/ferry-lower", s->home);
+    s->ptx = ferry_asprintf("%s/bin/ferry-ptx-lower", s->home);
     bool strict = !s->opts.dryrun && needs_clang(&s->opts);
     if (strict && !s->clang) {
         snprintf(err, errlen, "Could not find clang-19 (install it with 'make deps')");
@@ -116,7 +117,7 @@ static int jobs_for(const ferry_opts *o)
 static int plan_and_run(session *s, char *err, size_t errlen)
 {
     s->cwd = getcwd(NULL, 0);
-    s->env = (ferry_env){.home = s->home, .clang = s->clang, .lld = s->lld, .lower = s->lower,
+    s->env = (ferry_env){.home = s->home, .clang = s->clang, .lld = s->lld, .lower = s->lower, .ptx = s->ptx,
                          .tmpdir = s->tmpdir, .cwd = s->cwd, .seed = make_seed()};
     ferry_plan plan;
     if (ferry_make_plan(&s->opts, &s->env, &plan, err, errlen))
@@ -161,6 +162,7 @@ static void end_session(session *s)
     free(s->clang);
     free(s->lld);
     free(s->lower);
+    free(s->ptx);
     free(s->tmpdir);
     free(s->cwd);
 }

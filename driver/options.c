@@ -20,7 +20,7 @@ typedef enum {
     O_DEP_MM, O_DEP_MD, O_DEP_MMD, O_DEP_MF, O_DEP_MT, O_DEP_MP, O_SHARED, O_CUDART,
     O_KEEP, O_KEEP_DIR, O_THREADS, O_PREPROCESS, O_RUN, O_RUN_ARGS, O_FWD_COMPILER,
     O_FWD_LINKER, O_FWD_BOTH, O_LIB, O_LINK, O_NOEH, O_DEFAULT_STREAM, O_TEMPLATE_DEPTH,
-    O_MACHINE, O_HOST_WARNING, O_CUBIN,
+    O_MACHINE, O_HOST_WARNING, O_CUBIN, O_DEVICE_PTX,
 } opt_id;
 
 typedef struct {
@@ -87,6 +87,9 @@ static const opt_def table[] = {
     {"run-args", "run-args", ARG_LIST, false, O_RUN_ARGS, NULL},
     {"lib", "lib", ARG_NONE, false, O_LIB, NULL},
     {"cubin", "cubin", ARG_NONE, false, O_CUBIN, NULL},
+    /* Ferry's own: take a .cu's device code from this PTX instead of the
+     * .cu (differential tests against NVIDIA's PTX). */
+    {"ferry-device-ptx", "ferry-device-ptx", ARG_ONE, false, O_DEVICE_PTX, NULL},
     {"link", "link", ARG_NONE, false, O_LINK, NULL},
     {"noeh", "no-exceptions", ARG_NONE, false, O_NOEH, NULL},
     {"default-stream", "default-stream", ARG_ONE, false, O_DEFAULT_STREAM, NULL},
@@ -181,6 +184,7 @@ void ferry_opts_free(ferry_opts *o)
     free(o->odir);
     free(o->std);
     free(o->ccbin);
+    free(o->device_ptx);
     free(o->keep_dir);
     free(o->dep_file);
     free(o->dep_target);
@@ -375,6 +379,7 @@ static int apply(ferry_opts *o, const opt_def *d, const char *value, char *err, 
     case O_PREPROCESS: o->mode = FERRY_MODE_PREPROCESS; return 0;
     case O_LIB: o->mode = FERRY_MODE_LIB; return 0;
     case O_CUBIN: o->mode = FERRY_MODE_CUBIN; return 0;
+    case O_DEVICE_PTX: set_str(&o->device_ptx, value); return 0;
     case O_LINK: o->mode = FERRY_MODE_LINK; return 0;
     case O_OUTPUT: set_str(&o->output, value); return 0;
     case O_ODIR: set_str(&o->odir, value); return 0;

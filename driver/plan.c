@@ -147,12 +147,35 @@ static void free_names(cu_names *n)
         free(all[i]);
 }
 
+/* A .cu's hub IR: clang's device pass, or --ferry-device-ptx's PTX. */
+static size_t add_device_pass(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f,
+                              ferry_plan *p)
+{
+    size_t dev = add_step(p, o->device_ptx ? "PTX front end" : "device pass");
+    if (o->device_ptx)
+        ferry_argv_ptx(env, o->device_ptx, f, &p->steps[dev].argv);
+    else
+        ferry_argv_device(o, env, f, &p->steps[dev].argv);
+    return dev;
+}
+
+/* A .ptx input: the PTX front end and the lowering, which makes the
+ * object (a loadable module's with f->loadable); returns the lowering. */
+static size_t plan_ptx(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_plan *p)
+{
+    size_t front = add_step(p, "PTX front end");
+    ferry_argv_ptx(env, f->src, f, &p->steps[front].argv);
+    size_t low = add_step(p, "lowering");
+    ferry_argv_lower(o, env, f, &p->steps[low].argv);
+    add_dep(p, low, front);
+    return low;
+}
+
 /* The four steps of a .cu; returns the merge step. */
 static size_t plan_cu(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f,
                       bool final, ferry_plan *p)
 {
-    size_t dev = add_step(p, "device pass");
-    ferry_argv_device(o, env, f, &p->steps[dev].argv);
+    size_t dev = add_device_pass(o, env, f, p);
     size_t low = add_step(p, "lowering");
     ferry_argv_lower(o, env, f, &p->steps[low].argv);
     add_dep(p, low, dev);
@@ -163,9 +186,11 @@ static size_t plan_cu(const ferry_opts *o, const ferry_env *env, const ferry_src
     hs->blob_data = ferry_asprintf("ferry-module:%s", f->module_id);
     hs->blob_len = strlen(hs->blob_data) + 1;
     /* Both passes parse the whole file, so each error would show twice. */
-    p->steps[dev].log_path = ferry_asprintf("%s.dev.log", f->blob);
-    hs->log_path = ferry_asprintf("%s.host.log", f->blob);
-    hs->log_twin = dev + 1;
+    if (!o->device_ptx) {
+        p->steps[dev].log_path = ferry_asprintf("%s.dev.log", f->blob);
+        hs->log_path = ferry_asprintf("%s.host.log", f->blob);
+        hs->log_twin = dev + 1;
+    }
     size_t merge = add_step(p, "merge");
     ferry_argv_merge(env, f, &p->steps[merge].argv);
     add_dep(p, merge, low);
@@ -215,6 +240,15 @@ static size_t plan_compile(const ferry_opts *o, const ferry_env *env, size_t idx
         f.dev_bc = n.dev_bc, f.dev_o = n.dev_o, f.blob = n.blob, f.host_o = n.host_o;
         f.merged = obj, f.module_id = n.id;
         step = plan_cu(o, env, &f, final, p);
+    } else if (in->kind == FERRY_IN_PTX) {
+        char *abs = absolute(env, in->path);
+        ferry_module_id(abs, env->seed, n.id);
+        free(abs);
+        n.dev_bc = ferry_asprintf("%s.dev.bc", n.prefix);
+        f.dev_bc = n.dev_bc, f.dev_o = obj, f.module_id = n.id;
+        step = plan_ptx(o, env, &f, p);
+        if (final)
+            p->steps[step].output = ferry_strdup(obj);
     } else {
         f.host_o = obj;
         step = plan_hostcc(o, env, &f, final, p);
@@ -231,8 +265,8 @@ static int plan_cubins(const ferry_opts *o, const ferry_env *env, ferry_plan *p,
         const ferry_input *in = &o->inputs[i];
         if (in->kind == FERRY_IN_LIB)
             continue;
-        if (in->kind != FERRY_IN_CU) {
-            snprintf(err, errlen, "-cubin needs CUDA sources: '%s'", in->path);
+        if (in->kind != FERRY_IN_CU && in->kind != FERRY_IN_PTX) {
+            snprintf(err, errlen, "-cubin needs CUDA or PTX sources: '%s'", in->path);
             return -1;
         }
         cu_names n = {0};
@@ -245,11 +279,15 @@ static int plan_cubins(const ferry_opts *o, const ferry_env *env, ferry_plan *p,
         n.merged = cubin_name(o, in->path);
         ferry_src_files f = {.src = in->path, .phase = "-c", .dev_bc = n.dev_bc, .dev_o = n.dev_o,
                              .merged = n.merged, .module_id = n.id, .loadable = true};
-        size_t dev = add_step(p, "device pass");
-        ferry_argv_device(o, env, &f, &p->steps[dev].argv);
-        size_t low = add_step(p, "lowering");
-        ferry_argv_lower(o, env, &f, &p->steps[low].argv);
-        add_dep(p, low, dev);
+        size_t low;
+        if (in->kind == FERRY_IN_PTX) {
+            low = plan_ptx(o, env, &f, p);
+        } else {
+            size_t dev = add_device_pass(o, env, &f, p);
+            low = add_step(p, "lowering");
+            ferry_argv_lower(o, env, &f, &p->steps[low].argv);
+            add_dep(p, low, dev);
+        }
         size_t link = add_step(p, "link");
         ferry_argv_cubin_link(env, &f, &p->steps[link].argv);
         add_dep(p, link, low);
@@ -261,7 +299,8 @@ static int plan_cubins(const ferry_opts *o, const ferry_env *env, ferry_plan *p,
 
 static bool is_source(const ferry_input *in)
 {
-    return in->kind == FERRY_IN_CU || in->kind == FERRY_IN_C || in->kind == FERRY_IN_CXX;
+    return in->kind == FERRY_IN_CU || in->kind == FERRY_IN_C || in->kind == FERRY_IN_CXX
+        || in->kind == FERRY_IN_PTX;
 }
 
 static void plan_objects(const ferry_opts *o, const ferry_env *env, ferry_plan *p)
@@ -361,11 +400,18 @@ int ferry_make_plan(const ferry_opts *o, const ferry_env *env, ferry_plan *out,
                     char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
+    size_t ncu = 0;
     for (size_t i = 0; i < o->ninputs; i++) {
-        if (o->inputs[i].kind == FERRY_IN_PTX) {
-            snprintf(err, errlen, "PTX input is not supported yet: %s", o->inputs[i].path);
+        ncu += o->inputs[i].kind == FERRY_IN_CU;
+        if (o->inputs[i].kind == FERRY_IN_PTX
+            && (o->mode == FERRY_MODE_PREPROCESS || o->mode == FERRY_MODE_DEPS)) {
+            snprintf(err, errlen, "PTX input cannot be preprocessed: %s", o->inputs[i].path);
             return -1;
         }
+    }
+    if (o->device_ptx && ncu != 1) {
+        snprintf(err, errlen, "--ferry-device-ptx needs exactly one CUDA source");
+        return -1;
     }
     switch (o->mode) {
     case FERRY_MODE_CUBIN:

@@ -140,6 +140,13 @@ void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src
     }
 }
 
+void ferry_argv_ptx(const ferry_env *env, const char *ptx, const ferry_src_files *f, ferry_strv *argv)
+{
+    ferry_strv_push(argv, env->ptx);
+    ferry_strv_push(argv, ptx);
+    push_output(f->dev_bc, argv);
+}
+
 void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
 {
     push_cuda_frontend(o, env, argv);

@@ -29,7 +29,8 @@ grep -q -- '-o x\.cubin$' err.txt && grep -q -- '-o y\.cubin$' err.txt || fail "
 expect_fatal "A single input file is required for a non-link phase when an outputfile is specified" \
   -cubin x.cu y.cu -o m.cubin
 touch z.cpp k.ptx
-expect_fatal "-cubin needs CUDA sources: 'z.cpp'" -cubin z.cpp
-expect_fatal "PTX input is not supported yet: k.ptx" -cubin k.ptx
-expect_fatal "PTX input is not supported yet: k.ptx" -c k.ptx
+expect_fatal "-cubin needs CUDA or PTX sources: 'z.cpp'" -cubin z.cpp
+"$NVCC" --dryrun -cubin k.ptx 2>err.txt || fail "-cubin of PTX"
+grep -q 'ferry-ptx-lower.* k\.ptx' err.txt && grep -q -- '--loadable' err.txt && grep -q -- '-o k\.cubin$' err.txt \
+  || { cat err.txt; fail "PTX front end, lowering and link for -cubin k.ptx"; }
 echo PASS

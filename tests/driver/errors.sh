@@ -9,6 +9,6 @@ expect_fatal "argument expected after '-o'" x.cu -o
 expect_fatal "Value 'foo' is not defined for option 'cudart'" -cudart foo x.cu
 expect_fatal "Unsupported gpu architecture 'sm_12'" -arch=sm_12 x.cu
 expect_fatal "Don't know what to do with 'x.xyz'" x.xyz
-"$NVCC" k.ptx 2>err.txt && fail "PTX input accepted"
-grep -qx 'nvcc fatal   : PTX input is not supported yet: k.ptx' err.txt || fail "PTX message: $(cat err.txt)"
+"$NVCC" -E k.ptx 2>err.txt && fail "PTX input preprocessed"
+grep -qx 'nvcc fatal   : PTX input cannot be preprocessed: k.ptx' err.txt || fail "PTX message: $(cat err.txt)"
 echo PASS

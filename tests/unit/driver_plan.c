@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 static char err[1024];
-static const ferry_env env = {.home = "/H", .clang = "/C/clang-19", .lld = "/C/ld.lld-19",
+static const ferry_env env = {.home = "/H", .clang = "/C/clang-19", .lld = "/C/ld.lld-19", .ptx = "/H/bin/ferry-ptx-lower",
                                .lower = "/H/bin/ferry-lower", .tmpdir = "/T", .cwd = "/W", .seed = 42};
 
 /* Parses the words and plans; the plan is left in p. */
@@ -316,22 +316,36 @@ static void test_cubin(void)
     CHECK(PLAN(&p, "-cubin", "x.cu", "-odir", "d") == 0 && p.n == 3 && has_seq(ARGV(&p, 2), "-o", "d/x.cubin"));
     ferry_plan_free(&p);
     CHECK(PLAN(&p, "-cubin", "x.cpp") != 0);
-    CHECK_STR(err, "-cubin needs CUDA sources: 'x.cpp'");
+    CHECK_STR(err, "-cubin needs CUDA or PTX sources: 'x.cpp'");
     ferry_plan_free(&p);
     /* Without -cubin the lowering makes an ordinary object. */
     CHECK(PLAN(&p, "-c", "x.cu") == 0 && p.n == 4 && !has_word(ARGV(&p, 1), "--loadable"));
     ferry_plan_free(&p);
 }
 
-/* PTX inputs wait for the PTX front end; -lcuda needs Ferry's lib64 at run time. */
+/* PTX inputs go through the PTX front end, then the lowering; -lcuda needs
+ * Ferry's lib64 at run time. */
 static void test_ptx_and_libcuda(void)
 {
     ferry_plan p;
-    CHECK(PLAN(&p, "-cubin", "k.ptx") != 0);
-    CHECK_STR(err, "PTX input is not supported yet: k.ptx");
+    CHECK(PLAN(&p, "-cubin", "k.ptx") == 0 && p.n == 3);
+    CHECK(p.n == 3 && strcmp(ARGV(&p, 0)->v[0], "/H/bin/ferry-ptx-lower") == 0 && has_word(ARGV(&p, 0), "k.ptx"));
+    CHECK(p.n == 3 && has_word(ARGV(&p, 1), "--loadable") && has_seq(ARGV(&p, 2), "-o", "k.cubin"));
     ferry_plan_free(&p);
-    CHECK(PLAN(&p, "a.cu", "k.ptx", "-o", "a") != 0);
-    CHECK_STR(err, "PTX input is not supported yet: k.ptx");
+    CHECK(PLAN(&p, "-c", "k.ptx") == 0 && p.n == 2 && has_seq(ARGV(&p, 1), "-o", "k.o"));
+    CHECK(p.n == 2 && !has_word(ARGV(&p, 1), "--loadable"));
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "a.cu", "k.ptx", "-o", "a") == 0 && p.n == 7);
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-E", "k.ptx") != 0);
+    CHECK_STR(err, "PTX input cannot be preprocessed: k.ptx");
+    ferry_plan_free(&p);
+    /* --ferry-device-ptx: a .cu's device code from NVIDIA's PTX of it */
+    CHECK(PLAN(&p, "-c", "a.cu", "--ferry-device-ptx", "a.ptx") == 0 && p.n == 4);
+    CHECK(p.n == 4 && strcmp(ARGV(&p, 0)->v[0], "/H/bin/ferry-ptx-lower") == 0 && has_word(ARGV(&p, 0), "a.ptx"));
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-c", "a.cu", "b.cu", "--ferry-device-ptx", "a.ptx") != 0);
+    CHECK_STR(err, "--ferry-device-ptx needs exactly one CUDA source");
     ferry_plan_free(&p);
     CHECK(PLAN(&p, "a.cu", "-lcuda", "-o", "a") == 0 && p.n == 5);
     CHECK(p.n == 5 && has_word(ARGV(&p, 4), "-Wl,-rpath,/H/lib64") && has_word(ARGV(&p, 4), "-lcuda"));
