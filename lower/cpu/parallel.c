@@ -3,7 +3,10 @@
  * llvm.access.group and the loop llvm.loop.parallel_accesses, which lets
  * the vectorizer skip the run-time alias checks it cannot always build.
  * Memory reached through an alloca of the block entry is left out: such a
- * slot is one copy reused by every thread in turn.
+ * slot is one copy reused by every thread in turn. So is a thread's own
+ * element of a per-thread slot when it is indexed by a variable (a local
+ * array): the vectorizer, trusting the marks, may reorder a thread's own
+ * accesses to it.
  *
  * LLVM-C cannot make distinct metadata nodes, so they come from parsing a
  * few lines of IR in the module's context. */
@@ -37,14 +40,62 @@ static int parallel_md(LLVMContextRef c, LLVMValueRef *group, LLVMValueRef *loop
     return 0;
 }
 
-static bool shared_slot(LLVMValueRef ptr, LLVMValueRef fn, const LLVMValueRef *per_thread, unsigned n)
+/* The alloca an integer address was made from (PTX keeps local addresses
+ * in registers: inttoptr (ptrtoint %slot + %off)), or NULL. */
+static LLVMValueRef int_base(LLVMValueRef v, int depth)
+{
+    if (depth > 8 || !LLVMIsAInstruction(v))
+        return NULL;
+    if (LLVMIsAPtrToIntInst(v)) {
+        LLVMValueRef b = ferry_pointer_base(LLVMGetOperand(v, 0));
+        return b && LLVMIsAAllocaInst(b) ? b : NULL;
+    }
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    if (op != LLVMAdd && op != LLVMSub && op != LLVMOr && op != LLVMZExt && op != LLVMSExt
+        && op != LLVMTrunc)
+        return NULL;
+    for (int k = 0; k < LLVMGetNumOperands(v); k++) {
+        LLVMValueRef b = int_base(LLVMGetOperand(v, k), depth + 1);
+        if (b)
+            return b;
+    }
+    return NULL;
+}
+
+/* Is the address base + (thread's element) + constants? Every GEP index
+ * but the first one applied to the base itself (the thread) is constant. */
+static bool fixed_in_element(LLVMValueRef ptr, LLVMValueRef base)
+{
+    for (int depth = 0; depth < 32 && ptr != base; depth++) {
+        if (LLVMIsABitCastInst(ptr) || LLVMIsAAddrSpaceCastInst(ptr)) {
+            ptr = LLVMGetOperand(ptr, 0);
+            continue;
+        }
+        if (!LLVMIsAGetElementPtrInst(ptr))
+            return false;
+        LLVMValueRef src = LLVMGetOperand(ptr, 0);
+        for (int k = 1; k < LLVMGetNumOperands(ptr); k++)
+            if (!LLVMIsAConstantInt(LLVMGetOperand(ptr, k)) && !(k == 1 && src == base))
+                return false;
+        ptr = src;
+    }
+    return ptr == base;
+}
+
+/* Must this access stay out of the parallel group? */
+static bool keep_ordered(LLVMValueRef ptr, LLVMValueRef fn, const LLVMValueRef *per_thread, unsigned n)
 {
     LLVMValueRef base = ferry_pointer_base(ptr);
+    bool via_int = false;
+    if (base && LLVMIsAIntToPtrInst(base)) {
+        base = int_base(LLVMGetOperand(base, 0), 0);
+        via_int = true;
+    }
     if (!base || !LLVMIsAAllocaInst(base) || LLVMGetBasicBlockParent(LLVMGetInstructionParent(base)) != fn)
         return false;
     for (unsigned i = 0; i < n; i++)
         if (per_thread[i] == base)
-            return false;
+            return via_int || !fixed_in_element(ptr, base);
     return true;
 }
 
@@ -60,7 +111,7 @@ int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockR
         for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
             LLVMValueRef ptr = LLVMIsALoadInst(i) ? LLVMGetOperand(i, 0)
                              : LLVMIsAStoreInst(i) ? LLVMGetOperand(i, 1) : NULL;
-            if (ptr && !shared_slot(ptr, fn, per_thread, nper))
+            if (ptr && !keep_ordered(ptr, fn, per_thread, nper))
                 LLVMSetMetadata(i, kgroup, group);
         }
     LLVMSetMetadata(latch_br, LLVMGetMDKindIDInContext(c, "llvm.loop", 9), loop_id);
