@@ -1,0 +1,83 @@
+/* atom and red: atomicrmw / cmpxchg on the pointer of the state space
+ * (global, shared, generic). inc/dec are LLVM's uinc_wrap/udec_wrap, the
+ * same wrap-around semantics. Scopes are left at the default (system):
+ * LLVM-C 19 cannot set sync scopes. */
+#include "lower.h"
+
+#include <string.h>
+
+static LLVMAtomicOrdering sem(const ptx_instr *in)
+{
+    if (lw_has(in, ".acquire"))
+        return LLVMAtomicOrderingAcquire;
+    if (lw_has(in, ".release"))
+        return LLVMAtomicOrderingRelease;
+    if (lw_has(in, ".acq_rel"))
+        return LLVMAtomicOrderingAcquireRelease;
+    return LLVMAtomicOrderingMonotonic;
+}
+
+static bool rmw_op(const char *op, ptx_type t, LLVMAtomicRMWBinOp *o)
+{
+    bool fl = t == PTX_TYPE_F32 || t == PTX_TYPE_F64, s = lw_is_signed(t);
+    bool i32 = lw_bits(t) == 32 && !fl;
+    if (!strcmp(op, ".add")) *o = fl ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpAdd;
+    else if (!strcmp(op, ".min") && !fl) *o = s ? LLVMAtomicRMWBinOpMin : LLVMAtomicRMWBinOpUMin;
+    else if (!strcmp(op, ".max") && !fl) *o = s ? LLVMAtomicRMWBinOpMax : LLVMAtomicRMWBinOpUMax;
+    else if (!strcmp(op, ".inc") && i32 && !s) *o = LLVMAtomicRMWBinOpUIncWrap;
+    else if (!strcmp(op, ".dec") && i32 && !s) *o = LLVMAtomicRMWBinOpUDecWrap;
+    else if (!strcmp(op, ".and") && !fl) *o = LLVMAtomicRMWBinOpAnd;
+    else if (!strcmp(op, ".or") && !fl) *o = LLVMAtomicRMWBinOpOr;
+    else if (!strcmp(op, ".xor") && !fl) *o = LLVMAtomicRMWBinOpXor;
+    else if (!strcmp(op, ".exch")) *o = LLVMAtomicRMWBinOpXchg;
+    else return false;
+    return true;
+}
+
+static bool atom_type(ptx_type t)
+{
+    switch (t) {
+    case PTX_TYPE_B32: case PTX_TYPE_B64: case PTX_TYPE_U32: case PTX_TYPE_U64:
+    case PTX_TYPE_S32: case PTX_TYPE_S64: case PTX_TYPE_F32: case PTX_TYPE_F64:
+        return true;
+    default:
+        return false;
+    }
+}
+
+LW_H(lw_atom)
+{
+    ptx_type t = lw_ty(in, 0);
+    const char *op = lw_one_of(in, ".add.min.max.inc.dec.and.or.xor.exch.cas");
+    bool red = in->opcode[0] == 'r', cas = op && !strcmp(op, ".cas");
+    ptx_space ss = lw_space(in);
+    LLVMAtomicRMWBinOp o = LLVMAtomicRMWBinOpAdd;
+    if (!op || !atom_type(t) || lw_ntypes(in) != 1 || lw_vec(in) ||
+        (ss != PTX_SPACE_NONE && ss != PTX_SPACE_GLOBAL && ss != PTX_SPACE_SHARED) ||
+        (!cas && !rmw_op(op, t, &o)) || (cas && red))
+        return lw_unsupported(f, in);
+    unsigned k = red ? 0 : 1; /* the address operand */
+    if (lw_need_ops(f, in, k + (cas ? 3 : 2)))
+        return -1;
+    LLVMValueRef p = lw_addr(f, in, &in->ops[k], ss);
+    if (!p)
+        return -1;
+    LLVMAtomicOrdering ord = sem(in);
+    LLVMValueRef r;
+    if (cas) { /* compare integers: float cas compares bits */
+        ptx_type it = lw_btype(lw_bits(t));
+        LLVMValueRef cmp = lw_src(f, in, k + 1, it), val = lw_src(f, in, k + 2, it);
+        if (!cmp || !val)
+            return -1;
+        LLVMAtomicOrdering fail = ord == LLVMAtomicOrderingRelease || ord == LLVMAtomicOrderingMonotonic
+                                      ? LLVMAtomicOrderingMonotonic : LLVMAtomicOrderingAcquire;
+        LLVMValueRef x = LLVMBuildAtomicCmpXchg(f->b, p, cmp, val, ord, fail, 0);
+        return lw_dst(f, in, 0, it, LLVMBuildExtractValue(f->b, x, 0, ""));
+    }
+    LLVMValueRef v = lw_src(f, in, k + 1, t);
+    if (!v)
+        return -1;
+    r = LLVMBuildAtomicRMW(f->b, o, p, v, ord, 0);
+    LLVMSetAlignment(r, ptx_type_size(t));
+    return red ? 0 : lw_dst(f, in, 0, t, r);
+}

@@ -1,0 +1,102 @@
+/* Opcode -> handler, with the modifiers each accepts besides types, state
+ * spaces it names itself, and cache hints (func.c ignores those). Any other
+ * modifier makes the instruction "not supported yet": never a silent
+ * miscompile of a variant we do not know. */
+#include "lower.h"
+
+#include <string.h>
+
+#define ROUND ".rn.rz.rm.rp"
+#define SPACES ".global.shared.shared::cta.local.const.param.param::entry.param::func"
+#define SEM ".relaxed.acquire.release.acq_rel.cta.gpu.sys.cluster"
+
+static const struct {
+    const char *op;
+    lw_handler h;
+    const char *mods;
+} table[] = {
+    {"mov", lw_mov, ""},
+    {"ld", lw_ld, SPACES ".nc.v2.v4.v8.volatile.weak.relaxed.acquire.cta.gpu.sys.cluster"},
+    {"ldu", lw_ld, ".global.v2.v4"},
+    {"st", lw_st, SPACES ".v2.v4.v8.volatile.weak.relaxed.release.cta.gpu.sys.cluster"},
+    {"cvta", lw_cvta, SPACES ".to"},
+    {"prefetch", lw_nop, ".global.local.L1.L2"},
+    {"prefetchu", lw_nop, ".L1"},
+    {"nanosleep", lw_nop, ""},
+    {"pmevent", lw_nop, ".mask"},
+    {"membar", lw_fence, ".cta.gl.sys"},
+    {"fence", lw_fence, ".sc.acq_rel.cta.gpu.sys.cluster"},
+    {"add", lw_iadd, ".cc.sat.ftz" ROUND},
+    {"sub", lw_iadd, ".cc.sat.ftz" ROUND},
+    {"addc", lw_addc, ".cc"},
+    {"subc", lw_addc, ".cc"},
+    {"mul", lw_mul, ".lo.hi.wide.ftz.sat" ROUND},
+    {"mad", lw_mad, ".lo.hi.wide.cc.ftz.sat" ROUND},
+    {"madc", lw_madc, ".lo.hi.cc"},
+    {"mul24", lw_mul24, ".lo.hi"},
+    {"mad24", lw_mad24, ".lo.hi.sat"},
+    {"sad", lw_sad, ""},
+    {"div", lw_div, ".approx.full.ftz" ROUND},
+    {"rem", lw_rem, ""},
+    {"abs", lw_abs, ".ftz"},
+    {"neg", lw_neg, ".ftz"},
+    {"min", lw_minmax, ".ftz.NaN.relu"},
+    {"max", lw_minmax, ".ftz.NaN.relu"},
+    {"fma", lw_fma, ".ftz.sat" ROUND},
+    {"sqrt", lw_sqrt, ".approx.ftz" ROUND},
+    {"rsqrt", lw_rsqrt, ".approx.ftz"},
+    {"rcp", lw_rcp, ".approx.ftz" ROUND},
+    {"sin", lw_fmath, ".approx.ftz"},
+    {"cos", lw_fmath, ".approx.ftz"},
+    {"lg2", lw_fmath, ".approx.ftz"},
+    {"ex2", lw_fmath, ".approx.ftz"},
+    {"tanh", lw_tanh, ".approx"},
+    {"copysign", lw_copysign, ""},
+    {"testp", lw_testp, ".finite.infinite.number.notanumber.normal.subnormal"},
+    {"setp", lw_setp, ".eq.ne.lt.le.gt.ge.lo.ls.hi.hs.equ.neu.ltu.leu.gtu.geu.num.nan.and.or.xor.ftz"},
+    {"set", lw_set, ".eq.ne.lt.le.gt.ge.lo.ls.hi.hs.equ.neu.ltu.leu.gtu.geu.num.nan.and.or.xor.ftz"},
+    {"selp", lw_selp, ""},
+    {"slct", lw_slct, ".ftz"},
+    {"and", lw_logic, ""},
+    {"or", lw_logic, ""},
+    {"xor", lw_logic, ""},
+    {"not", lw_not, ""},
+    {"cnot", lw_cnot, ""},
+    {"shl", lw_shl, ""},
+    {"shr", lw_shr, ""},
+    {"bfe", lw_bfe, ""},
+    {"bfi", lw_bfi, ""},
+    {"bfind", lw_bfind, ".shiftamt"},
+    {"brev", lw_brev, ""},
+    {"clz", lw_clz, ""},
+    {"popc", lw_popc, ""},
+    {"prmt", lw_prmt, ".f4e.b4e.rc8.ecl.ecr.rc16"},
+    {"shf", lw_shf, ".l.r.wrap.clamp"},
+    {"lop3", lw_lop3, ""},
+    {"cvt", lw_cvt, ".ftz.sat" ROUND ".rni.rzi.rmi.rpi"},
+    {"atom", lw_atom, ".global.shared.shared::cta.add.min.max.inc.dec.and.or.xor.exch.cas" SEM},
+    {"red", lw_atom, ".global.shared.shared::cta.add.min.max.inc.dec.and.or.xor" SEM},
+    {"bra", lw_bra, ""},
+    {"brx", lw_brx, ".idx"},
+    {"call", lw_call, ""},
+    {"ret", lw_ret, ""},
+    {"exit", lw_exit, ""},
+    {"trap", lw_trap, ""},
+    {"bar", lw_bar, ".cta.sync.red.popc.and.or.aligned.warp"},
+    {"barrier", lw_bar, ".cta.sync.red.popc.and.or.aligned"},
+    {"shfl", lw_shfl, ".sync.up.down.bfly.idx"},
+    {"vote", lw_vote, ".sync.all.any.uni.ballot"},
+    {"match", lw_match, ".sync.any.all"},
+    {"redux", lw_redux, ".sync.add.min.max.and.or.xor"},
+    {"activemask", lw_activemask, ""},
+};
+
+lw_handler lw_handler_of(const ptx_instr *in, const char **allowed)
+{
+    for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+        if (!strcmp(in->opcode, table[i].op)) {
+            *allowed = table[i].mods;
+            return table[i].h;
+        }
+    return NULL;
+}

@@ -1,0 +1,366 @@
+/* Integer arithmetic: add/sub (.sat, .cc and the carry chain), mul and mad
+ * (.lo/.hi/.wide), mul24/mad24, sad, div/rem, abs/neg/min/max. Float forms
+ * of the shared opcodes go to float.c. */
+#include "lower.h"
+
+#include <string.h>
+
+static bool is_op(const ptx_instr *in, const char *op)
+{
+    return !strcmp(in->opcode, op);
+}
+
+/* Integer type of twice the width, same signedness (for .wide/.hi). */
+static ptx_type wide_type(ptx_type t)
+{
+    unsigned b = 2 * lw_bits(t);
+    return lw_is_signed(t) ? lw_stype(b) : lw_utype(b);
+}
+
+static LLVMValueRef ext(lw_fn *f, LLVMValueRef v, ptx_type t, unsigned bits)
+{
+    LLVMTypeRef ty = LLVMIntTypeInContext(f->M->c, bits);
+    return lw_is_signed(t) ? LLVMBuildSExt(f->b, v, ty, "") : LLVMBuildZExt(f->b, v, ty, "");
+}
+
+/* The high half of the full product of a and b. */
+static LLVMValueRef mul_hi(lw_fn *f, LLVMValueRef a, LLVMValueRef b, ptx_type t)
+{
+    unsigned n = lw_bits(t);
+    LLVMValueRef p = LLVMBuildMul(f->b, ext(f, a, t, 2 * n), ext(f, b, t, 2 * n), "");
+    p = LLVMBuildLShr(f->b, p, lw_int(f, 2 * n, n), "");
+    return LLVMBuildTrunc(f->b, p, LLVMTypeOf(a), "");
+}
+
+static bool int_type(ptx_type t)
+{
+    return t != PTX_TYPE_NONE && t != PTX_TYPE_PRED && !lw_is_float(t) && lw_bits(t) <= 64;
+}
+
+/* a + b + cin (or a - b - cin) in N+1 bits: bit N is the carry (borrow). */
+static LLVMValueRef carry_op(lw_fn *f, LLVMValueRef a, LLVMValueRef b, LLVMValueRef cin, bool sub, bool setcc)
+{
+    unsigned n = LLVMGetIntTypeWidth(LLVMTypeOf(a));
+    LLVMTypeRef w = LLVMIntTypeInContext(f->M->c, n + 1);
+    LLVMValueRef A = LLVMBuildZExt(f->b, a, w, ""), B = LLVMBuildZExt(f->b, b, w, "");
+    LLVMValueRef s = sub ? LLVMBuildSub(f->b, A, B, "") : LLVMBuildAdd(f->b, A, B, "");
+    if (cin) {
+        LLVMValueRef C = LLVMBuildZExt(f->b, cin, w, "");
+        s = sub ? LLVMBuildSub(f->b, s, C, "") : LLVMBuildAdd(f->b, s, C, "");
+    }
+    if (setcc) {
+        LLVMValueRef cout = LLVMBuildTrunc(f->b, LLVMBuildLShr(f->b, s, LLVMConstInt(w, n, 0), ""), f->M->i1, "");
+        LLVMBuildStore(f->b, cout, lw_carry(f));
+    }
+    return LLVMBuildTrunc(f->b, s, LLVMTypeOf(a), "");
+}
+
+/* add.cc, addc{.cc}, sub.cc, subc{.cc} */
+LW_H(lw_addc)
+{
+    ptx_type t = lw_ty(in, 0);
+    if (!int_type(t) || lw_bits(t) < 32 || lw_has(in, ".sat"))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 3))
+        return -1;
+    bool sub = in->opcode[0] == 's';
+    bool cin = is_op(in, "addc") || is_op(in, "subc");
+    LLVMValueRef a = lw_src(f, in, 1, t), b = lw_src(f, in, 2, t);
+    if (!a || !b)
+        return -1;
+    LLVMValueRef c = cin ? LLVMBuildLoad2(f->b, f->M->i1, lw_carry(f), "cf") : NULL;
+    return lw_dst(f, in, 0, t, carry_op(f, a, b, c, sub, lw_has(in, ".cc")));
+}
+
+
+LW_H(lw_iadd)
+{
+    ptx_type t = lw_ty(in, 0);
+    if (lw_is_float(t))
+        return lw_farith(f, in);
+    if (lw_has(in, ".cc"))
+        return lw_addc(f, in);
+    if (!int_type(t) || lw_rounding(in) || lw_has(in, ".ftz"))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 3))
+        return -1;
+    bool sub = is_op(in, "sub");
+    LLVMValueRef a = lw_src(f, in, 1, t), b = lw_src(f, in, 2, t), r;
+    if (!a || !b)
+        return -1;
+    if (lw_has(in, ".sat")) {
+        if (t != PTX_TYPE_S32)
+            return lw_unsupported(f, in);
+        LLVMTypeRef ty = LLVMTypeOf(a);
+        LLVMValueRef args[2] = {a, b};
+        r = lw_call_intr(f, sub ? "llvm.ssub.sat" : "llvm.sadd.sat", &ty, 1, args, 2);
+    } else {
+        r = sub ? LLVMBuildSub(f->b, a, b, "") : LLVMBuildAdd(f->b, a, b, "");
+    }
+    return lw_dst(f, in, 0, t, r);
+}
+
+/* a*b per .lo/.hi/.wide; *rt gets the result's type. */
+static LLVMValueRef product(lw_fn *f, const ptx_instr *in, ptx_type t, ptx_type *rt)
+{
+    LLVMValueRef a = lw_src(f, in, 1, t), b = lw_src(f, in, 2, t);
+    if (!a || !b)
+        return NULL;
+    *rt = t;
+    if (lw_has(in, ".wide")) {
+        *rt = wide_type(t);
+        unsigned n = 2 * lw_bits(t);
+        return LLVMBuildMul(f->b, ext(f, a, t, n), ext(f, b, t, n), "");
+    }
+    if (lw_has(in, ".hi"))
+        return mul_hi(f, a, b, t);
+    return LLVMBuildMul(f->b, a, b, "");
+}
+
+LW_H(lw_mul)
+{
+    ptx_type t = lw_ty(in, 0), rt;
+    if (lw_is_float(t))
+        return lw_farith(f, in);
+    if (!int_type(t) || lw_has(in, ".sat") || (lw_has(in, ".wide") && lw_bits(t) > 32))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 3))
+        return -1;
+    LLVMValueRef r = product(f, in, t, &rt);
+    return r ? lw_dst(f, in, 0, rt, r) : -1;
+}
+
+static LLVMValueRef sat_s32(lw_fn *f, LLVMValueRef wide)
+{
+    LLVMTypeRef i64 = f->M->i64;
+    LLVMValueRef lo = LLVMConstInt(i64, (uint64_t)INT32_MIN, 1), hi = LLVMConstInt(i64, INT32_MAX, 0);
+    LLVMValueRef args[2] = {wide, hi};
+    LLVMValueRef v = lw_call_intr(f, "llvm.smin", &i64, 1, args, 2);
+    args[0] = v;
+    args[1] = lo;
+    v = lw_call_intr(f, "llvm.smax", &i64, 1, args, 2);
+    return LLVMBuildTrunc(f->b, v, f->M->i32, "");
+}
+
+/* mad.lo/.hi with .cc, and madc */
+LW_H(lw_madc)
+{
+    ptx_type t = lw_ty(in, 0);
+    if (!int_type(t) || lw_bits(t) < 32 || lw_has(in, ".wide") || lw_has(in, ".sat"))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 4))
+        return -1;
+    ptx_type rt;
+    LLVMValueRef p = product(f, in, t, &rt), c = lw_src(f, in, 3, t);
+    if (!p || !c)
+        return -1;
+    LLVMValueRef cin = is_op(in, "madc") ? LLVMBuildLoad2(f->b, f->M->i1, lw_carry(f), "cf") : NULL;
+    return lw_dst(f, in, 0, t, carry_op(f, p, c, cin, false, lw_has(in, ".cc")));
+}
+
+LW_H(lw_mad)
+{
+    ptx_type t = lw_ty(in, 0), rt;
+    if (lw_is_float(t))
+        return lw_fma(f, in);
+    if (lw_has(in, ".cc"))
+        return lw_madc(f, in);
+    if (!int_type(t) || (lw_has(in, ".wide") && lw_bits(t) > 32))
+        return lw_unsupported(f, in);
+    bool sat = lw_has(in, ".sat");
+    if (sat && !(t == PTX_TYPE_S32 && lw_has(in, ".hi")))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 4))
+        return -1;
+    LLVMValueRef p = product(f, in, t, &rt);
+    LLVMValueRef c = p ? lw_src(f, in, 3, rt) : NULL;
+    if (!c)
+        return -1;
+    if (sat) {
+        LLVMValueRef s = LLVMBuildAdd(f->b, LLVMBuildSExt(f->b, p, f->M->i64, ""), LLVMBuildSExt(f->b, c, f->M->i64, ""), "");
+        return lw_dst(f, in, 0, rt, sat_s32(f, s));
+    }
+    return lw_dst(f, in, 0, rt, LLVMBuildAdd(f->b, p, c, ""));
+}
+
+/* The 48-bit product of the low 24 bits of a and b: .hi is its bits
+ * 47..16, .lo its bits 31..0. */
+static LLVMValueRef product24(lw_fn *f, const ptx_instr *in, ptx_type t)
+{
+    LLVMValueRef a = lw_src(f, in, 1, t), b = lw_src(f, in, 2, t);
+    if (!a || !b)
+        return NULL;
+    LLVMTypeRef i24 = LLVMIntTypeInContext(f->M->c, 24);
+    a = ext(f, LLVMBuildTrunc(f->b, a, i24, ""), t, 64);
+    b = ext(f, LLVMBuildTrunc(f->b, b, i24, ""), t, 64);
+    LLVMValueRef p = LLVMBuildMul(f->b, a, b, "");
+    if (lw_has(in, ".hi"))
+        p = LLVMBuildLShr(f->b, p, lw_int(f, 64, 16), "");
+    return LLVMBuildTrunc(f->b, p, f->M->i32, "");
+}
+
+LW_H(lw_mul24)
+{
+    ptx_type t = lw_ty(in, 0);
+    if (t != PTX_TYPE_U32 && t != PTX_TYPE_S32)
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 3))
+        return -1;
+    LLVMValueRef p = product24(f, in, t);
+    return p ? lw_dst(f, in, 0, t, p) : -1;
+}
+
+LW_H(lw_mad24)
+{
+    ptx_type t = lw_ty(in, 0);
+    if ((t != PTX_TYPE_U32 && t != PTX_TYPE_S32) || lw_has(in, ".sat"))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 4))
+        return -1;
+    LLVMValueRef p = product24(f, in, t), c = lw_src(f, in, 3, t);
+    return p && c ? lw_dst(f, in, 0, t, LLVMBuildAdd(f->b, p, c, "")) : -1;
+}
+
+LW_H(lw_sad)
+{
+    ptx_type t = lw_ty(in, 0);
+    if (!int_type(t) || lw_bits(t) < 16)
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 4))
+        return -1;
+    LLVMValueRef a = lw_src(f, in, 1, t), b = lw_src(f, in, 2, t), c = lw_src(f, in, 3, t);
+    if (!a || !b || !c)
+        return -1;
+    LLVMValueRef lt = LLVMBuildICmp(f->b, lw_is_signed(t) ? LLVMIntSLT : LLVMIntULT, a, b, "");
+    LLVMValueRef d = LLVMBuildSelect(f->b, lt, LLVMBuildSub(f->b, b, a, ""), LLVMBuildSub(f->b, a, b, ""), "");
+    return lw_dst(f, in, 0, t, LLVMBuildAdd(f->b, c, d, ""));
+}
+
+
+/* Division by zero (and INT_MIN / -1) trap on the CPU; PTX leaves the
+ * result unspecified: the quotient is then all ones (INT_MIN / -1 wraps),
+ * the remainder a (0 for INT_MIN % -1). */
+static int divrem(lw_fn *f, const ptx_instr *in, bool rem)
+{
+    ptx_type t = lw_ty(in, 0);
+    if (!int_type(t))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 3))
+        return -1;
+    LLVMValueRef a = lw_src(f, in, 1, t), b = lw_src(f, in, 2, t);
+    if (!a || !b)
+        return -1;
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    bool s = lw_is_signed(t);
+    LLVMValueRef zero = LLVMBuildICmp(f->b, LLVMIntEQ, b, LLVMConstNull(ty), "");
+    LLVMValueRef bad = zero;
+    if (s) {
+        unsigned n = lw_bits(t);
+        LLVMValueRef min = LLVMConstInt(ty, UINT64_C(1) << (n - 1), 0);
+        LLVMValueRef ovf = LLVMBuildAnd(f->b, LLVMBuildICmp(f->b, LLVMIntEQ, a, min, ""),
+                                        LLVMBuildICmp(f->b, LLVMIntEQ, b, LLVMConstAllOnes(ty), ""), "");
+        bad = LLVMBuildOr(f->b, zero, ovf, "");
+    }
+    LLVMValueRef safe = LLVMBuildSelect(f->b, bad, LLVMConstInt(ty, 1, 0), b, "");
+    LLVMValueRef r;
+    if (rem)
+        r = s ? LLVMBuildSRem(f->b, a, safe, "") : LLVMBuildURem(f->b, a, safe, "");
+    else
+        r = s ? LLVMBuildSDiv(f->b, a, safe, "") : LLVMBuildUDiv(f->b, a, safe, "");
+    r = LLVMBuildSelect(f->b, zero, rem ? a : LLVMConstAllOnes(ty), r, "");
+    return lw_dst(f, in, 0, t, r);
+}
+
+LW_H(lw_div)
+{
+    if (lw_is_float(lw_ty(in, 0)))
+        return lw_fdiv(f, in);
+    return divrem(f, in, false);
+}
+
+LW_H(lw_rem)
+{
+    return divrem(f, in, true);
+}
+
+
+static int float_unary(lw_fn *f, const ptx_instr *in, ptx_type t, bool neg)
+{
+    if (lw_need_ops(f, in, 2))
+        return -1;
+    LLVMValueRef a = lw_src(f, in, 1, t);
+    if (!a)
+        return -1;
+    if (lw_has(in, ".ftz"))
+        a = lw_ftz(f, a);
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    LLVMValueRef r = neg ? LLVMBuildFNeg(f->b, a, "") : lw_call_intr(f, "llvm.fabs", &ty, 1, &a, 1);
+    return lw_dst(f, in, 0, t, r);
+}
+
+LW_H(lw_abs)
+{
+    ptx_type t = lw_ty(in, 0);
+    if (lw_is_float(t))
+        return float_unary(f, in, t, false);
+    if (!int_type(t) || lw_has(in, ".ftz"))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 2))
+        return -1;
+    LLVMValueRef a = lw_src(f, in, 1, t);
+    if (!a)
+        return -1;
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    LLVMValueRef args[2] = {a, LLVMConstInt(f->M->i1, 0, 0)};
+    return lw_dst(f, in, 0, t, lw_call_intr(f, "llvm.abs", &ty, 1, args, 2));
+}
+
+LW_H(lw_neg)
+{
+    ptx_type t = lw_ty(in, 0);
+    if (lw_is_float(t))
+        return float_unary(f, in, t, true);
+    if (!int_type(t) || lw_has(in, ".ftz"))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 2))
+        return -1;
+    LLVMValueRef a = lw_src(f, in, 1, t);
+    return a ? lw_dst(f, in, 0, t, LLVMBuildNeg(f->b, a, "")) : -1;
+}
+
+/* min/max; two or three sources, .relu clamps at 0, float forms return
+ * the other operand for one NaN (minnum) or NaN with .NaN (minimum). */
+LW_H(lw_minmax)
+{
+    ptx_type t = lw_ty(in, 0);
+    bool max = is_op(in, "max"), fl = lw_is_float(t);
+    if (t == PTX_TYPE_NONE || t == PTX_TYPE_PRED || (!fl && (lw_has(in, ".ftz") || lw_has(in, ".NaN"))))
+        return lw_unsupported(f, in);
+    if (in->nops != 3 && in->nops != 4)
+        return lw_need_ops(f, in, 3);
+    const char *name = fl ? (lw_has(in, ".NaN") ? (max ? "llvm.maximum" : "llvm.minimum")
+                                                : (max ? "llvm.maxnum" : "llvm.minnum"))
+                          : lw_is_signed(t) ? (max ? "llvm.smax" : "llvm.smin")
+                                            : (max ? "llvm.umax" : "llvm.umin");
+    LLVMValueRef r = lw_src(f, in, 1, t);
+    for (unsigned k = 2; r && k < in->nops; k++) {
+        LLVMValueRef b = lw_src(f, in, k, t);
+        if (!b)
+            return -1;
+        LLVMValueRef args[2] = {r, b};
+        if (fl && lw_has(in, ".ftz")) {
+            args[0] = lw_ftz(f, r);
+            args[1] = lw_ftz(f, b);
+        }
+        LLVMTypeRef ty = LLVMTypeOf(r);
+        r = lw_call_intr(f, name, &ty, 1, args, 2);
+    }
+    if (!r)
+        return -1;
+    if (lw_has(in, ".relu")) {
+        LLVMTypeRef ty = LLVMTypeOf(r);
+        LLVMValueRef args[2] = {r, LLVMConstNull(ty)};
+        r = lw_call_intr(f, fl ? "llvm.maxnum" : "llvm.smax", &ty, 1, args, 2);
+    }
+    return lw_dst(f, in, 0, t, r);
+}

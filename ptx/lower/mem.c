@@ -1,0 +1,109 @@
+/* ld, ldu, st in every state space, scalar and .v2/.v4/.v8, with their
+ * memory-consistency qualifiers; prefetch-like hints; fences. */
+#include "lower.h"
+
+#include <string.h>
+
+static LLVMAtomicOrdering ordering(const ptx_instr *in)
+{
+    if (lw_has(in, ".acquire"))
+        return LLVMAtomicOrderingAcquire;
+    if (lw_has(in, ".release"))
+        return LLVMAtomicOrderingRelease;
+    if (lw_has(in, ".relaxed"))
+        return LLVMAtomicOrderingMonotonic;
+    return LLVMAtomicOrderingNotAtomic;
+}
+
+static LLVMValueRef element(lw_fn *f, LLVMValueRef p, unsigned k, unsigned size)
+{
+    if (!k)
+        return p;
+    LLVMValueRef off = LLVMConstInt(f->M->i64, (uint64_t)k * size, 0);
+    return LLVMBuildGEP2(f->b, f->M->i8, p, &off, 1, "");
+}
+
+static void qualify(LLVMValueRef i, const ptx_instr *in, unsigned align)
+{
+    LLVMSetAlignment(i, align);
+    if (lw_has(in, ".volatile"))
+        LLVMSetVolatile(i, 1);
+    LLVMAtomicOrdering o = ordering(in);
+    if (o != LLVMAtomicOrderingNotAtomic)
+        LLVMSetOrdering(i, o);
+}
+
+/* The value operand of a vector access must list one item per element. */
+static const ptx_operand *items(lw_fn *f, const ptx_instr *in, const ptx_operand *op, unsigned n)
+{
+    if (n == 1)
+        return op;
+    if (op->kind != PTX_OP_VEC || op->u.list.n != n)
+        return lw_bad(f, in, "expected a vector of %u operands", n), NULL;
+    return op->u.list.items;
+}
+
+LW_H(lw_ld)
+{
+    ptx_type t = lw_ty(in, 0);
+    unsigned vec = lw_vec(in), n = vec ? vec : 1;
+    if (in->nops < 2 || in->nops > 3)
+        return lw_need_ops(f, in, 2);
+    if (t == PTX_TYPE_NONE || t == PTX_TYPE_PRED)
+        return lw_unsupported(f, in);
+    if (ordering(in) != LLVMAtomicOrderingNotAtomic && (vec || ordering(in) == LLVMAtomicOrderingRelease))
+        return lw_unsupported(f, in);
+    const ptx_operand *d = items(f, in, &in->ops[0], n);
+    LLVMValueRef p = d ? lw_addr(f, in, &in->ops[1], lw_space(in)) : NULL;
+    if (!p)
+        return -1;
+    unsigned size = ptx_type_size(t);
+    for (unsigned k = 0; k < n; k++) {
+        LLVMValueRef v = LLVMBuildLoad2(f->b, lw_type(f->M, t), element(f, p, k, size), "");
+        qualify(v, in, k ? size : size * n);
+        if (lw_dst_op(f, in, &d[k], t, v))
+            return -1;
+    }
+    return 0;
+}
+
+LW_H(lw_st)
+{
+    ptx_type t = lw_ty(in, 0);
+    unsigned vec = lw_vec(in), n = vec ? vec : 1;
+    if (in->nops < 2 || in->nops > 3)
+        return lw_need_ops(f, in, 2);
+    if (t == PTX_TYPE_NONE || t == PTX_TYPE_PRED)
+        return lw_unsupported(f, in);
+    if (ordering(in) != LLVMAtomicOrderingNotAtomic && (vec || ordering(in) == LLVMAtomicOrderingAcquire))
+        return lw_unsupported(f, in);
+    const ptx_operand *s = items(f, in, &in->ops[1], n);
+    LLVMValueRef p = s ? lw_addr(f, in, &in->ops[0], lw_space(in)) : NULL;
+    if (!p)
+        return -1;
+    unsigned size = ptx_type_size(t);
+    LLVMValueRef vals[8];
+    for (unsigned k = 0; k < n; k++)
+        if (!(vals[k] = lw_src_op(f, in, &s[k], t)))
+            return -1;
+    for (unsigned k = 0; k < n; k++)
+        qualify(LLVMBuildStore(f->b, vals[k], element(f, p, k, size)), in, k ? size : size * n);
+    return 0;
+}
+
+/* prefetch, prefetchu, nanosleep, pmevent: no effect on the CPU. */
+LW_H(lw_nop)
+{
+    (void)f;
+    (void)in;
+    return 0;
+}
+
+LW_H(lw_fence)
+{
+    if (lw_has(in, ".proxy") || lw_one_of(in, ".proxy.alias.async.tensormap"))
+        return lw_unsupported(f, in);
+    bool sc = !lw_has(in, ".acq_rel") || !strcmp(in->opcode, "membar");
+    LLVMBuildFence(f->b, sc ? LLVMAtomicOrderingSequentiallyConsistent : LLVMAtomicOrderingAcquireRelease, 0, "");
+    return 0;
+}

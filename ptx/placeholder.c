@@ -1,2 +1,0 @@
-/* Replaced by the lexer and parser. */
-typedef int ferry_ptx_placeholder;

@@ -1,0 +1,24 @@
+/* Ferry's PTX front end, second half: the PTX AST to hub IR (the LLVM IR
+ * clang emits for nvptx64-nvidia-cuda), so that ferry-lower runs PTX the
+ * way it runs CUDA C++. To be folded into ptx.h. */
+#ifndef FERRY_PTX_LOWER_H
+#define FERRY_PTX_LOWER_H
+
+#include <llvm-c/Core.h>
+
+#include "ptx.h"
+
+/* Lower a parsed module into a new LLVM module of context c. Returns 0 and
+ * sets *out, or returns the number of errors (nonzero), sets *out to NULL
+ * and fills diag: line/col of the first error, msg the error lines
+ * ("file:line:col: error: ...", the first one first, '\n'-separated). */
+int ptx_lower_module(const ptx_module *pm, LLVMContextRef c, LLVMModuleRef *out, ptx_diag *diag);
+
+/* Replace every `call asm "template", "constraints"(args)` in the functions
+ * of m by the IR of its PTX body, lowered with the same instruction
+ * lowering (one carry flag per function, shared by consecutive asm
+ * statements). Returns 0, or the number of errors with diag filled as
+ * above (m is then left partly rewritten). */
+int ptx_lower_inline_asm(LLVMModuleRef m, ptx_diag *diag);
+
+#endif
