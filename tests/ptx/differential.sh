@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Differential test of the PTX front end: one tests/cuda program built twice
+# with Ferry's nvcc, once from its CUDA source and once with its device code
+# taken from NVIDIA's PTX of the same file (nvcc -ptx, the oracle; used only
+# when it is installed), run both ways; exit status and standard output must
+# be identical.
+#   differential.sh FERRY_NVCC SOURCE.cu WORKDIR ARCH
+# Exit 77 (skipped) without NVIDIA's nvcc, for folders, and for programs that
+# are meant not to compile.
+set -u
+ferry=$1 src=$2 work=$3 arch=$4
+skip() { echo "skipped: $*"; exit 77; }
+[ -f "$src" ] || skip "not a single source"
+directive() { sed -n "s|^// $1: *||p" "$src"; }
+[ -z "$(directive EXPECT-COMPILE-ERROR)" ] || skip "meant not to compile"
+nv=${NVIDIA_NVCC:-$(command -v nvcc || true)}
+[ -n "$nv" ] && "$nv" --version 2>/dev/null | grep -q NVIDIA || skip "NVIDIA's nvcc not found"
+flags=$(directive NVCC-FLAGS)
+args=$(directive ARGS)
+envs=()
+while IFS= read -r e; do [ -n "$e" ] && envs+=("$e"); done < <(directive ENV)
+rm -rf "$work"; mkdir -p "$work"
+
+"$nv" -ptx -arch="$arch" $flags "$src" -o "$work/dev.ptx" 2>"$work/nvidia.err" \
+  || { cat "$work/nvidia.err"; skip "NVIDIA's nvcc cannot compile it for $arch"; }
+"$ferry" $flags "$src" -o "$work/cuda" 2>"$work/cuda.err" || { cat "$work/cuda.err"; echo "FAIL: CUDA path"; exit 1; }
+"$ferry" $flags "$src" --ferry-device-ptx "$work/dev.ptx" -o "$work/ptx" 2>"$work/ptx.err" \
+  || { cat "$work/ptx.err"; echo "FAIL: PTX path does not compile"; exit 1; }
+
+run() {
+  env "${envs[@]}" timeout 120 "$work/$1" $args >"$work/$1.out" 2>"$work/$1.stderr"
+  echo $?
+}
+rc_cuda=$(run cuda) rc_ptx=$(run ptx)
+[ "$rc_cuda" = "$rc_ptx" ] || { cat "$work/ptx.stderr"; echo "FAIL: exit status $rc_ptx from PTX, $rc_cuda from CUDA"; exit 1; }
+diff -u "$work/cuda.out" "$work/ptx.out" || { echo "FAIL: output of the PTX path differs"; exit 1; }
+echo PASS
