@@ -94,18 +94,25 @@ int __ferry_vprintf(const char *fmt, const void *args);
 void __ferry_assert_fail(const char *expr, const char *file, unsigned line,
                          const char *func, unsigned tx, unsigned ty, unsigned tz);
 
-/* Kernels with __syncthreads: copies where each thread stopped (its sync
- * point, 0 once returned) to where it waits, and returns the points waited
- * at as a mask (bit b for point b), with bit 0 set when all threads wait at
- * the same point. Block barriers are in the mask only when their barrier
- * can complete: groups[b] (for each point b) is 0 for warp operations and
- * the like, else FERRY_BARRIER_POINT | id << 16 | count, and barrier id
- * completes when count threads (0: every thread that has not returned) wait
- * at points with that id. When nothing can go on although threads wait, the
- * block is deadlocked: the launch fails, naming the kernel. */
-#define FERRY_BARRIER_POINT 0x80000000u
-uint64_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_at, uint32_t nthreads,
-                              const uint32_t *groups, const char *kernel);
+/* Kernels with sync points (barriers, warp operations, stride-loop
+ * headers), numbered 1..npoints in program order: copies where each thread
+ * stopped (its sync point, 0 once returned) to where it waits and decides
+ * what runs next. Returns -1 when every thread has returned; r > 0 when
+ * every thread waits at point r, whose region may run for all of them;
+ * 0 when the threads waiting at each point r with run[r] set go on (run has
+ * npoints + 1 entries). points[r] says what point r is: FERRY_POINT_LOOP,
+ * FERRY_POINT_WARP, or FERRY_POINT_BARRIER | id << 16 | count (barrier id
+ * completes when count threads, 0: every thread that has not returned, wait
+ * at points with that id), or 0 (grid sync). Threads in a stride loop go
+ * first, then the first warp operation in program order (lanes that
+ * diverged meet again at later ones), then every barrier that completes.
+ * When nothing can go on although threads wait, the block is deadlocked:
+ * the launch fails, naming the kernel, and -1 is returned. */
+#define FERRY_POINT_BARRIER 0x80000000u
+#define FERRY_POINT_WARP 0x40000000u
+#define FERRY_POINT_LOOP 0x20000000u
+int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_at, uint32_t nthreads,
+                             const uint32_t *points, uint32_t npoints, uint8_t *run, const char *kernel);
 
 /* Warp-level operations and __syncthreads_count/and/or, computed for every
  * thread waiting at sync point `point` once all of them have reached it.

@@ -154,9 +154,12 @@ static void fill_stop(builder *s, unsigned b, LLVMBasicBlockRef stop, LLVMValueR
         LLVMBuildStore(s->b, widen(s, v), slot_at(s, s->opnd[b][k], t));
     }
     LLVMBuildStore(s->b, i32c(s, b), state_addr(s, s->nxt, t));
-    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
-    LLVMValueRef seen = LLVMBuildLoad2(s->b, i64, s->stops, "");
-    LLVMBuildStore(s->b, LLVMBuildOr(s->b, seen, LLVMConstInt(i64, 1ull << b, 0), ""), s->stops);
+    /* or and and reductions, which the vectorizer recognizes and which fold
+     * away when every way out of the region stops at the same point */
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
+    LLVMValueRef any = LLVMBuildLoad2(s->b, i32, s->stop_any, ""), all = LLVMBuildLoad2(s->b, i32, s->stop_all, "");
+    LLVMBuildStore(s->b, LLVMBuildOr(s->b, any, i32c(s, b), ""), s->stop_any);
+    LLVMBuildStore(s->b, LLVMBuildAnd(s->b, all, i32c(s, b), ""), s->stop_all);
     LLVMBuildBr(s->b, latch);
 }
 
@@ -378,20 +381,20 @@ static void build_exchange(builder *s, unsigned r, bool uniform)
     LLVMBuildCall2(s->b, fty, f, args, 9, "");
 }
 
-/* Runs, in turn, the region of each point set in `run`; checked: only for
+/* Runs, in turn, the region of each point the runtime set in s->run, for
  * the threads waiting there. */
-static void run_regions(builder *s, LLVMValueRef run, bool checked, LLVMBasicBlockRef next)
+static void run_regions(builder *s, LLVMBasicBlockRef next)
 {
-    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(s->c);
     for (unsigned r = 1; r <= s->g->nbar; r++) {
         LLVMBasicBlockRef go = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
         LLVMBasicBlockRef skip = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
-        LLVMValueRef bit = LLVMBuildAnd(s->b, LLVMBuildLShr(s->b, run, LLVMConstInt(i64, r, 0), ""),
-                                        LLVMConstInt(i64, 1, 0), "");
-        LLVMBuildCondBr(s->b, LLVMBuildTrunc(s->b, bit, LLVMInt1TypeInContext(s->c), ""), go, skip);
+        LLVMValueRef idx = LLVMConstInt(LLVMInt64TypeInContext(s->c), r, 0);
+        LLVMValueRef flag = LLVMBuildLoad2(s->b, i8, LLVMBuildInBoundsGEP2(s->b, i8, s->run, &idx, 1, ""), "");
+        LLVMBuildCondBr(s->b, LLVMBuildICmp(s->b, LLVMIntNE, flag, LLVMConstInt(i8, 0, 0), ""), go, skip);
         LLVMPositionBuilderAtEnd(s->b, go);
         build_exchange(s, r, false);
-        build_region(s, r, checked);
+        build_region(s, r, true);
         next_iteration(s, r);
         LLVMBuildBr(s->b, skip);
         LLVMPositionBuilderAtEnd(s->b, skip);
@@ -404,39 +407,48 @@ static void run_regions(builder *s, LLVMValueRef run, bool checked, LLVMBasicBlo
  * otherwise the runtime works out who waits where (the step). */
 static void build_after_uniform(builder *s)
 {
-    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
-    LLVMValueRef seen = LLVMBuildLoad2(s->b, i64, s->stops, "stopped.at");
-    LLVMValueRef sw = LLVMBuildSwitch(s->b, seen, s->step, s->g->nbar + 1);
-    LLVMAddCase(sw, LLVMConstInt(i64, 1, 0), s->done);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
+    LLVMValueRef any = LLVMBuildLoad2(s->b, i32, s->stop_any, "stopped.at");
+    LLVMValueRef all = LLVMBuildLoad2(s->b, i32, s->stop_all, "");
+    LLVMValueRef at = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, any, all, ""), any, i32c(s, (unsigned)-1), "");
+    LLVMValueRef sw = LLVMBuildSwitch(s->b, at, s->step, s->g->nbar + 1);
+    LLVMAddCase(sw, i32c(s, 0), s->done);
     /* A barrier for a given number of threads may not complete even with
      * every thread there: the runtime decides. */
-    for (unsigned r = 1; r <= s->g->nbar; r++)
-        if ((barrier_group(s->g->call[r], s->g->kind[r]) & 0xffff) == 0)
-            LLVMAddCase(sw, LLVMConstInt(i64, 1ull << r, 0), s->uniform[r]);
+    for (unsigned r = 1; r <= s->g->nbar; r++) {
+        uint32_t kind = point_kind(s->g->call[r], s->g->kind[r]);
+        if (!(kind & FERRY_POINT_BARRIER) || (kind & 0xffff) == 0)
+            LLVMAddCase(sw, i32c(s, r), s->uniform[r]);
+    }
+}
+
+static void reset_stops(builder *s)
+{
+    LLVMBuildStore(s->b, i32c(s, 0), s->stop_any);
+    LLVMBuildStore(s->b, i32c(s, (unsigned)-1), s->stop_all);
 }
 
 /* Region r for every thread of the block, all of which wait at point r. */
 static void build_uniform(builder *s, unsigned r)
 {
     LLVMPositionBuilderAtEnd(s->b, s->uniform[r]);
-    LLVMBuildStore(s->b, LLVMConstInt(LLVMInt64TypeInContext(s->c), 0, 0), s->stops);
+    reset_stops(s);
     build_exchange(s, r, true);
     build_region(s, r, false);
     next_iteration(s, r);
     build_after_uniform(s);
 }
 
-/* For the runtime: which sync points are block barriers, with their
- * barrier ids and thread counts (see __ferry_barrier_step). */
-static LLVMValueRef barrier_groups(builder *s)
+/* For the runtime: what each sync point is (see __ferry_barrier_step). */
+static LLVMValueRef point_kinds(builder *s)
 {
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
     LLVMValueRef v[MAX_BARRIERS + 1];
     v[0] = LLVMConstInt(i32, 0, 0);
     for (unsigned r = 1; r <= s->g->nbar; r++)
-        v[r] = LLVMConstInt(i32, barrier_group(s->g->call[r], s->g->kind[r]), 0);
+        v[r] = LLVMConstInt(i32, point_kind(s->g->call[r], s->g->kind[r]), 0);
     LLVMValueRef init = LLVMConstArray2(i32, v, s->g->nbar + 1);
-    LLVMValueRef g = LLVMAddGlobal(s->m, LLVMTypeOf(init), "__ferry_barrier_groups");
+    LLVMValueRef g = LLVMAddGlobal(s->m, LLVMTypeOf(init), "__ferry_sync_points");
     LLVMSetInitializer(g, init);
     LLVMSetGlobalConstant(g, 1);
     LLVMSetLinkage(g, LLVMPrivateLinkage);
@@ -444,55 +456,27 @@ static LLVMValueRef barrier_groups(builder *s)
 }
 
 /* The step, when threads stopped at different points: the runtime records
- * where each waits. If all wait at the same one, as on the way back from
- * divergence, the uniform path resumes; otherwise threads at a warp
- * operation go first, since a thread at __syncthreads must not pass it
- * while others are still on their way there. */
+ * where each waits and says what goes on: the uniform path of one point
+ * when every thread waits there (as on the way back from divergence), or
+ * the regions of some points for the threads waiting at them. */
 static void build_step(builder *s)
 {
-    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c), ptr = LLVMPointerTypeInContext(s->c, 0);
-    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
-    LLVMBasicBlockRef any = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
-    LLVMBasicBlockRef same = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(s->c, 0), i32 = LLVMInt32TypeInContext(s->c);
     LLVMBasicBlockRef mixed = LLVMAppendBasicBlockInContext(s->c, s->fn, "divergent");
     LLVMPositionBuilderAtEnd(s->b, s->step);
-    LLVMTypeRef params[5] = {ptr, ptr, i32, ptr, ptr};
-    LLVMTypeRef fty = LLVMFunctionType(i64, params, 5, 0);
+    LLVMTypeRef params[7] = {ptr, ptr, i32, ptr, i32, ptr, ptr};
+    LLVMTypeRef fty = LLVMFunctionType(i32, params, 7, 0);
     LLVMValueRef f = LLVMGetNamedFunction(s->m, "__ferry_barrier_step");
     if (!f)
         f = LLVMAddFunction(s->m, "__ferry_barrier_step", fty);
-    LLVMValueRef args[5] = {s->cur, s->nxt, s->nthreads, barrier_groups(s), s->kname};
-    LLVMValueRef mask = LLVMBuildCall2(s->b, fty, f, args, 5, "waiting");
-    LLVMValueRef zero = LLVMConstInt(i64, 0, 0), one = LLVMConstInt(i64, 1, 0);
-    LLVMBuildCondBr(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, mask, zero, ""), s->done, any);
-    LLVMPositionBuilderAtEnd(s->b, any);
-    LLVMValueRef uniform = LLVMBuildICmp(s->b, LLVMIntNE, LLVMBuildAnd(s->b, mask, one, ""), zero, "");
-    LLVMBuildCondBr(s->b, uniform, same, mixed);
-
-    LLVMPositionBuilderAtEnd(s->b, same);
-    LLVMValueRef sw = LLVMBuildSwitch(s->b, LLVMBuildXor(s->b, mask, one, ""), mixed, s->g->nbar);
+    LLVMValueRef args[7] = {s->cur, s->nxt, s->nthreads, point_kinds(s), i32c(s, s->g->nbar), s->run, s->kname};
+    LLVMValueRef next = LLVMBuildCall2(s->b, fty, f, args, 7, "next");
+    LLVMValueRef sw = LLVMBuildSwitch(s->b, next, mixed, s->g->nbar + 1);
+    LLVMAddCase(sw, i32c(s, (unsigned)-1), s->done);
     for (unsigned r = 1; r <= s->g->nbar; r++)
-        LLVMAddCase(sw, LLVMConstInt(i64, 1ull << r, 0), s->uniform[r]);
-
-    /* Threads still in a stride loop go first: a warp operation after the
-     * loop waits for every lane of its mask. */
-    uint64_t warps = 0, loops = 0;
-    for (unsigned r = 1; r <= s->g->nbar; r++) {
-        bool loop = !strcmp(s->g->kind[r]->name, "__ferry_loop_sync");
-        warps |= (uint64_t)s->g->kind[r]->warp << r;
-        loops |= (uint64_t)loop << r;
-    }
+        LLVMAddCase(sw, i32c(s, r), s->uniform[r]);
     LLVMPositionBuilderAtEnd(s->b, mixed);
-    LLVMValueRef at_warp = LLVMBuildAnd(s->b, mask, LLVMConstInt(i64, warps, 0), "");
-    LLVMValueRef at_loop = LLVMBuildAnd(s->b, mask, LLVMConstInt(i64, loops, 0), "");
-    /* Of the warp operations, only the first in program order runs: lanes
-     * that diverged meet again at the later ones (reconvergence). */
-    LLVMValueRef first_warp = LLVMBuildAnd(s->b, at_warp, LLVMBuildNeg(s->b, at_warp, ""), "");
-    LLVMValueRef first_loop = LLVMBuildAnd(s->b, at_loop, LLVMBuildNeg(s->b, at_loop, ""), "");
-    LLVMValueRef run = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntNE, at_warp, zero, ""),
-                                       first_warp, mask, "");
-    run = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntNE, at_loop, zero, ""), first_loop, run, "run");
-    run_regions(s, run, true, s->step);
+    run_regions(s, s->step);
 }
 
 /* Region 0 has run; the blocks that decide and run what comes next. */
@@ -550,8 +534,10 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
     s->cur = LLVMBuildArrayAlloca(s->b, i32, s->nthreads, "waits.at");
     s->nxt = LLVMBuildArrayAlloca(s->b, i32, s->nthreads, "stops.at");
-    s->stops = LLVMBuildAlloca(s->b, LLVMInt64TypeInContext(s->c), "stops");
-    LLVMBuildStore(s->b, LLVMConstInt(LLVMInt64TypeInContext(s->c), 0, 0), s->stops);
+    s->stop_any = LLVMBuildAlloca(s->b, i32, "stop.any");
+    s->stop_all = LLVMBuildAlloca(s->b, i32, "stop.all");
+    reset_stops(s);
+    s->run = LLVMBuildArrayAlloca(s->b, LLVMInt8TypeInContext(s->c), i32c(s, s->g->nbar + 1), "run");
     LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
     for (unsigned r = 1; r <= s->g->nbar; r++) {
         LLVMValueRef call = s->g->call[r];

@@ -10,8 +10,8 @@
 #include "ferry_abi.h"
 #include "ptrmap.h"
 
-/* Sync point ids 1..63 fit the runtime's 64-bit mask. */
-enum { MAX_BARRIERS = 63 };
+/* Sync points are numbered 1..MAX_BARRIERS in program order. */
+enum { MAX_BARRIERS = 1023 };
 
 /* Branches every thread of a block takes the same way (see find_guards). */
 enum { MAX_GUARDS = 6 };
@@ -73,7 +73,11 @@ typedef struct builder {
     LLVMValueRef kname;      /* the kernel's name, for the runtime's messages */
     LLVMValueRef dims[3], nthreads, cur, nxt;
     LLVMValueRef launch[9];  /* blockIdx, blockDim, gridDim, loaded once */
-    LLVMValueRef stops;      /* i64: bit b set when a thread stopped at point b (0: returned) */
+    /* i32: the or and the and of the points at which the threads of the
+     * block stopped in this run of a region (0: returned); equal exactly
+     * when all stopped at the same point. */
+    LLVMValueRef stop_any, stop_all;
+    LLVMValueRef run;        /* i8[nbar + 1]: the points the runtime lets go on */
     LLVMBasicBlockRef uniform[MAX_BARRIERS + 1], step, done;
     unsigned region;         /* the region being copied */
     slot *subst;             /* remat_clone: loads of this counter ... */
@@ -97,9 +101,8 @@ static inline LLVMValueRef state_addr(builder *s, LLVMValueRef arr, LLVMValueRef
 
 /* syncpoints.c */
 const sync_kind *sync_kind_of(LLVMValueRef inst);
-/* What __ferry_barrier_step needs to know of a sync point: 0 unless it is a
- * block barrier, else FERRY_BARRIER_POINT | id << 16 | thread count (0: all). */
-uint32_t barrier_group(LLVMValueRef call, const sync_kind *kind);
+/* What __ferry_barrier_step needs to know of a sync point (FERRY_POINT_*). */
+uint32_t point_kind(LLVMValueRef call, const sync_kind *kind);
 bool is_any_barrier(LLVMValueRef inst);
 unsigned block_index(const cfg *g, LLVMBasicBlockRef b);
 int cut_sync_points(LLVMValueRef k, cfg *g, ferry_diag *d);

@@ -86,18 +86,22 @@ const sync_kind *sync_kind_of(LLVMValueRef i)
     return kind_of_name(n);
 }
 
-uint32_t barrier_group(LLVMValueRef call, const sync_kind *kind)
+uint32_t point_kind(LLVMValueRef call, const sync_kind *kind)
 {
     const char *n = ferry_callee_name(call);
     unsigned nargs;
     if (is_named_barrier(n, &nargs)) {
         uint32_t id = (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(call, 0)) & 15;
         uint32_t count = nargs == 2 ? (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(call, 1)) & 0xffff : 0;
-        return FERRY_BARRIER_POINT | id << 16 | count;
+        return FERRY_POINT_BARRIER | id << 16 | count;
     }
-    if (!kind->warp && (kind->op == 0 || kind->op >= FERRY_BAR_POPC) && kind->op != FERRY_GRID_SYNC)
-        return FERRY_BARRIER_POINT;
-    return 0;
+    if (!strcmp(kind->name, "__ferry_loop_sync"))
+        return FERRY_POINT_LOOP;
+    if (kind->warp)
+        return FERRY_POINT_WARP;
+    if (kind->op == 0 || kind->op >= FERRY_BAR_POPC)
+        return FERRY_POINT_BARRIER;
+    return 0; /* grid sync */
 }
 
 bool is_any_barrier(LLVMValueRef i)
