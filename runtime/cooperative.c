@@ -7,8 +7,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* NVIDIA's grid barrier in PTX uses a few words; more than enough. */
+enum { WORKSPACE_BYTES = 256 };
+
 typedef struct coop_grid {
     const ferry_grid *g;
+    _Alignas(64) uint32_t workspace[WORKSPACE_BYTES / 4];
     pthread_barrier_t barrier;
     pthread_mutex_t lock;
     pthread_cond_t go;
@@ -49,6 +53,9 @@ static void *run_block(void *arg)
         .grid_dim = {g->grid[0], g->grid[1], g->grid[2]},
         .dyn_shared = g->dyn_shared,
         .shared = shared,
+        .sm_id = (uint32_t)(i % (uint64_t)ferry_pool_size()),
+        .num_sms = (uint32_t)ferry_pool_size(),
+        .grid_workspace = (uint64_t)(uintptr_t)b->grid->workspace,
     };
     current = b->grid;
     g->run(g->args, &ctx);

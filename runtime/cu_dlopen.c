@@ -36,6 +36,7 @@ static const struct {
     {"__ferry_barrier_step", (void *)__ferry_barrier_step},
     {"__ferry_sync_exchange", (void *)__ferry_sync_exchange},
     {"__ferry_grid_is_valid", (void *)__ferry_grid_is_valid},
+    {"__ferry_globaltimer", (void *)__ferry_globaltimer},
 };
 
 static void *entry_point(const char *name)

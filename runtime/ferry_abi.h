@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define FERRY_ABI_VERSION 3
+#define FERRY_ABI_VERSION 4
 
 /* The fat-binary blob that the host pass embeds (clang's
  * -fcuda-include-gpubinary) is the text "ferry-module:" followed by the
@@ -26,6 +26,12 @@ typedef struct ferry_block_ctx {
     uint32_t dyn_shared;     /* bytes of dynamic shared memory */
     char *shared;            /* this worker's shared arena: static, then dynamic */
     void *worker;            /* runtime-private */
+    uint32_t sm_id;          /* %smid: the worker running the block */
+    uint32_t num_sms;        /* %nsmid */
+    /* %envreg1:%envreg2 (high, low): a zeroed word area for the grid-wide
+     * barrier of PTX compiled from cooperative groups, in cooperative
+     * launches; 0 otherwise */
+    uint64_t grid_workspace;
 } ferry_block_ctx;
 
 /* Runs every thread of one block. args is the void*[] of cudaLaunchKernel. */
@@ -135,5 +141,8 @@ void __ferry_sync_exchange(uint32_t op, const int32_t *waits_at, int32_t point, 
 
 /* grid_group::is_valid(): nonzero while running a cooperative launch. */
 int __ferry_grid_is_valid(void);
+
+/* %globaltimer: nanoseconds of the system's real-time clock. */
+uint64_t __ferry_globaltimer(void);
 
 #endif

@@ -213,6 +213,8 @@ static void run_share(worker *w)
         .dyn_shared = g->dyn_shared,
         .shared = w->arena,
         .worker = w,
+        .sm_id = (uint32_t)(w - pool.workers),
+        .num_sms = (uint32_t)pool.size,
     };
     sigjmp_buf jb;
     current_ctx = &ctx;

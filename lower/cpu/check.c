@@ -1,30 +1,14 @@
 /* Rejects what the CPU target cannot run yet, naming the CUDA feature and
  * the source line, before any transformation could turn it into a
  * miscompile. */
-#include "lower.h"
+#include "entry.h"
 
 #include <string.h>
-
-static const char *const handled_sregs[] = {
-    "tid.", "ntid.", "ctaid.", "nctaid.", "laneid", "warpsize", "clock", "clock64",
-    "lanemask_eq", "lanemask_lt", "lanemask_le", "lanemask_gt", "lanemask_ge",
-    "lanemask.eq", "lanemask.lt", "lanemask.le", "lanemask.gt", "lanemask.ge", "warpid",
-    "nwarpid",
-};
 
 static bool is_handled_sreg(const char *name)
 {
     const char *p = "llvm.nvvm.read.ptx.sreg.";
-    if (strncmp(name, p, strlen(p)) != 0)
-        return false;
-    name += strlen(p);
-    for (size_t i = 0; i < sizeof handled_sregs / sizeof *handled_sregs; i++) {
-        size_t n = strlen(handled_sregs[i]);
-        bool prefix = handled_sregs[i][n - 1] == '.';
-        if (prefix ? strncmp(name, handled_sregs[i], n) == 0 : strcmp(name, handled_sregs[i]) == 0)
-            return true;
-    }
-    return false;
+    return strncmp(name, p, strlen(p)) == 0 && ferry_sreg_supported(name + strlen(p));
 }
 
 /* The CUDA spelling of an NVVM intrinsic family, for the message. */

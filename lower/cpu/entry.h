@@ -27,6 +27,10 @@ void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, LLVMValueRef out[9]);
 ferry_loop ferry_open_loop(LLVMBuilderRef b, LLVMValueRef fn, const char *name);
 void ferry_close_loop(LLVMBuilderRef b, LLVMValueRef fn, ferry_loop l, LLVMValueRef n);
 
+/* Can ferry_sreg_value give special register `reg` (the name after
+ * "sreg.")? (sregs.c) */
+bool ferry_sreg_supported(const char *reg);
+
 /* Does special register `reg` (the name after "sreg.") differ between
  * the threads of a block? (sregs.c) */
 bool ferry_sreg_varies_by_thread(const char *reg);

@@ -7,6 +7,25 @@
 #include <stddef.h>
 #include <string.h>
 
+static const char *const supported[] = {
+    "tid.", "ntid.", "ctaid.", "nctaid.", "laneid", "warpsize", "clock", "clock64",
+    "lanemask_eq", "lanemask_lt", "lanemask_le", "lanemask_gt", "lanemask_ge",
+    "lanemask.eq", "lanemask.lt", "lanemask.le", "lanemask.gt", "lanemask.ge", "warpid",
+    "nwarpid", "smid", "nsmid", "dynamic_smem_size", "gridid", "globaltimer", "globaltimer_lo",
+    "globaltimer_hi", "globaltimer.lo", "globaltimer.hi", "envreg",
+};
+
+bool ferry_sreg_supported(const char *reg)
+{
+    for (size_t i = 0; i < sizeof supported / sizeof *supported; i++) {
+        size_t n = strlen(supported[i]);
+        bool prefix = supported[i][n - 1] == '.' || !strcmp(supported[i], "envreg");
+        if (prefix ? strncmp(reg, supported[i], n) == 0 : strcmp(reg, supported[i]) == 0)
+            return true;
+    }
+    return false;
+}
+
 static bool is_sreg(LLVMValueRef callee)
 {
     size_t len;
@@ -65,6 +84,48 @@ static LLVMValueRef cycle_counter(LLVMBuilderRef b, LLVMModuleRef m)
     return LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, NULL, 0, "clock");
 }
 
+static LLVMValueRef global_timer(LLVMBuilderRef b, LLVMModuleRef m)
+{
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(LLVMGetModuleContext(m));
+    LLVMTypeRef fty = LLVMFunctionType(i64, NULL, 0, 0);
+    LLVMValueRef f = LLVMGetNamedFunction(m, "__ferry_globaltimer");
+    if (!f)
+        f = LLVMAddFunction(m, "__ferry_globaltimer", fty);
+    return LLVMBuildCall2(b, fty, f, NULL, 0, "globaltimer");
+}
+
+/* Registers of the block or the launch beyond the indices: the worker as
+ * the SM, the dynamic shared memory, the cooperative grid's workspace. */
+static LLVMValueRef block_value(LLVMBuilderRef b, const ferry_entry *e, const char *reg)
+{
+    LLVMModuleRef m = LLVMGetGlobalParent(e->fn);
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(c), i64 = LLVMInt64TypeInContext(c);
+    if (!strcmp(reg, "smid"))
+        return load_ctx_u32(b, e->ctx, offsetof(ferry_block_ctx, sm_id), "smid");
+    if (!strcmp(reg, "nsmid"))
+        return load_ctx_u32(b, e->ctx, offsetof(ferry_block_ctx, num_sms), "nsmid");
+    if (!strcmp(reg, "dynamic_smem_size"))
+        return load_ctx_u32(b, e->ctx, offsetof(ferry_block_ctx, dyn_shared), "dynamic_smem_size");
+    if (!strcmp(reg, "gridid"))
+        return LLVMConstInt(i64, 0, 0);
+    if (!strcmp(reg, "globaltimer"))
+        return global_timer(b, m);
+    if (!strcmp(reg, "globaltimer_lo") || !strcmp(reg, "globaltimer.lo"))
+        return LLVMBuildTrunc(b, global_timer(b, m), i32, "");
+    if (!strcmp(reg, "globaltimer_hi") || !strcmp(reg, "globaltimer.hi"))
+        return LLVMBuildTrunc(b, LLVMBuildLShr(b, global_timer(b, m), LLVMConstInt(i64, 32, 0), ""), i32, "");
+    if (!strncmp(reg, "envreg", 6)) {
+        size_t off = offsetof(ferry_block_ctx, grid_workspace);
+        if (!strcmp(reg + 6, "1")) /* the high half, as PTX from cooperative groups reads it */
+            return load_ctx_u32(b, e->ctx, off + 4, "envreg1");
+        if (!strcmp(reg + 6, "2"))
+            return load_ctx_u32(b, e->ctx, off, "envreg2");
+        return LLVMConstInt(i32, 0, 0);
+    }
+    return NULL;
+}
+
 LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char *reg)
 {
     LLVMModuleRef m = LLVMGetGlobalParent(e->fn);
@@ -102,7 +163,7 @@ LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char
     }
     if (!strcmp(reg, "clock") || !strcmp(reg, "clock64"))
         return cycle_counter(b, m);
-    return NULL;
+    return block_value(b, e, reg);
 }
 
 /* After device code is inlined into the kernels, a read left in a function
