@@ -252,9 +252,9 @@ int main()
     check_tiles<4>(dim3(128), 3);
     check_tiles<2>(dim3(16, 6), 3);
     check_tiles<1>(dim3(64), 2);
+    // The dynamic form takes tiles of up to 32 threads (NVIDIA's traps on more).
     for (unsigned n = 1; n <= 32; n *= 2)
         check_dynamic(n, 128, 3);
-    check_dynamic(64, 256, 2);
     check_short_warp();
     if (failures) { printf("%d failures\n", failures); return 1; }
     printf("PASS\n");
