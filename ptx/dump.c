@@ -112,6 +112,9 @@ void ptx_print_operand(FILE *f, const ptx_operand *op)
     case PTX_OP_SINK:
         fputc('_', f);
         break;
+    case PTX_OP_VREG:
+        fprintf(f, "%s%s%s", op->u.reg.neg ? "-" : "", op->u.reg.name, op->u.reg.sel ? op->u.reg.sel : "");
+        break;
     }
 }
 

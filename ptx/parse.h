@@ -59,6 +59,7 @@ typedef struct ptx_parser {
     ptx_operand *tmp_ops;        /* an instruction's operands while parsed */
     size_t cap_ops;
     const char **tmp_mods;       /* and its modifiers (both malloc'd) */
+    bool video;                  /* operands of a video instruction: {-}%r{.sel} */
     size_t cap_mods;
     ptx_stmt *stack;             /* statements of the open blocks (malloc'd) */
     size_t nstack, cap_stack;

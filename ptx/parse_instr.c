@@ -98,6 +98,37 @@ static char component(ptx_parser *p)
     return 0;
 }
 
+/* The subword selectors of video instructions after a register: .b0-.b3,
+ * .h0/.h1, the SIMD lane lists .hxy (x, y in 0-3) and .bxyzw (in 0-7), and
+ * the destination masks (.h10, .b3210, ...). */
+static bool video_selector(const ptx_token *t)
+{
+    if (t->kind != PTX_TK_DOTWORD || t->len < 3)
+        return false;
+    char k = t->text[1];
+    size_t n = t->len - 2;
+    if ((k != 'b' || n > 4) && (k != 'h' || n > 2))
+        return false;
+    for (size_t i = 2; i < t->len; i++)
+        if (t->text[i] < '0' || t->text[i] > (k == 'b' ? '7' : '3'))
+            return false;
+    return true;
+}
+
+/* A register of a video instruction: {-}%r{.sel}; *op holds the register. */
+static void video_operand(ptx_parser *p, ptx_operand *op, bool neg)
+{
+    ptx_token *t = ptx_peek(p);
+    if (!neg && !video_selector(t))
+        return;
+    op->kind = PTX_OP_VREG;
+    op->u.reg.neg = neg;
+    if (video_selector(t)) {
+        op->u.reg.sel = ptx_p_intern(p, t->text, t->len);
+        ptx_advance(p);
+    }
+}
+
 /* ---- operands --------------------------------------------------------- */
 
 static int parse_list(ptx_parser *p, ptx_operand *op, int close, unsigned allow, const char *what)
@@ -232,6 +263,13 @@ int ptx_parse_operand(ptx_parser *p, ptx_operand *op, unsigned allow)
         return 0;
     case '-':
         ptx_advance(p);
+        t = ptx_peek(p);
+        if (p->video && t->kind == PTX_TK_IDENT && classify(p, t) == PTX_OP_REG) {
+            op->u.reg.name = ptx_p_intern(p, t->text, t->len);
+            ptx_advance(p);
+            video_operand(p, op, true);
+            return 0;
+        }
         return parse_number(p, op, true);
     case PTX_TK_INT:
     case PTX_TK_F32:
@@ -242,6 +280,15 @@ int ptx_parse_operand(ptx_parser *p, ptx_operand *op, unsigned allow)
         if (t->len == 1 && t->text[0] == '_') {
             op->kind = PTX_OP_SINK;
             ptx_advance(p);
+            if (ptx_accept(p, '|')) { /* elect.sync _|p */
+                t = ptx_peek(p);
+                if (t->kind != PTX_TK_IDENT)
+                    return ptx_expected(p, "a predicate");
+                op->kind = PTX_OP_PAIR;
+                op->u.pair.first = ptx_p_intern(p, "_", 1);
+                op->u.pair.second = ptx_p_intern(p, t->text, t->len);
+                ptx_advance(p);
+            }
             return 0;
         }
         op->kind = classify(p, t);
@@ -256,6 +303,8 @@ int ptx_parse_operand(ptx_parser *p, ptx_operand *op, unsigned allow)
         op->u.reg.name = ptx_p_intern(p, t->text, t->len);
         ptx_advance(p);
         op->u.reg.comp = component(p);
+        if (p->video && op->kind == PTX_OP_REG && !op->u.reg.comp)
+            video_operand(p, op, false);
         if (op->kind == PTX_OP_REG && !op->u.reg.comp && ptx_accept(p, '|')) {
             t = ptx_peek(p);
             if (t->kind != PTX_TK_IDENT)
@@ -311,6 +360,16 @@ int ptx_parse_instr(ptx_parser *p, ptx_instr *in)
     in->mods = ptx_p_copy(p, p->tmp_mods, nmods, sizeof *p->tmp_mods);
     in->nmods = nmods;
 
+    /* the video instructions: vadd .. vset, vmad, and their 2 and 4 forms */
+    static const char *const video[] = {"vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr",
+                                        "vset", "vmad", "vavrg"};
+    p->video = false;
+    for (size_t i = 0; i < sizeof video / sizeof *video; i++) {
+        size_t n = strlen(video[i]);
+        if (!strncmp(in->opcode, video[i], n) && (!in->opcode[n] || !strcmp(in->opcode + n, "2") ||
+                                                   !strcmp(in->opcode + n, "4")))
+            p->video = true;
+    }
     size_t nops = 0;
     if (!ptx_accept(p, ';')) {
         if (!starts_operand(ptx_peek(p)->kind))
@@ -328,6 +387,7 @@ int ptx_parse_instr(ptx_parser *p, ptx_instr *in)
             return ptx_expected(p, "',' or ';'");
         }
     }
+    p->video = false;
     in->ops = ptx_p_copy(p, p->tmp_ops, nops, sizeof *p->tmp_ops);
     in->nops = nops;
     return 0;

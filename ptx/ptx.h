@@ -114,6 +114,8 @@ typedef enum ptx_operand_kind {
     PTX_OP_PAIR,    /* %r1|%p1 (two destinations); u.pair */
     PTX_OP_SINK,    /* _ */
     PTX_OP_LIST,    /* (retval0) and (param0, param1) of call; u.list */
+    PTX_OP_VREG,    /* a video-instruction register: -%r1, %r1.b0, %r2.h10,
+                       %r3.b7654 (u.reg: name, sel as written or NULL, neg) */
 } ptx_operand_kind;
 
 typedef struct ptx_operand ptx_operand;
@@ -136,6 +138,8 @@ struct ptx_operand {
         struct {
             const char *name;
             char comp; /* 0, or 'x','y','z','w','r','g','b','a' */
+            bool neg;          /* PTX_OP_VREG: written with a leading '-' */
+            const char *sel;   /* PTX_OP_VREG: ".b0", ".h10", ... or NULL */
         } reg;
         ptx_int imm;
         uint32_t f32;

@@ -2,7 +2,10 @@
  * resizing (.sat clamps), int->float (.rn/.rz/.rm/.rp), float->int
  * (.rni/.rzi/.rmi/.rpi, saturating as PTX does), float->float (rounding to
  * a narrower type, or to an integral value), .ftz and .sat; and
- * cvt.rn.f16x2.f32 / .bf16x2.f32. */
+ * cvt.rn/.rz.f16x2.f32 / .bf16x2.f32. Everything is correctly rounded
+ * once, keeps subnormals, and needs no library call (a loadable module has
+ * no compiler-rt): bf16 is rounded on the bits, and f64 or integers reach
+ * f16/bf16 through f32 rounded to odd. */
 #include "lower.h"
 
 #include <string.h>
@@ -51,17 +54,105 @@ static bool int_rounding(const char *mode)
     return mode && strlen(mode) == 4 && mode[3] == 'i';
 }
 
-static LLVMValueRef int_to_float(lw_fn *f, LLVMValueRef v, ptx_type dt, ptx_type at, const char *mode)
+static bool directed(const char *mode)
+{
+    return mode && strcmp(mode, ".rn");
+}
+
+/* -1, 0 or 1 as a float of type ty. */
+static LLVMValueRef sign_value(lw_fn *f, LLVMValueRef neg, LLVMValueRef pos, LLVMTypeRef ty)
+{
+    return LLVMBuildSelect(f->b, neg, LLVMConstReal(ty, -1.0),
+                           LLVMBuildSelect(f->b, pos, LLVMConstReal(ty, 1.0), LLVMConstNull(ty), ""), "");
+}
+
+/* The sign of v - r (r the rounding of the integer v), as a float of
+ * type ty: r is compared with v as an integer, and beyond v's range (an
+ * overflow to infinity included) its sign says. No 128-bit conversions:
+ * a loadable module has no compiler-rt for them. */
+static LLVMValueRef int_resid(lw_fn *f, LLVMValueRef v, LLVMValueRef r, bool s, LLVMTypeRef ty)
+{
+    LLVMTypeRef it = LLVMTypeOf(v), f64 = f->M->f64;
+    unsigned n = LLVMGetIntTypeWidth(it);
+    LLVMValueRef rd = LLVMTypeOf(r) == f64 ? r : LLVMBuildFPExt(f->b, r, f64, "");
+    double lim = s ? __builtin_ldexp(1.0, (int)n - 1) : __builtin_ldexp(1.0, (int)n);
+    LLVMValueRef over = LLVMBuildFCmp(f->b, LLVMRealOGE, rd, LLVMConstReal(f64, lim), "");
+    LLVMValueRef under = s ? LLVMBuildFCmp(f->b, LLVMRealOLT, rd, LLVMConstReal(f64, -lim), "")
+                           : LLVMConstInt(f->M->i1, 0, 0);
+    LLVMTypeRef over_ty[2] = {it, f64};
+    LLVMValueRef back = lw_call_intr(f, s ? "llvm.fptosi.sat" : "llvm.fptoui.sat", over_ty, 2, &rd, 1);
+    LLVMValueRef gt = LLVMBuildICmp(f->b, s ? LLVMIntSGT : LLVMIntUGT, v, back, "");
+    LLVMValueRef lt = LLVMBuildICmp(f->b, s ? LLVMIntSLT : LLVMIntULT, v, back, "");
+    LLVMValueRef neg = LLVMBuildOr(f->b, over, LLVMBuildAnd(f->b, LLVMBuildNot(f->b, under, ""), lt, ""), "");
+    LLVMValueRef pos = LLVMBuildOr(f->b, under, LLVMBuildAnd(f->b, LLVMBuildNot(f->b, over, ""), gt, ""), "");
+    return sign_value(f, neg, pos, ty);
+}
+
+/* r rounded to odd: r itself when exact, else the one of r's neighbours
+ * toward zero and away from it whose last bit is 1. Rounding that to a
+ * narrower type (by at least two bits) to nearest is rounding the exact
+ * value to nearest: no double rounding. */
+static LLVMValueRef round_odd(lw_fn *f, LLVMValueRef r, LLVMValueRef resid)
+{
+    LLVMValueRef rz = lw_round_fix(f, r, resid, ".rz");
+    LLVMValueRef bits = lw_as_int(f, rz);
+    LLVMValueRef odd = LLVMBuildOr(f->b, bits, LLVMConstInt(LLVMTypeOf(bits), 1, 0), "");
+    odd = LLVMBuildBitCast(f->b, odd, LLVMTypeOf(r), "");
+    LLVMValueRef inexact = LLVMBuildFCmp(f->b, LLVMRealONE, resid, LLVMConstNull(LLVMTypeOf(resid)), "");
+    return LLVMBuildSelect(f->b, inexact, odd, r, "");
+}
+
+/* f32 to bf16 rounded to nearest even, subnormals kept (the CPU's own
+ * conversion may flush them, or be a library call). */
+static LLVMValueRef f32_to_bf16(lw_fn *f, LLVMValueRef x)
+{
+    LLVMValueRef bits = LLVMBuildBitCast(f->b, x, f->M->i32, "");
+    LLVMValueRef hi = LLVMBuildLShr(f->b, bits, lw_int(f, 32, 16), "");
+    LLVMValueRef lsb = LLVMBuildAnd(f->b, hi, lw_int(f, 32, 1), "");
+    LLVMValueRef r = LLVMBuildAdd(f->b, bits, LLVMBuildAdd(f->b, lw_int(f, 32, 0x7fff), lsb, ""), "");
+    r = LLVMBuildLShr(f->b, r, lw_int(f, 32, 16), "");
+    LLVMValueRef nan = LLVMBuildFCmp(f->b, LLVMRealUNO, x, x, "");
+    r = LLVMBuildSelect(f->b, nan, LLVMBuildOr(f->b, hi, lw_int(f, 32, 0x40), ""), r, "");
+    return LLVMBuildBitCast(f->b, LLVMBuildTrunc(f->b, r, f->M->i16, ""), f->M->bf16, "");
+}
+
+/* x (f32 or f64) rounded to the narrower float type dt per mode. f64 goes
+ * to f16/bf16 through f32: rounded to odd for .rn, with the same
+ * direction otherwise (directed roundings compose). */
+LLVMValueRef lw_narrow(lw_fn *f, LLVMValueRef x, ptx_type dt, const char *mode)
 {
     LLVMTypeRef dty = lw_type(f->M, dt);
-    bool s = lw_is_signed(at);
-    LLVMValueRef r = s ? LLVMBuildSIToFP(f->b, v, dty, "") : LLVMBuildUIToFP(f->b, v, dty, "");
-    if (!mode || !strcmp(mode, ".rn"))
+    if (LLVMTypeOf(x) == f->M->f64 && lw_bits(dt) == 16) {
+        if (directed(mode)) {
+            x = lw_narrow(f, x, PTX_TYPE_F32, mode);
+        } else {
+            LLVMValueRef r = LLVMBuildFPTrunc(f->b, x, f->M->f32, "");
+            LLVMValueRef resid = LLVMBuildFSub(f->b, x, LLVMBuildFPExt(f->b, r, f->M->f64, ""), "");
+            x = round_odd(f, r, resid);
+        }
+    }
+    LLVMValueRef r = dt == PTX_TYPE_BF16 ? f32_to_bf16(f, x) : LLVMBuildFPTrunc(f->b, x, dty, "");
+    if (!directed(mode))
         return r;
-    /* the exact residual v - r, in 128-bit integers */
-    LLVMValueRef back = s ? LLVMBuildFPToSI(f->b, r, f->M->i128, "") : LLVMBuildFPToUI(f->b, r, f->M->i128, "");
-    LLVMValueRef diff = LLVMBuildSub(f->b, ext128(f, v, s), back, "");
-    return lw_round_fix(f, r, LLVMBuildSIToFP(f->b, diff, dty, ""), mode);
+    LLVMValueRef resid = LLVMBuildFSub(f->b, x, LLVMBuildFPExt(f->b, r, LLVMTypeOf(x), ""), "");
+    return lw_round_fix(f, r, resid, mode);
+}
+
+/* Integers to f16/bf16 go through f32 (rounded to odd, or with the same
+ * direction): the CPU may have no direct conversion, or round twice. */
+static LLVMValueRef int_to_float(lw_fn *f, LLVMValueRef v, ptx_type dt, ptx_type at, const char *mode)
+{
+    bool s = lw_is_signed(at);
+    ptx_type via = lw_bits(dt) == 16 ? PTX_TYPE_F32 : dt;
+    LLVMTypeRef vty = lw_type(f->M, via);
+    LLVMValueRef r = s ? LLVMBuildSIToFP(f->b, v, vty, "") : LLVMBuildUIToFP(f->b, v, vty, "");
+    if (via == dt && !directed(mode))
+        return r;
+    LLVMValueRef resid = int_resid(f, v, r, s, vty);
+    if (via == dt)
+        return lw_round_fix(f, r, resid, mode);
+    r = directed(mode) ? lw_round_fix(f, r, resid, mode) : round_odd(f, r, resid);
+    return lw_narrow(f, r, dt, mode);
 }
 
 static LLVMValueRef float_to_int(lw_fn *f, LLVMValueRef x, ptx_type dt, const char *mode)
@@ -78,34 +169,32 @@ static LLVMValueRef float_to_float(lw_fn *f, LLVMValueRef x, ptx_type dt, ptx_ty
     unsigned db = lw_bits(dt), ab = lw_bits(at);
     if (dt == at)
         return int_rounding(mode) ? round_integral(f, x, mode) : x;
-    if (db == ab) /* f16 <-> bf16: through f32 */
-        return LLVMBuildFPTrunc(f->b, LLVMBuildFPExt(f->b, x, f->M->f32, ""), dty, "");
+    if (db == ab) /* f16 <-> bf16: through f32, exactly */
+        return lw_narrow(f, LLVMBuildFPExt(f->b, x, f->M->f32, ""), dt, mode);
     if (db > ab) {
         LLVMValueRef r = LLVMBuildFPExt(f->b, x, dty, "");
         return int_rounding(mode) ? round_integral(f, r, mode) : r;
     }
-    LLVMValueRef r = LLVMBuildFPTrunc(f->b, x, dty, "");
-    if (!mode || !strcmp(mode, ".rn"))
-        return r;
-    LLVMValueRef resid = LLVMBuildFSub(f->b, x, LLVMBuildFPExt(f->b, r, LLVMTypeOf(x), ""), "");
-    return lw_round_fix(f, r, resid, mode);
+    return lw_narrow(f, x, dt, mode);
 }
 
-/* cvt.rn.f16x2.f32 d, a, b: a converted in the upper half, b in the lower. */
+/* cvt.rn.f16x2.f32 d, a, b (and .rz): a converted in the upper half, b in
+ * the lower. */
 static int pack_x2(lw_fn *f, const ptx_instr *in, ptx_type dt, ptx_type at)
 {
     const char *mode = lw_rounding(in);
-    if (at != PTX_TYPE_F32 || (mode && strcmp(mode, ".rn")) || lw_has(in, ".relu") || lw_has(in, ".sat"))
+    if (at != PTX_TYPE_F32 || !mode || (strcmp(mode, ".rn") && strcmp(mode, ".rz")) || lw_has(in, ".relu") ||
+        lw_has(in, ".sat") || lw_has(in, ".ftz"))
         return lw_unsupported(f, in);
     if (lw_need_ops(f, in, 3))
         return -1;
     LLVMValueRef a = lw_src(f, in, 1, at), b = lw_src(f, in, 2, at);
     if (!a || !b)
         return -1;
-    LLVMTypeRef h = dt == PTX_TYPE_F16X2 ? f->M->f16 : f->M->bf16;
+    ptx_type h = dt == PTX_TYPE_F16X2 ? PTX_TYPE_F16 : PTX_TYPE_BF16;
     LLVMValueRef v = LLVMGetUndef(lw_type(f->M, dt));
-    v = LLVMBuildInsertElement(f->b, v, LLVMBuildFPTrunc(f->b, b, h, ""), lw_int(f, 32, 0), "");
-    v = LLVMBuildInsertElement(f->b, v, LLVMBuildFPTrunc(f->b, a, h, ""), lw_int(f, 32, 1), "");
+    v = LLVMBuildInsertElement(f->b, v, lw_narrow(f, b, h, mode), lw_int(f, 32, 0), "");
+    v = LLVMBuildInsertElement(f->b, v, lw_narrow(f, a, h, mode), lw_int(f, 32, 1), "");
     return lw_dst(f, in, 0, dt, v);
 }
 
@@ -118,17 +207,16 @@ LW_H(lw_cvt)
     bool di = int_type(dt), ai = int_type(at), df = scalar_float(dt), af = scalar_float(at);
     if ((!di && !df) || (!ai && !af) || lw_ntypes(in) != 2)
         return lw_unsupported(f, in);
-    /* integer results need an integer rounding from floats, and directed
-     * roundings to f16/bf16 from integers are not handled */
-    if ((di && af && mode && !int_rounding(mode)) || (df && ai && int_rounding(mode)) ||
-        (df && ai && mode && strcmp(mode, ".rn") && lw_bits(dt) == 16) || (mode && !strcmp(mode, ".rna")))
+    /* integer results need an integer rounding from floats */
+    if ((di && af && mode && !int_rounding(mode)) || (df && ai && int_rounding(mode)) || (mode && !strcmp(mode, ".rna")))
         return lw_unsupported(f, in);
     if (lw_need_ops(f, in, 2))
         return -1;
     LLVMValueRef v = lw_src(f, in, 1, at);
     if (!v)
         return -1;
-    if (af && lw_has(in, ".ftz"))
+    /* .ftz flushes f32 subnormals only */
+    if (at == PTX_TYPE_F32 && lw_has(in, ".ftz"))
         v = lw_ftz(f, v);
     LLVMValueRef r;
     if (di && ai)
@@ -139,7 +227,7 @@ LW_H(lw_cvt)
         r = float_to_int(f, v, dt, mode);
     else
         r = float_to_float(f, v, dt, at, mode);
-    if (df && lw_has(in, ".ftz"))
+    if (dt == PTX_TYPE_F32 && lw_has(in, ".ftz"))
         r = lw_ftz(f, r);
     if (df && lw_has(in, ".sat"))
         r = lw_fsat(f, r);

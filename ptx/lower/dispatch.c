@@ -2,13 +2,15 @@
  * spaces it names itself, and cache hints (func.c ignores those). Any other
  * modifier makes the instruction "not supported yet": never a silent
  * miscompile of a variant we do not know. */
-#include "lower.h"
+#include "families.h"
 
 #include <string.h>
 
 #define ROUND ".rn.rz.rm.rp"
 #define SPACES ".global.shared.shared::cta.local.const.param.param::entry.param::func"
 #define SEM ".relaxed.acquire.release.acq_rel.cta.gpu.sys.cluster"
+#define VIDEO ".sat.add.min.max"
+#define CMP ".eq.ne.lt.le.gt.ge"
 
 static const struct {
     const char *op;
@@ -73,6 +75,7 @@ static const struct {
     {"prmt", lw_prmt, ".f4e.b4e.rc8.ecl.ecr.rc16"},
     {"shf", lw_shf, ".l.r.wrap.clamp"},
     {"lop3", lw_lop3, ""},
+    {"cvt.pack", lw_cvt_pack, ".pack.sat.u4.s4.u2.s2"},
     {"cvt", lw_cvt, ".ftz.sat" ROUND ".rni.rzi.rmi.rpi"},
     {"atom", lw_atom, ".global.shared.shared::cta.add.min.max.inc.dec.and.or.xor.exch.cas" SEM},
     {"red", lw_atom, ".global.shared.shared::cta.add.min.max.inc.dec.and.or.xor" SEM},
@@ -89,12 +92,58 @@ static const struct {
     {"match", lw_match, ".sync.any.all"},
     {"redux", lw_redux, ".sync.add.min.max.and.or.xor"},
     {"activemask", lw_activemask, ""},
+    {"elect", lw_elect, ".sync"},
+    {"fns", lw_fns, ""},
+    {"bmsk", lw_bmsk, ".clamp.wrap"},
+    {"szext", lw_szext, ".clamp.wrap"},
+    {"dp4a", lw_dp4a, ""},
+    {"dp2a", lw_dp2a, ".lo.hi"},
+    {"vadd", lw_video, VIDEO},
+    {"vsub", lw_video, VIDEO},
+    {"vabsdiff", lw_video, VIDEO},
+    {"vmin", lw_video, VIDEO},
+    {"vmax", lw_video, VIDEO},
+    {"vshl", lw_video, VIDEO ".clamp.wrap"},
+    {"vshr", lw_video, VIDEO ".clamp.wrap"},
+    {"vset", lw_video, VIDEO CMP},
+    {"vmad", lw_vmad, ".sat.po.shr7.shr15"},
+    {"vadd2", lw_video_simd, ".sat.add"},
+    {"vsub2", lw_video_simd, ".sat.add"},
+    {"vavrg2", lw_video_simd, ".sat.add"},
+    {"vabsdiff2", lw_video_simd, ".sat.add"},
+    {"vmin2", lw_video_simd, ".sat.add"},
+    {"vmax2", lw_video_simd, ".sat.add"},
+    {"vset2", lw_video_simd, ".add" CMP},
+    {"vadd4", lw_video_simd, ".sat.add"},
+    {"vsub4", lw_video_simd, ".sat.add"},
+    {"vavrg4", lw_video_simd, ".sat.add"},
+    {"vabsdiff4", lw_video_simd, ".sat.add"},
+    {"vmin4", lw_video_simd, ".sat.add"},
+    {"vmax4", lw_video_simd, ".sat.add"},
+    {"vset4", lw_video_simd, ".add" CMP},
+    {"cp.async", lw_cp_async, ".async.ca.cg.shared.shared::cta.global.commit_group.wait_group.wait_all"},
+    {"createpolicy", lw_createpolicy, ".fractional.range.cvt.L2"},
+    {"discard", lw_nop, ".global.L2"},
+    {"applypriority", lw_nop, ".global"},
+    {"ldmatrix", lw_ldmatrix, ".sync.aligned.m8n8.x1.x2.x4.trans.shared.shared::cta"},
+    {"mma", lw_mma, ".sync.aligned.m16n8k16.m16n8k8.m16n8k32.m8n8k4.row.col.satfinite"},
 };
+
+/* An entry "op.mod" is op with modifier .mod (cvt.pack): it goes before
+ * op's own entry. */
+static bool matches(const ptx_instr *in, const char *op)
+{
+    const char *dot = strchr(op, '.');
+    if (!dot)
+        return !strcmp(in->opcode, op);
+    return strlen(in->opcode) == (size_t)(dot - op) && !strncmp(in->opcode, op, (size_t)(dot - op)) &&
+           lw_has(in, dot);
+}
 
 lw_handler lw_handler_of(const ptx_instr *in, const char **allowed)
 {
     for (size_t i = 0; i < sizeof table / sizeof *table; i++)
-        if (!strcmp(in->opcode, table[i].op)) {
+        if (matches(in, table[i].op)) {
             *allowed = table[i].mods;
             return table[i].h;
         }

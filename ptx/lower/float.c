@@ -31,9 +31,33 @@ static bool is_f32(LLVMValueRef x, lw_fn *f)
     return LLVMTypeOf(x) == f->M->f32;
 }
 
-/* Subnormal f32 values flush to a zero of the same sign. */
+/* 16-bit floats (scalar, or two lanes in 32 bits) with the lanes whose
+ * magnitude is below lim (the least normal's bits) made signed zeros. */
+static LLVMValueRef ftz_bits(lw_fn *f, LLVMValueRef x, uint64_t lim)
+{
+    LLVMTypeRef ty = LLVMTypeOf(x);
+    LLVMValueRef bits = lw_as_int(f, x);
+    unsigned n = LLVMGetIntTypeWidth(LLVMTypeOf(bits));
+    LLVMValueRef keep = lw_int(f, n, 0);
+    for (unsigned lane = 0; lane < n / 16; lane++) {
+        LLVMValueRef h = LLVMBuildAnd(f->b, LLVMBuildLShr(f->b, bits, lw_int(f, n, 16 * lane), ""), lw_int(f, n, 0x7fff), "");
+        LLVMValueRef tiny = LLVMBuildICmp(f->b, LLVMIntULT, h, lw_int(f, n, lim), "");
+        LLVMValueRef m = LLVMBuildSelect(f->b, tiny, lw_int(f, n, UINT64_C(0x8000) << (16 * lane)),
+                                         lw_int(f, n, UINT64_C(0xffff) << (16 * lane)), "");
+        keep = LLVMBuildOr(f->b, keep, m, "");
+    }
+    return LLVMBuildBitCast(f->b, LLVMBuildAnd(f->b, bits, keep, ""), ty, "");
+}
+
+/* Subnormal f32 values flush to a zero of the same sign; so do f16 and
+ * bf16 ones (their .ftz forms), lane by lane for the x2 types. */
 LLVMValueRef lw_ftz(lw_fn *f, LLVMValueRef x)
 {
+    LLVMTypeRef ty = LLVMTypeOf(x), et = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetElementType(ty) : ty;
+    if (et == f->M->f16)
+        return ftz_bits(f, x, 0x0400);
+    if (et == f->M->bf16)
+        return ftz_bits(f, x, 0x0080);
     if (!is_f32(x, f))
         return x;
     LLVMValueRef tiny = LLVMBuildFCmp(f->b, LLVMRealOLT, intr1(f, "llvm.fabs", x), LLVMConstReal(f->M->f32, 0x1p-126), "");
@@ -128,6 +152,199 @@ static int check_rounding(lw_fn *f, const ptx_instr *in, ptx_type t, const char 
     return 0;
 }
 
+/* ---- residuals of the directed roundings ----
+ * Each is a value whose sign is that of exact - r. Residuals computed in
+ * the operation's own type lose their sign when they underflow: f32 ones
+ * are computed in f64 instead (where they are exact), f64 ones on operands
+ * scaled by a power of two when they are tiny. An overflow to infinity of
+ * an exact finite value has the residual -r. */
+
+static LLVMValueRef fconst(LLVMValueRef like, double v)
+{
+    return LLVMConstReal(LLVMTypeOf(like), v);
+}
+
+static LLVMValueRef finite(lw_fn *f, LLVMValueRef x)
+{
+    return LLVMBuildFCmp(f->b, LLVMRealOLT, intr1(f, "llvm.fabs", x), fconst(x, __builtin_inf()), "");
+}
+
+static LLVMValueRef tiny(lw_fn *f, LLVMValueRef x, double below)
+{
+    return LLVMBuildFCmp(f->b, LLVMRealOLT, intr1(f, "llvm.fabs", x), fconst(x, below), "");
+}
+
+static LLVMValueRef ext64(lw_fn *f, LLVMValueRef x)
+{
+    return LLVMBuildFPExt(f->b, x, f->M->f64, "");
+}
+
+static LLVMValueRef scale(lw_fn *f, LLVMValueRef cond, LLVMValueRef x, double by)
+{
+    return LLVMBuildSelect(f->b, cond, LLVMBuildFMul(f->b, x, fconst(x, by), ""), x, "");
+}
+
+/* r overflowed from finite operands (all true in ok): the residual is -r. */
+static LLVMValueRef overflow_resid(lw_fn *f, LLVMValueRef r, LLVMValueRef resid, LLVMValueRef ok)
+{
+    LLVMValueRef inf = LLVMBuildNot(f->b, finite(f, r), "");
+    LLVMValueRef nan = LLVMBuildFCmp(f->b, LLVMRealUNO, r, r, "");
+    LLVMValueRef ovf = LLVMBuildAnd(f->b, LLVMBuildAnd(f->b, inf, LLVMBuildNot(f->b, nan, ""), ""), ok, "");
+    LLVMValueRef neg = LLVMBuildFNeg(f->b, r, "");
+    if (LLVMTypeOf(neg) != LLVMTypeOf(resid))
+        neg = LLVMBuildFPExt(f->b, neg, LLVMTypeOf(resid), "");
+    return LLVMBuildSelect(f->b, ovf, neg, resid, "");
+}
+
+static LLVMValueRef add_resid(lw_fn *f, LLVMValueRef a, LLVMValueRef b, LLVMValueRef r)
+{
+    LLVMValueRef ok = LLVMBuildAnd(f->b, finite(f, a), finite(f, b), "");
+    return overflow_resid(f, r, two_sum_err(f, a, b, r), ok);
+}
+
+static LLVMValueRef mul_resid(lw_fn *f, LLVMValueRef a, LLVMValueRef b, LLVMValueRef r)
+{
+    if (is_f32(r, f)) /* the product of two f32 and its residual are exact in f64 */
+        return LLVMBuildFSub(f->b, LLVMBuildFMul(f->b, ext64(f, a), ext64(f, b), ""), ext64(f, r), "");
+    LLVMValueRef normal = fma3(f, a, b, LLVMBuildFNeg(f->b, r, ""));
+    /* a tiny product: the smaller operand scaled up (its residual's last
+     * bit is at least 2^-1180); one that rounded to zero: the sign of the
+     * product, unless an operand is zero */
+    LLVMValueRef small = tiny(f, r, 0x1p-968);
+    LLVMValueRef a_less = LLVMBuildFCmp(f->b, LLVMRealOLT, intr1(f, "llvm.fabs", a), intr1(f, "llvm.fabs", b), "");
+    LLVMValueRef x = LLVMBuildSelect(f->b, a_less, a, b, ""), y = LLVMBuildSelect(f->b, a_less, b, a, "");
+    LLVMValueRef scaled = fma3(f, LLVMBuildFMul(f->b, x, fconst(x, 0x1p200), ""), y,
+                               LLVMBuildFNeg(f->b, LLVMBuildFMul(f->b, r, fconst(r, 0x1p200), ""), ""));
+    LLVMValueRef zero_op = LLVMBuildOr(f->b, LLVMBuildFCmp(f->b, LLVMRealOEQ, a, fconst(a, 0), ""),
+                                       LLVMBuildFCmp(f->b, LLVMRealOEQ, b, fconst(b, 0), ""), "");
+    LLVMValueRef rzero = LLVMBuildFCmp(f->b, LLVMRealOEQ, r, fconst(r, 0), "");
+    LLVMValueRef zres = LLVMBuildSelect(f->b, zero_op, fconst(r, 0), intr2(f, "llvm.copysign", fconst(r, 1), r), "");
+    LLVMValueRef resid = LLVMBuildSelect(f->b, rzero, zres, LLVMBuildSelect(f->b, small, scaled, normal, ""), "");
+    return overflow_resid(f, r, resid, LLVMBuildAnd(f->b, finite(f, a), finite(f, b), ""));
+}
+
+/* the sign of a/b - q: that of a - q*b, times b's sign */
+static LLVMValueRef div_resid(lw_fn *f, LLVMValueRef a, LLVMValueRef b, LLVMValueRef q)
+{
+    LLVMValueRef rem;
+    if (is_f32(q, f)) {
+        rem = LLVMBuildFSub(f->b, ext64(f, a), LLVMBuildFMul(f->b, ext64(f, q), ext64(f, b), ""), "");
+    } else {
+        LLVMValueRef sc = LLVMBuildAnd(f->b, tiny(f, a, 0x1p-968), tiny(f, b, 0x1p800), "");
+        rem = fma3(f, LLVMBuildFNeg(f->b, q, ""), scale(f, sc, b, 0x1p200), scale(f, sc, a, 0x1p200));
+    }
+    LLVMValueRef bneg = LLVMBuildFCmp(f->b, LLVMRealOLT, b, LLVMConstNull(LLVMTypeOf(b)), "");
+    return LLVMBuildSelect(f->b, bneg, LLVMBuildFNeg(f->b, rem, ""), rem, "");
+}
+
+/* the sign of sqrt(a) - s: that of a - s*s */
+static LLVMValueRef sqrt_resid(lw_fn *f, LLVMValueRef a, LLVMValueRef s)
+{
+    if (is_f32(s, f)) {
+        LLVMValueRef sd = ext64(f, s);
+        return LLVMBuildFSub(f->b, ext64(f, a), LLVMBuildFMul(f->b, sd, sd, ""), "");
+    }
+    LLVMValueRef sc = tiny(f, a, 0x1p-968);
+    LLVMValueRef s2 = scale(f, sc, s, 0x1p100);
+    return fma3(f, LLVMBuildFNeg(f->b, s2, ""), s2, scale(f, sc, a, 0x1p200));
+}
+
+/* An exact zero sum a + b (sum: the round-to-nearest sum, 0 only when
+ * exact) is -0 when rounding down, unless both addends are +0 (IEEE 754;
+ * round to nearest gives +0). */
+static LLVMValueRef rm_zero(lw_fn *f, LLVMValueRef r, LLVMValueRef sum, LLVMValueRef a, LLVMValueRef b)
+{
+    LLVMValueRef ia = lw_as_int(f, a), ib = lw_as_int(f, b);
+    LLVMValueRef both_pos = LLVMBuildICmp(f->b, LLVMIntEQ, LLVMBuildOr(f->b, ia, ib, ""), LLVMConstNull(LLVMTypeOf(ia)), "");
+    LLVMValueRef zero = LLVMBuildFCmp(f->b, LLVMRealOEQ, sum, fconst(sum, 0), "");
+    LLVMValueRef neg = LLVMBuildAnd(f->b, zero, LLVMBuildNot(f->b, both_pos, ""), "");
+    return LLVMBuildSelect(f->b, neg, fconst(r, -0.0), r, "");
+}
+
+/* ---- half precision ----
+ * bf16 arithmetic is done in f32 and rounded back by lw_narrow (the CPU's
+ * own bf16 conversion may flush subnormals or be a library call); f32 has
+ * enough bits (24 >= 2*8+2) that rounding twice is rounding once. fma of
+ * f16/bf16 is done in f64 and rounded to odd, then to the type. Packed
+ * x2 forms go lane by lane. */
+
+static bool is_x2(ptx_type t)
+{
+    return t == PTX_TYPE_F16X2 || t == PTX_TYPE_BF16X2;
+}
+
+static ptx_type lane_type(ptx_type t)
+{
+    return t == PTX_TYPE_F16X2 ? PTX_TYPE_F16 : t == PTX_TYPE_BF16X2 ? PTX_TYPE_BF16 : t;
+}
+
+static LLVMValueRef half_fma(lw_fn *f, LLVMValueRef a, LLVMValueRef b, LLVMValueRef c, ptx_type t)
+{
+    LLVMValueRef p = LLVMBuildFMul(f->b, ext64(f, a), ext64(f, b), ""), cd = ext64(f, c); /* exact */
+    LLVMValueRef s = LLVMBuildFAdd(f->b, p, cd, "");
+    LLVMValueRef e = two_sum_err(f, p, cd, s);
+    /* s rounded to odd: toward zero, then the last bit set when inexact */
+    LLVMValueRef rz = lw_round_fix(f, s, e, ".rz");
+    LLVMValueRef odd = LLVMBuildBitCast(f->b, LLVMBuildOr(f->b, lw_as_int(f, rz), lw_int(f, 64, 1), ""), f->M->f64, "");
+    LLVMValueRef inexact = LLVMBuildFCmp(f->b, LLVMRealONE, e, fconst(e, 0), "");
+    return lw_narrow(f, LLVMBuildSelect(f->b, inexact, odd, s, ""), t, ".rn");
+}
+
+/* one lane of add/sub/mul ('a' 's' 'm') or fma ('f') */
+static LLVMValueRef arith_lane(lw_fn *f, char op, LLVMValueRef a, LLVMValueRef b, LLVMValueRef c, ptx_type t,
+                               const char *mode)
+{
+    if (op == 'f' && (t == PTX_TYPE_F16 || t == PTX_TYPE_BF16))
+        return half_fma(f, a, b, c, t);
+    if (t == PTX_TYPE_BF16) {
+        LLVMValueRef r = arith_lane(f, op, LLVMBuildFPExt(f->b, a, f->M->f32, ""), LLVMBuildFPExt(f->b, b, f->M->f32, ""),
+                                    NULL, PTX_TYPE_F32, NULL);
+        return lw_narrow(f, r, t, ".rn");
+    }
+    LLVMValueRef r, err = NULL;
+    switch (op) {
+    case 'a':
+        r = LLVMBuildFAdd(f->b, a, b, "");
+        if (directed(mode))
+            err = add_resid(f, a, b, r);
+        break;
+    case 's':
+        r = LLVMBuildFSub(f->b, a, b, "");
+        if (directed(mode))
+            err = add_resid(f, a, LLVMBuildFNeg(f->b, b, ""), r);
+        break;
+    case 'm':
+        r = LLVMBuildFMul(f->b, a, b, "");
+        if (directed(mode))
+            err = mul_resid(f, a, b, r);
+        break;
+    default:
+        return fma3(f, a, b, c);
+    }
+    if (!err)
+        return r;
+    LLVMValueRef sum = r;
+    r = lw_round_fix(f, r, err, mode);
+    if (op != 'm' && !strcmp(mode, ".rm"))
+        r = rm_zero(f, r, sum, a, op == 's' ? LLVMBuildFNeg(f->b, b, "") : b);
+    return r;
+}
+
+static LLVMValueRef arith(lw_fn *f, char op, LLVMValueRef a, LLVMValueRef b, LLVMValueRef c, ptx_type t,
+                          const char *mode)
+{
+    if (!is_x2(t))
+        return arith_lane(f, op, a, b, c, t, mode);
+    LLVMValueRef v = LLVMGetUndef(LLVMTypeOf(a));
+    for (unsigned k = 0; k < 2; k++) {
+        LLVMValueRef i = lw_int(f, 32, k);
+        LLVMValueRef r = arith_lane(f, op, LLVMBuildExtractElement(f->b, a, i, ""), LLVMBuildExtractElement(f->b, b, i, ""),
+                                    c ? LLVMBuildExtractElement(f->b, c, i, "") : NULL, lane_type(t), mode);
+        v = LLVMBuildInsertElement(f->b, v, r, i, "");
+    }
+    return v;
+}
+
 /* add/sub/mul */
 LW_H(lw_farith)
 {
@@ -144,27 +361,7 @@ LW_H(lw_farith)
         a = lw_ftz(f, a);
         b = lw_ftz(f, b);
     }
-    LLVMValueRef r, err = NULL;
-    switch (in->opcode[0]) {
-    case 'a':
-        r = LLVMBuildFAdd(f->b, a, b, "");
-        if (directed(mode))
-            err = two_sum_err(f, a, b, r);
-        break;
-    case 's':
-        r = LLVMBuildFSub(f->b, a, b, "");
-        if (directed(mode))
-            err = two_sum_err(f, a, LLVMBuildFNeg(f->b, b, ""), r);
-        break;
-    default:
-        r = LLVMBuildFMul(f->b, a, b, "");
-        if (directed(mode))
-            err = fma3(f, a, b, LLVMBuildFNeg(f->b, r, ""));
-        break;
-    }
-    if (err)
-        r = lw_round_fix(f, r, err, mode);
-    return lw_dst(f, in, 0, t, finish(f, in, r));
+    return lw_dst(f, in, 0, t, finish(f, in, arith(f, in->opcode[0], a, b, NULL, t, mode)));
 }
 
 /* f32 fma with a directed rounding: a*b is exact in f64, the sum's error
@@ -178,7 +375,10 @@ static LLVMValueRef fma_directed_f32(lw_fn *f, LLVMValueRef a, LLVMValueRef b, L
     LLVMValueRef e = two_sum_err(f, p, cd, s);
     LLVMValueRef r = LLVMBuildFPTrunc(f->b, s, f->M->f32, "");
     LLVMValueRef resid = LLVMBuildFAdd(f->b, LLVMBuildFSub(f->b, s, LLVMBuildFPExt(f->b, r, d, ""), ""), e, "");
-    return lw_round_fix(f, r, resid, mode);
+    r = lw_round_fix(f, r, resid, mode);
+    if (!strcmp(mode, ".rm")) /* a*b + c exactly 0: -0 unless a*b and c are +0 */
+        r = LLVMBuildFPTrunc(f->b, rm_zero(f, LLVMBuildFPExt(f->b, r, d, ""), s, p, cd), f->M->f32, "");
+    return r;
 }
 
 /* fma, and mad on floats (mad.f32 is fused since sm_20) */
@@ -198,21 +398,17 @@ LW_H(lw_fma)
         b = lw_ftz(f, b);
         c = lw_ftz(f, c);
     }
-    LLVMValueRef r = directed(mode) ? fma_directed_f32(f, a, b, c, mode) : fma3(f, a, b, c);
+    LLVMValueRef r = directed(mode) ? fma_directed_f32(f, a, b, c, mode) : arith(f, 'f', a, b, c, t, NULL);
     return lw_dst(f, in, 0, t, finish(f, in, r));
 }
 
-/* q = a / b rounded per mode: the remainder a - q*b (exact by fma) has
- * the sign of (a/b - q) times the sign of b. */
+/* q = a / b rounded per mode */
 static LLVMValueRef divide(lw_fn *f, LLVMValueRef a, LLVMValueRef b, const char *mode)
 {
     LLVMValueRef q = LLVMBuildFDiv(f->b, a, b, "");
     if (!directed(mode))
         return q;
-    LLVMValueRef rem = fma3(f, LLVMBuildFNeg(f->b, q, ""), b, a);
-    LLVMValueRef bneg = LLVMBuildFCmp(f->b, LLVMRealOLT, b, LLVMConstNull(LLVMTypeOf(b)), "");
-    LLVMValueRef resid = LLVMBuildSelect(f->b, bneg, LLVMBuildFNeg(f->b, rem, ""), rem, "");
-    return lw_round_fix(f, q, resid, mode);
+    return lw_round_fix(f, q, div_resid(f, a, b, q), mode);
 }
 
 LW_H(lw_fdiv)
@@ -264,8 +460,8 @@ LW_H(lw_sqrt)
     if (lw_has(in, ".ftz"))
         a = lw_ftz(f, a);
     LLVMValueRef s = intr1(f, "llvm.sqrt", a);
-    if (directed(mode)) /* a - s*s has the sign of sqrt(a) - s */
-        s = lw_round_fix(f, s, fma3(f, LLVMBuildFNeg(f->b, s, ""), s, a), mode);
+    if (directed(mode))
+        s = lw_round_fix(f, s, sqrt_resid(f, a, s), mode);
     return lw_dst(f, in, 0, t, finish(f, in, s));
 }
 
@@ -283,6 +479,50 @@ LW_H(lw_rsqrt)
         a = lw_ftz(f, a);
     LLVMValueRef r = LLVMBuildFDiv(f->b, LLVMConstReal(LLVMTypeOf(a), 1.0), intr1(f, "llvm.sqrt", a), "");
     return lw_dst(f, in, 0, t, finish(f, in, r));
+}
+
+/* fn of a 16-bit float (scalar or x2), computed in f32 and rounded back
+ * lane by lane (the CPU may round bf16 through a library call, or flush
+ * its subnormals); other types directly. */
+typedef LLVMValueRef (*unary_fn)(lw_fn *f, LLVMValueRef x, const char *intr);
+
+static LLVMValueRef via_f32(lw_fn *f, LLVMValueRef x, ptx_type t, unary_fn fn, const char *intr)
+{
+    ptx_type lt = lane_type(t);
+    if (lt != PTX_TYPE_F16 && lt != PTX_TYPE_BF16)
+        return fn(f, x, intr);
+    if (!is_x2(t))
+        return lw_narrow(f, fn(f, LLVMBuildFPExt(f->b, x, f->M->f32, ""), intr), lt, NULL);
+    LLVMValueRef v = LLVMGetUndef(LLVMTypeOf(x));
+    for (unsigned k = 0; k < 2; k++) {
+        LLVMValueRef i = lw_int(f, 32, k);
+        LLVMValueRef e = LLVMBuildFPExt(f->b, LLVMBuildExtractElement(f->b, x, i, ""), f->M->f32, "");
+        v = LLVMBuildInsertElement(f->b, v, lw_narrow(f, fn(f, e, intr), lt, NULL), i, "");
+    }
+    return v;
+}
+
+static LLVMValueRef call_intr(lw_fn *f, LLVMValueRef x, const char *intr)
+{
+    return intr1(f, intr, x);
+}
+
+/* tanh(|x|) = (1 - e) / (1 + e) with e = 2^(-2|x| log2 e), sign copied;
+ * below 2^-4 that cancels, and x - x^3/3 is used (relative error under
+ * 2^-19 there, x itself for subnormals). */
+static LLVMValueRef tanh_of(lw_fn *f, LLVMValueRef a, const char *unused)
+{
+    (void)unused;
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    LLVMValueRef m = LLVMBuildFMul(f->b, intr1(f, "llvm.fabs", a), LLVMConstReal(ty, -2.8853900817779268), "");
+    LLVMValueRef e = intr1(f, "llvm.exp2", m);
+    LLVMValueRef one = LLVMConstReal(ty, 1.0);
+    LLVMValueRef r = LLVMBuildFDiv(f->b, LLVMBuildFSub(f->b, one, e, ""), LLVMBuildFAdd(f->b, one, e, ""), "");
+    r = intr2(f, "llvm.copysign", r, a);
+    LLVMValueRef x3 = LLVMBuildFMul(f->b, LLVMBuildFMul(f->b, a, a, ""), a, "");
+    LLVMValueRef poly = LLVMBuildFSub(f->b, a, LLVMBuildFMul(f->b, x3, LLVMConstReal(ty, 1.0 / 3.0), ""), "");
+    LLVMValueRef small = LLVMBuildFCmp(f->b, LLVMRealOLT, intr1(f, "llvm.fabs", a), LLVMConstReal(ty, 0.0625), "");
+    return LLVMBuildSelect(f->b, small, poly, r, "");
 }
 
 /* sin, cos, lg2, ex2 (.approx) */
@@ -303,11 +543,10 @@ LW_H(lw_fmath)
         a = lw_ftz(f, a);
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
         if (!strcmp(in->opcode, fns[i].op))
-            return lw_dst(f, in, 0, t, finish(f, in, intr1(f, fns[i].intr, a)));
+            return lw_dst(f, in, 0, t, finish(f, in, via_f32(f, a, t, call_intr, fns[i].intr)));
     return lw_unsupported(f, in);
 }
 
-/* tanh(|x|) = (1 - e) / (1 + e) with e = 2^(-2|x| log2 e), sign copied. */
 LW_H(lw_tanh)
 {
     ptx_type t = lw_ty(in, 0);
@@ -318,12 +557,7 @@ LW_H(lw_tanh)
     LLVMValueRef a = lw_src(f, in, 1, t);
     if (!a)
         return -1;
-    LLVMTypeRef ty = LLVMTypeOf(a);
-    LLVMValueRef m = LLVMBuildFMul(f->b, intr1(f, "llvm.fabs", a), LLVMConstReal(ty, -2.8853900817779268), "");
-    LLVMValueRef e = intr1(f, "llvm.exp2", m);
-    LLVMValueRef one = LLVMConstReal(ty, 1.0);
-    LLVMValueRef r = LLVMBuildFDiv(f->b, LLVMBuildFSub(f->b, one, e, ""), LLVMBuildFAdd(f->b, one, e, ""), "");
-    return lw_dst(f, in, 0, t, intr2(f, "llvm.copysign", r, a));
+    return lw_dst(f, in, 0, t, via_f32(f, a, t, tanh_of, NULL));
 }
 
 /* copysign d, a, b: b with the sign of a */

@@ -213,12 +213,19 @@ LW_H(lw_mul24)
 LW_H(lw_mad24)
 {
     ptx_type t = lw_ty(in, 0);
-    if ((t != PTX_TYPE_U32 && t != PTX_TYPE_S32) || lw_has(in, ".sat"))
+    bool sat = lw_has(in, ".sat");
+    if ((t != PTX_TYPE_U32 && t != PTX_TYPE_S32) || (sat && !(t == PTX_TYPE_S32 && lw_has(in, ".hi"))))
         return lw_unsupported(f, in);
     if (lw_need_ops(f, in, 4))
         return -1;
     LLVMValueRef p = product24(f, in, t), c = lw_src(f, in, 3, t);
-    return p && c ? lw_dst(f, in, 0, t, LLVMBuildAdd(f->b, p, c, "")) : -1;
+    if (!p || !c)
+        return -1;
+    if (sat) { /* mad24.hi.sat.s32: the sum of the signed high part and c, clamped */
+        LLVMValueRef s = LLVMBuildAdd(f->b, LLVMBuildSExt(f->b, p, f->M->i64, ""), LLVMBuildSExt(f->b, c, f->M->i64, ""), "");
+        return lw_dst(f, in, 0, t, sat_s32(f, s));
+    }
+    return lw_dst(f, in, 0, t, LLVMBuildAdd(f->b, p, c, ""));
 }
 
 LW_H(lw_sad)
@@ -284,6 +291,13 @@ LW_H(lw_rem)
 }
 
 
+/* 16-bit floats (and their x2 forms) are negated and made absolute on
+ * their bits: the CPU may take them through f32 and flush subnormals. */
+static bool half_type(ptx_type t)
+{
+    return t == PTX_TYPE_F16 || t == PTX_TYPE_BF16 || t == PTX_TYPE_F16X2 || t == PTX_TYPE_BF16X2;
+}
+
 static int float_unary(lw_fn *f, const ptx_instr *in, ptx_type t, bool neg)
 {
     if (lw_need_ops(f, in, 2))
@@ -294,7 +308,16 @@ static int float_unary(lw_fn *f, const ptx_instr *in, ptx_type t, bool neg)
     if (lw_has(in, ".ftz"))
         a = lw_ftz(f, a);
     LLVMTypeRef ty = LLVMTypeOf(a);
-    LLVMValueRef r = neg ? LLVMBuildFNeg(f->b, a, "") : lw_call_intr(f, "llvm.fabs", &ty, 1, &a, 1);
+    LLVMValueRef r;
+    if (half_type(t)) {
+        unsigned n = lw_bits(t);
+        LLVMValueRef bits = lw_as_int(f, a);
+        uint64_t sign = n == 32 ? 0x80008000u : 0x8000u;
+        r = neg ? LLVMBuildXor(f->b, bits, lw_int(f, n, sign), "") : LLVMBuildAnd(f->b, bits, lw_int(f, n, ~sign), "");
+        r = LLVMBuildBitCast(f->b, r, ty, "");
+    } else {
+        r = neg ? LLVMBuildFNeg(f->b, a, "") : lw_call_intr(f, "llvm.fabs", &ty, 1, &a, 1);
+    }
     return lw_dst(f, in, 0, t, r);
 }
 
@@ -328,6 +351,25 @@ LW_H(lw_neg)
     return a ? lw_dst(f, in, 0, t, LLVMBuildNeg(f->b, a, "")) : -1;
 }
 
+/* min/max of 16-bit floats (and x2): compared in f32, one of the operands
+ * selected (the CPU may take the result through f32 and flush it). */
+static LLVMValueRef half_minmax(lw_fn *f, LLVMValueRef a, LLVMValueRef b, bool max, bool nan_wins)
+{
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    LLVMTypeRef f32 = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMVectorType(f->M->f32, LLVMGetVectorSize(ty)) : f->M->f32;
+    LLVMValueRef fa = LLVMBuildFPExt(f->b, a, f32, ""), fb = LLVMBuildFPExt(f->b, b, f32, "");
+    /* a when it is strictly smaller (larger), or when b is NaN */
+    LLVMValueRef pick = LLVMBuildOr(f->b, LLVMBuildFCmp(f->b, max ? LLVMRealOGT : LLVMRealOLT, fa, fb, ""),
+                                    LLVMBuildFCmp(f->b, LLVMRealUNO, fb, fb, ""), "");
+    LLVMValueRef r = LLVMBuildSelect(f->b, pick, a, b, "");
+    if (nan_wins) { /* .NaN: NaN if either is */
+        LLVMValueRef un = LLVMBuildFCmp(f->b, LLVMRealUNO, fa, fb, "");
+        LLVMValueRef an = LLVMBuildFCmp(f->b, LLVMRealUNO, fa, fa, "");
+        r = LLVMBuildSelect(f->b, un, LLVMBuildSelect(f->b, an, a, b, ""), r, "");
+    }
+    return r;
+}
+
 /* min/max; two or three sources, .relu clamps at 0, float forms return
  * the other operand for one NaN (minnum) or NaN with .NaN (minimum). */
 LW_H(lw_minmax)
@@ -353,14 +395,19 @@ LW_H(lw_minmax)
             args[1] = lw_ftz(f, b);
         }
         LLVMTypeRef ty = LLVMTypeOf(r);
-        r = lw_call_intr(f, name, &ty, 1, args, 2);
+        r = half_type(t) ? half_minmax(f, args[0], args[1], max, lw_has(in, ".NaN"))
+                         : lw_call_intr(f, name, &ty, 1, args, 2);
     }
     if (!r)
         return -1;
     if (lw_has(in, ".relu")) {
         LLVMTypeRef ty = LLVMTypeOf(r);
-        LLVMValueRef args[2] = {r, LLVMConstNull(ty)};
-        r = lw_call_intr(f, fl ? "llvm.maxnum" : "llvm.smax", &ty, 1, args, 2);
+        if (half_type(t)) {
+            r = half_minmax(f, r, LLVMConstNull(ty), true, false);
+        } else {
+            LLVMValueRef args[2] = {r, LLVMConstNull(ty)};
+            r = lw_call_intr(f, fl ? "llvm.maxnum" : "llvm.smax", &ty, 1, args, 2);
+        }
     }
     return lw_dst(f, in, 0, t, r);
 }

@@ -200,6 +200,9 @@ LLVMValueRef lw_fsat(lw_fn *f, LLVMValueRef x);
  * sign is all that matters); move r one ulp to honour .rz/.rm/.rp. */
 LLVMValueRef lw_round_fix(lw_fn *f, LLVMValueRef r, LLVMValueRef resid, const char *mode);
 const char *lw_rounding(const ptx_instr *in);     /* ".rn" ... or NULL */
+/* cvt.c: x (f32 or f64) rounded to a narrower float type per mode
+ * (NULL: .rn), subnormals kept, with no library calls. */
+LLVMValueRef lw_narrow(lw_fn *f, LLVMValueRef x, ptx_type dt, const char *mode);
 
 /* dispatch.c */
 lw_handler lw_handler_of(const ptx_instr *in, const char **allowed);

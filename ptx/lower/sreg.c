@@ -1,6 +1,8 @@
 /* Special registers: reads of llvm.nvvm.read.ptx.sreg.*, limited to those
- * ferry-lower binds (lower/cpu/check.c, sregs.c); others are errors here
- * rather than later, with the PTX line. */
+ * ferry-lower binds (lower/cpu/sregs.c); %globaltimer_lo/_hi come from
+ * %globaltimer and %clock_hi from clock64. Others (%total_smem_size, the
+ * cluster and performance-monitor registers, ...) are errors here rather
+ * than later, with the PTX line. */
 #include "lower.h"
 
 #include <stdio.h>
@@ -15,18 +17,51 @@ static const struct {
     {"%lanemask_eq", "lanemask.eq"}, {"%lanemask_le", "lanemask.le"},
     {"%lanemask_lt", "lanemask.lt"}, {"%lanemask_ge", "lanemask.ge"},
     {"%lanemask_gt", "lanemask.gt"}, {"%clock", "clock"}, {"%clock64", "clock64"},
+    {"%smid", "smid"}, {"%nsmid", "nsmid"}, {"%dynamic_smem_size", "dynamic_smem_size"},
+    {"%globaltimer", "globaltimer"}, {"%gridid", "gridid"},
 };
+
+/* The 64-bit ones; the rest are 32-bit. */
+static bool is_wide(const char *suffix)
+{
+    return !strcmp(suffix, "clock64") || !strcmp(suffix, "globaltimer") || !strcmp(suffix, "gridid");
+}
 
 static LLVMValueRef read_sreg(lw_fn *f, const char *suffix)
 {
     char name[96];
     snprintf(name, sizeof name, "llvm.nvvm.read.ptx.sreg.%s", suffix);
-    return lw_call_intr(f, name, NULL, 0, NULL, 0);
+    if (LLVMLookupIntrinsicID(name, strlen(name)))
+        return lw_call_intr(f, name, NULL, 0, NULL, 0);
+    /* Registers LLVM has no intrinsic for keep the naming ferry-lower reads. */
+    LLVMTypeRef fty = LLVMFunctionType(is_wide(suffix) ? f->M->i64 : f->M->i32, NULL, 0, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(f->M->m, name);
+    if (!fn)
+        fn = LLVMAddFunction(f->M->m, name, fty);
+    return LLVMBuildCall2(f->b, fty, fn, NULL, 0, "");
 }
 
 LLVMValueRef lw_laneid(lw_fn *f)
 {
     return read_sreg(f, "laneid");
+}
+
+/* Halves of 64-bit timers: part 0 the low 32 bits, 1 the high. */
+static LLVMValueRef timer_half(lw_fn *f, const char *n)
+{
+    static const struct { const char *ptx, *from; int part; } regs[] = {
+        {"%globaltimer_lo", "globaltimer", 0}, {"%globaltimer_hi", "globaltimer", 1},
+        {"%clock_hi", "clock64", 1},
+    };
+    for (size_t i = 0; i < sizeof regs / sizeof *regs; i++) {
+        if (strcmp(n, regs[i].ptx))
+            continue;
+        LLVMValueRef v = read_sreg(f, regs[i].from);
+        if (regs[i].part == 1)
+            v = LLVMBuildLShr(f->b, v, LLVMConstInt(f->M->i64, 32, 0), "");
+        return LLVMBuildTrunc(f->b, v, f->M->i32, "");
+    }
+    return NULL;
 }
 
 LLVMValueRef lw_sreg(lw_fn *f, const ptx_instr *in, const ptx_operand *op)
@@ -35,6 +70,11 @@ LLVMValueRef lw_sreg(lw_fn *f, const ptx_instr *in, const ptx_operand *op)
     char comp = op->u.reg.comp;
     if (!strcmp(n, "WARP_SZ"))
         return lw_int(f, 32, 32);
+    LLVMValueRef clk = comp ? NULL : timer_half(f, n);
+    if (clk)
+        return clk;
+    if (!comp && !strncmp(n, "%envreg", 7) && n[7] >= '0' && n[7] <= '9')
+        return read_sreg(f, n + 1);
     for (size_t i = 0; i < sizeof sregs / sizeof *sregs; i++) {
         if (strcmp(n, sregs[i].ptx))
             continue;

@@ -1,8 +1,11 @@
 /* ferry-ptx-lower IN.ptx -o OUT.bc [--emit-llvm]: parse, lower to hub IR,
- * verify, write bitcode (or text). */
+ * verify, write bitcode (or text).
+ * ferry-ptx-lower --inline-asm IN.ll|IN.bc -o OUT.bc [--emit-llvm]: replace
+ * the inline PTX (asm calls) of a hub-IR module by its IR, verify, write. */
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/IRReader.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +39,8 @@ static char *read_file(const char *path, size_t *len)
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: ferry-ptx-lower IN.ptx -o OUT.bc [--emit-llvm]\n");
+    fprintf(stderr, "usage: ferry-ptx-lower IN.ptx -o OUT.bc [--emit-llvm]\n"
+                    "       ferry-ptx-lower --inline-asm IN.ll|IN.bc -o OUT.bc [--emit-llvm]\n");
     return 2;
 }
 
@@ -54,15 +58,59 @@ static int write_module(LLVMModuleRef m, const char *out, int text)
     return strcmp(out, "-") ? LLVMWriteBitcodeToFile(m, out) != 0 : LLVMWriteBitcodeToFD(m, 1, 0, 0) != 0;
 }
 
+/* Verifies m and writes it; 0 or 1. */
+static int verify_and_write(LLVMModuleRef m, const char *in, const char *out, int text)
+{
+    char *err = NULL;
+    int rc = 0;
+    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &err)) {
+        fprintf(stderr, "%s: internal error: the lowered module does not verify:\n%s", in, err ? err : "");
+        rc = 1;
+    } else if (write_module(m, out, text)) {
+        fprintf(stderr, "ferry-ptx-lower: cannot write %s\n", out);
+        rc = 1;
+    }
+    LLVMDisposeMessage(err);
+    return rc;
+}
+
+static int inline_asm(const char *in, const char *out, int text)
+{
+    LLVMContextRef c = LLVMContextCreate();
+    LLVMMemoryBufferRef buf = NULL;
+    LLVMModuleRef m = NULL;
+    char *err = NULL;
+    int rc = 1;
+    if (strcmp(in, "-") ? LLVMCreateMemoryBufferWithContentsOfFile(in, &buf, &err)
+                        : LLVMCreateMemoryBufferWithSTDIN(&buf, &err)) {
+        fprintf(stderr, "ferry-ptx-lower: cannot read %s: %s\n", in, err ? err : "");
+    } else if (LLVMParseIRInContext(c, buf, &m, &err)) { /* takes buf */
+        fprintf(stderr, "%s: error: %s\n", in, err ? err : "cannot parse");
+    } else {
+        ptx_diag diag = {0};
+        if (ptx_lower_inline_asm(m, &diag))
+            fprintf(stderr, "%s\n", diag.msg ? diag.msg : "ferry-ptx-lower: inline asm lowering failed");
+        else
+            rc = verify_and_write(m, in, out, text);
+        ptx_diag_free(&diag);
+        LLVMDisposeModule(m);
+    }
+    LLVMDisposeMessage(err);
+    LLVMContextDispose(c);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     const char *in = NULL, *out = NULL;
-    int text = 0;
+    int text = 0, asm_mode = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-o") && i + 1 < argc)
             out = argv[++i];
         else if (!strcmp(argv[i], "--emit-llvm"))
             text = 1;
+        else if (!strcmp(argv[i], "--inline-asm"))
+            asm_mode = 1;
         else if (argv[i][0] == '-' && argv[i][1])
             return usage();
         else if (!in)
@@ -72,6 +120,8 @@ int main(int argc, char **argv)
     }
     if (!in || !out)
         return usage();
+    if (asm_mode)
+        return inline_asm(in, out, text);
     size_t len;
     char *src = read_file(in, &len);
     if (!src) {
@@ -94,15 +144,7 @@ int main(int argc, char **argv)
         ptx_diag_free(&diag);
         rc = 1;
     } else {
-        char *err = NULL;
-        if (LLVMVerifyModule(m, LLVMReturnStatusAction, &err)) {
-            fprintf(stderr, "%s: internal error: the lowered module does not verify:\n%s", in, err ? err : "");
-            rc = 1;
-        } else if (write_module(m, out, text)) {
-            fprintf(stderr, "ferry-ptx-lower: cannot write %s\n", out);
-            rc = 1;
-        }
-        LLVMDisposeMessage(err);
+        rc = verify_and_write(m, in, out, text);
         LLVMDisposeModule(m);
     }
     LLVMContextDispose(c);

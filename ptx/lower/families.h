@@ -1,0 +1,33 @@
+/* Internal to ptx/lower/: the handlers of the instruction families added
+ * after lower.h's list (one file each), for dispatch.c. */
+#ifndef FERRY_PTX_LOWER_FAMILIES_H
+#define FERRY_PTX_LOWER_FAMILIES_H
+
+#include "lower.h"
+
+/* bitops.c: fns, bmsk, szext; elect.sync */
+LW_H(lw_fns); LW_H(lw_bmsk); LW_H(lw_szext); LW_H(lw_elect);
+/* dot.c: dp4a, dp2a; cvt.pack.sat */
+LW_H(lw_dp4a); LW_H(lw_dp2a); LW_H(lw_cvt_pack);
+/* video.c: vadd vsub vabsdiff vmin vmax vshl vshr vset, vmad */
+LW_H(lw_video); LW_H(lw_vmad);
+/* video_simd.c: vadd2 ... vset2, vadd4 ... vset4 */
+LW_H(lw_video_simd);
+/* async.c: cp.async and its groups; createpolicy, discard, applypriority */
+LW_H(lw_cp_async); LW_H(lw_createpolicy);
+/* matrix.c, mma.c: ldmatrix; mma.sync */
+LW_H(lw_ldmatrix); LW_H(lw_mma);
+
+/* video.c: the register of a video operand ({-}%r{.sel}), or an
+ * immediate, as i32; *sel gets the selector (NULL: none), *neg the '-'. */
+LLVMValueRef lw_video_src(lw_fn *f, const ptx_instr *in, unsigned k, const char **sel, bool *neg);
+
+/* matrix.c: warp exchanges for the emulated matrix instructions. Every
+ * value that lives across a warp operation must be in an alloca (each
+ * exchange cuts ferry-lower's regions): lw_spill stores v in a new alloca;
+ * lw_shfl_idx reads the value in slot (i32 or i64) of the lane in
+ * src_slot (i32), over the whole warp, into a new alloca it returns. */
+LLVMValueRef lw_spill(lw_fn *f, LLVMValueRef v);
+LLVMValueRef lw_shfl_idx(lw_fn *f, LLVMValueRef slot, LLVMTypeRef ty, LLVMValueRef src_slot);
+
+#endif
