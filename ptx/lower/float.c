@@ -345,6 +345,22 @@ static LLVMValueRef arith(lw_fn *f, char op, LLVMValueRef a, LLVMValueRef b, LLV
     return v;
 }
 
+/* Operands 1..n of type t into v, flushed to zero under .ftz; -1 after an
+ * error (reported). */
+static int sources(lw_fn *f, const ptx_instr *in, ptx_type t, unsigned n, LLVMValueRef *v)
+{
+    if (lw_need_ops(f, in, n + 1))
+        return -1;
+    for (unsigned k = 0; k < n; k++) {
+        v[k] = lw_src(f, in, k + 1, t);
+        if (!v[k])
+            return -1;
+        if (lw_has(in, ".ftz"))
+            v[k] = lw_ftz(f, v[k]);
+    }
+    return 0;
+}
+
 /* add/sub/mul */
 LW_H(lw_farith)
 {
@@ -352,15 +368,10 @@ LW_H(lw_farith)
     const char *mode = lw_rounding(in);
     if (!arith_type(t) || check_rounding(f, in, t, mode))
         return lw_unsupported(f, in);
-    if (lw_need_ops(f, in, 3))
+    LLVMValueRef v[2];
+    if (sources(f, in, t, 2, v))
         return -1;
-    LLVMValueRef a = lw_src(f, in, 1, t), b = lw_src(f, in, 2, t);
-    if (!a || !b)
-        return -1;
-    if (lw_has(in, ".ftz")) {
-        a = lw_ftz(f, a);
-        b = lw_ftz(f, b);
-    }
+    LLVMValueRef a = v[0], b = v[1];
     return lw_dst(f, in, 0, t, finish(f, in, arith(f, in->opcode[0], a, b, NULL, t, mode)));
 }
 
@@ -388,16 +399,10 @@ LW_H(lw_fma)
     const char *mode = lw_rounding(in);
     if (!arith_type(t) || (directed(mode) && t != PTX_TYPE_F32))
         return lw_unsupported(f, in);
-    if (lw_need_ops(f, in, 4))
+    LLVMValueRef v[3];
+    if (sources(f, in, t, 3, v))
         return -1;
-    LLVMValueRef a = lw_src(f, in, 1, t), b = lw_src(f, in, 2, t), c = lw_src(f, in, 3, t);
-    if (!a || !b || !c)
-        return -1;
-    if (lw_has(in, ".ftz")) {
-        a = lw_ftz(f, a);
-        b = lw_ftz(f, b);
-        c = lw_ftz(f, c);
-    }
+    LLVMValueRef a = v[0], b = v[1], c = v[2];
     LLVMValueRef r = directed(mode) ? fma_directed_f32(f, a, b, c, mode) : arith(f, 'f', a, b, c, t, NULL);
     return lw_dst(f, in, 0, t, finish(f, in, r));
 }
@@ -417,15 +422,10 @@ LW_H(lw_fdiv)
     const char *mode = lw_rounding(in);
     if (!arith_type(t) || check_rounding(f, in, t, mode))
         return lw_unsupported(f, in);
-    if (lw_need_ops(f, in, 3))
+    LLVMValueRef v[2];
+    if (sources(f, in, t, 2, v))
         return -1;
-    LLVMValueRef a = lw_src(f, in, 1, t), b = lw_src(f, in, 2, t);
-    if (!a || !b)
-        return -1;
-    if (lw_has(in, ".ftz")) {
-        a = lw_ftz(f, a);
-        b = lw_ftz(f, b);
-    }
+    LLVMValueRef a = v[0], b = v[1];
     return lw_dst(f, in, 0, t, finish(f, in, divide(f, a, b, mode)));
 }
 
@@ -435,13 +435,9 @@ LW_H(lw_rcp)
     const char *mode = lw_rounding(in);
     if (!arith_type(t) || check_rounding(f, in, t, mode))
         return lw_unsupported(f, in);
-    if (lw_need_ops(f, in, 2))
+    LLVMValueRef a;
+    if (sources(f, in, t, 1, &a))
         return -1;
-    LLVMValueRef a = lw_src(f, in, 1, t);
-    if (!a)
-        return -1;
-    if (lw_has(in, ".ftz"))
-        a = lw_ftz(f, a);
     LLVMValueRef one = LLVMConstReal(LLVMTypeOf(a), 1.0);
     return lw_dst(f, in, 0, t, finish(f, in, divide(f, one, a, mode)));
 }
@@ -452,13 +448,9 @@ LW_H(lw_sqrt)
     const char *mode = lw_rounding(in);
     if (!arith_type(t) || check_rounding(f, in, t, mode))
         return lw_unsupported(f, in);
-    if (lw_need_ops(f, in, 2))
+    LLVMValueRef a;
+    if (sources(f, in, t, 1, &a))
         return -1;
-    LLVMValueRef a = lw_src(f, in, 1, t);
-    if (!a)
-        return -1;
-    if (lw_has(in, ".ftz"))
-        a = lw_ftz(f, a);
     LLVMValueRef s = intr1(f, "llvm.sqrt", a);
     if (directed(mode))
         s = lw_round_fix(f, s, sqrt_resid(f, a, s), mode);
@@ -470,13 +462,9 @@ LW_H(lw_rsqrt)
     ptx_type t = lw_ty(in, 0);
     if (!arith_type(t))
         return lw_unsupported(f, in);
-    if (lw_need_ops(f, in, 2))
+    LLVMValueRef a;
+    if (sources(f, in, t, 1, &a))
         return -1;
-    LLVMValueRef a = lw_src(f, in, 1, t);
-    if (!a)
-        return -1;
-    if (lw_has(in, ".ftz"))
-        a = lw_ftz(f, a);
     LLVMValueRef r = LLVMBuildFDiv(f->b, LLVMConstReal(LLVMTypeOf(a), 1.0), intr1(f, "llvm.sqrt", a), "");
     return lw_dst(f, in, 0, t, finish(f, in, r));
 }
@@ -534,13 +522,9 @@ LW_H(lw_fmath)
     ptx_type t = lw_ty(in, 0);
     if (!arith_type(t))
         return lw_unsupported(f, in);
-    if (lw_need_ops(f, in, 2))
+    LLVMValueRef a;
+    if (sources(f, in, t, 1, &a))
         return -1;
-    LLVMValueRef a = lw_src(f, in, 1, t);
-    if (!a)
-        return -1;
-    if (lw_has(in, ".ftz"))
-        a = lw_ftz(f, a);
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
         if (!strcmp(in->opcode, fns[i].op))
             return lw_dst(f, in, 0, t, finish(f, in, via_f32(f, a, t, call_intr, fns[i].intr)));
