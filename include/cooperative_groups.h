@@ -519,14 +519,21 @@ __FERRY_CG_QUAL coalesced_group labeled_partition(const thread_block_tile<N, P> 
 }
 
 /* The threads whose predicate is true, and those whose predicate is false
- * (meta_group_rank() is the predicate, meta_group_size() is 2). */
+ * (meta_group_rank() is the predicate, meta_group_size() is 2). When the
+ * whole group agrees there is one partition, the group itself, as nvcc's
+ * cooperative groups give it (meta_group_rank() 0 for a fresh group). */
 __FERRY_CG_QUAL coalesced_group binary_partition(const coalesced_group &g, bool pred) {
     unsigned int yes = __ballot_sync(g.__mask, pred);
+    if (yes == 0u || yes == g.__mask)
+        return coalesced_group(__ferry::make_tag(), g.__mask, g.meta_group_rank(),
+                               g.meta_group_size());
     return coalesced_group(__ferry::make_tag(), pred ? yes : g.__mask & ~yes, pred ? 1u : 0u, 2u);
 }
 template <unsigned int N, typename P>
 __FERRY_CG_QUAL coalesced_group binary_partition(const thread_block_tile<N, P> &g, bool pred) {
     unsigned int yes = __ballot_sync(g.__mask, pred);
+    if (yes == 0u || yes == g.__mask)
+        return coalesced_group(__ferry::make_tag(), g.__mask);
     return coalesced_group(__ferry::make_tag(), pred ? yes : g.__mask & ~yes, pred ? 1u : 0u, 2u);
 }
 

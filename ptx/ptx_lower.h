@@ -1,6 +1,6 @@
 /* Ferry's PTX front end, second half: the PTX AST to hub IR (the LLVM IR
  * clang emits for nvptx64-nvidia-cuda), so that ferry-lower runs PTX the
- * way it runs CUDA C++. To be folded into ptx.h. */
+ * way it runs CUDA C++. Apart from ptx.h because the parser needs no LLVM. */
 #ifndef FERRY_PTX_LOWER_H
 #define FERRY_PTX_LOWER_H
 

@@ -52,7 +52,8 @@ static const sync_kind *kind_of_name(const char *n)
 }
 
 /* Named barriers (bar.sync id[, count]): __syncthreads is barrier 0 for
- * every thread. The id and count must be constants. */
+ * every thread. The id and count must be constants (known_constant finds
+ * them behind a local variable). */
 static bool is_named_barrier(const char *n, unsigned *nargs)
 {
     static const struct { const char *name; unsigned nargs; } named[] = {
@@ -71,6 +72,37 @@ bool ferry_sync_supported(const char *name)
 {
     unsigned nargs;
     return kind_of_name(name) || is_named_barrier(name, &nargs);
+}
+
+/* The constant a local variable holds when its one store is of a constant:
+ * what a barrier id passed through an inlined helper or an inline-asm
+ * register looks like before mem2reg. */
+static LLVMValueRef known_constant(LLVMValueRef v, int depth)
+{
+    if (LLVMIsAConstantInt(v))
+        return v;
+    if (depth > 4 || !LLVMIsALoadInst(v) || !LLVMIsAAllocaInst(LLVMGetOperand(v, 0)))
+        return NULL;
+    LLVMValueRef slot = LLVMGetOperand(v, 0), stored = NULL;
+    for (LLVMUseRef u = LLVMGetFirstUse(slot); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        const char *callee = ferry_callee_name(user);
+        if (LLVMIsALoadInst(user) || (callee && !strncmp(callee, "llvm.lifetime.", 14)))
+            continue;
+        if (!LLVMIsAStoreInst(user) || stored || LLVMGetOperand(user, 1) != slot)
+            return NULL;
+        stored = LLVMGetOperand(user, 0);
+    }
+    return stored ? known_constant(stored, depth + 1) : NULL;
+}
+
+static void fold_barrier_operands(LLVMValueRef call, unsigned nargs)
+{
+    for (unsigned k = 0; k < nargs; k++) {
+        LLVMValueRef c = known_constant(LLVMGetOperand(call, k), 0);
+        if (c)
+            LLVMSetOperand(call, k, c);
+    }
 }
 
 const sync_kind *sync_kind_of(LLVMValueRef i)
@@ -186,9 +218,11 @@ int cut_sync_points(LLVMValueRef k, cfg *g, ferry_diag *d)
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
             if (!is_any_barrier(i))
                 continue;
+            const char *n = ferry_callee_name(i);
+            unsigned nargs;
+            if (is_named_barrier(n, &nargs))
+                fold_barrier_operands(i, nargs);
             if (!sync_kind_of(i)) {
-                const char *n = ferry_callee_name(i);
-                unsigned nargs;
                 ferry_error(d, i, "'%s'%s is not supported yet by Ferry's CPU target", n,
                             is_named_barrier(n, &nargs) ? " with a barrier id or thread count that is not a constant" : "");
                 return -1;

@@ -28,10 +28,10 @@ LW_H(lw_bar)
     size_t first = red ? 1 : 0, n = in->nops - first - (red ? 1 : 0);
     if (in->nops < first + 1 || n < 1 || n > 2)
         return lw_bad(f, in, "wrong number of operands");
+    /* Ids and counts in registers go through; the CPU lowering needs them
+     * constant once inlined and says so if they are not. */
     const ptx_operand *id = &in->ops[first], *cnt = n == 2 ? &in->ops[first + 1] : NULL;
-    if (!const_int(id) || (cnt && !const_int(cnt)))
-        return lw_bad(f, in, "barrier ids and thread counts in registers are not supported yet");
-    bool zero = id->u.imm.i == 0 && !cnt;
+    bool zero = const_int(id) && id->u.imm.i == 0 && !cnt;
     if (!red) {
         if (zero) {
             nvvm(f, "llvm.nvvm.barrier0", NULL, 0);
@@ -42,7 +42,7 @@ LW_H(lw_bar)
         return 0;
     }
     if (!zero)
-        return lw_bad(f, in, "bar.red with a barrier other than 0 or a thread count is not supported yet");
+        return lw_bad(f, in, "bar.red with a barrier other than a literal 0 or with a thread count is not supported yet");
     const char *op = lw_one_of(in, ".popc.and.or");
     ptx_type t = lw_ty(in, 0);
     if (!op || (!strcmp(op, ".popc") ? t != PTX_TYPE_U32 : t != PTX_TYPE_PRED))

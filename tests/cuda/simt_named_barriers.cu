@@ -7,6 +7,21 @@
 
 #define GROUP 64
 
+// Named barriers the way CUDA code reaches them (CUTLASS's NamedBarrier):
+// inline PTX.
+__device__ __forceinline__ void bar_sync(int id, int count)
+{
+    asm volatile("bar.sync %0, %1;" :: "r"(id), "r"(count) : "memory");
+}
+__device__ __forceinline__ void bar_sync_all(int id)
+{
+    asm volatile("bar.sync %0;" :: "r"(id) : "memory");
+}
+__device__ __forceinline__ void barrier_sync_all(int id)
+{
+    asm volatile("barrier.sync %0;" :: "r"(id) : "memory");
+}
+
 __global__ void two_groups(int *out, int rounds_a, int rounds_b)
 {
     __shared__ int a[GROUP], b[GROUP];
@@ -14,23 +29,23 @@ __global__ void two_groups(int *out, int rounds_a, int rounds_b)
     if (t < GROUP) { // warps 0-1: rounds_a rotations on barrier 1
         a[t] = t;
         for (int r = 0; r < rounds_a; r++) {
-            __nvvm_barrier_sync_cnt(1, GROUP);
+            bar_sync(1, GROUP);
             int v = a[(t + 1) % GROUP];
-            __nvvm_barrier_sync_cnt(1, GROUP);
+            bar_sync(1, GROUP);
             a[t] += v;
         }
-        __nvvm_barrier_sync_cnt(3, 2 * GROUP); // wait for group b's results
+        bar_sync(3, 2 * GROUP); // wait for group b's results
         out[blockIdx.x * 2 * GROUP + t] = a[t] + b[t];
     } else { // warps 2-3: rounds_b rotations on barrier 2
         int u = t - GROUP;
         b[u] = 100 * u;
         for (int r = 0; r < rounds_b; r++) {
-            __nvvm_barrier_sync_cnt(2, GROUP);
+            bar_sync(2, GROUP);
             int v = b[(u + 3) % GROUP];
-            __nvvm_barrier_sync_cnt(2, GROUP);
+            bar_sync(2, GROUP);
             b[u] += v;
         }
-        __nvvm_barrier_sync_cnt(3, 2 * GROUP);
+        bar_sync(3, 2 * GROUP);
         out[blockIdx.x * 2 * GROUP + t] = b[u] - a[u];
     }
 }
@@ -42,11 +57,11 @@ __global__ void whole_block(int *out)
     __shared__ int s[256];
     int t = threadIdx.x, n = blockDim.x;
     s[t] = t;
-    __nvvm_bar_sync(5);
+    bar_sync_all(5);
     int v = s[(t + 1) % n];
     __syncthreads();
     s[t] = v * 2;
-    __nvvm_barrier_sync(7);
+    barrier_sync_all(7);
     out[t] = s[(t + 2) % n];
 }
 
