@@ -575,8 +575,8 @@ static int parse_block(ptx_parser *p)
     p->depth++;
     ptx_advance(p);
     size_t mark = ptx_scope_open(p);
-    ptx_stmt *stmts;
-    size_t n;
+    ptx_stmt *stmts = NULL;
+    size_t n = 0;
     if (parse_stmt_list(p, '}', &stmts, &n) || ptx_expect(p, '}', "'}'"))
         return -1;
     ptx_scope_close(p, mark);

@@ -1,6 +1,8 @@
 /* atom and red: atomicrmw / cmpxchg on the pointer of the state space
  * (global, shared, generic). inc/dec are LLVM's uinc_wrap/udec_wrap, the
- * same wrap-around semantics. Scopes are left at the default (system):
+ * same wrap-around semantics. Half-precision adds (.noftz: subnormals
+ * kept) are atomicrmw fadd on half, bfloat or their pairs, which LLVM
+ * expands to compare-and-swap loops. Scopes are left at the default (system):
  * LLVM-C 19 cannot set sync scopes. */
 #include "lower.h"
 
@@ -17,9 +19,14 @@ static LLVMAtomicOrdering sem(const ptx_instr *in)
     return LLVMAtomicOrderingMonotonic;
 }
 
+static bool is_half(ptx_type t)
+{
+    return t == PTX_TYPE_F16 || t == PTX_TYPE_BF16 || t == PTX_TYPE_F16X2 || t == PTX_TYPE_BF16X2;
+}
+
 static bool rmw_op(const char *op, ptx_type t, LLVMAtomicRMWBinOp *o)
 {
-    bool fl = t == PTX_TYPE_F32 || t == PTX_TYPE_F64, s = lw_is_signed(t);
+    bool fl = t == PTX_TYPE_F32 || t == PTX_TYPE_F64 || is_half(t), s = lw_is_signed(t);
     bool i32 = lw_bits(t) == 32 && !fl;
     if (!strcmp(op, ".add")) *o = fl ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpAdd;
     else if (!strcmp(op, ".min") && !fl) *o = s ? LLVMAtomicRMWBinOpMin : LLVMAtomicRMWBinOpUMin;
@@ -39,6 +46,8 @@ static bool atom_type(ptx_type t)
     switch (t) {
     case PTX_TYPE_B32: case PTX_TYPE_B64: case PTX_TYPE_U32: case PTX_TYPE_U64:
     case PTX_TYPE_S32: case PTX_TYPE_S64: case PTX_TYPE_F32: case PTX_TYPE_F64:
+    case PTX_TYPE_F16: case PTX_TYPE_BF16: case PTX_TYPE_F16X2: case PTX_TYPE_BF16X2:
+    case PTX_TYPE_B16:
         return true;
     default:
         return false;
@@ -54,7 +63,8 @@ LW_H(lw_atom)
     LLVMAtomicRMWBinOp o = LLVMAtomicRMWBinOpAdd;
     if (!op || !atom_type(t) || lw_ntypes(in) != 1 || lw_vec(in) ||
         (ss != PTX_SPACE_NONE && ss != PTX_SPACE_GLOBAL && ss != PTX_SPACE_SHARED) ||
-        (!cas && !rmw_op(op, t, &o)) || (cas && red))
+        (!cas && !rmw_op(op, t, &o)) || (cas && red) || (t == PTX_TYPE_B16 && !cas) ||
+        (is_half(t) && !lw_has(in, ".noftz")) || (lw_has(in, ".noftz") && !is_half(t)))
         return lw_unsupported(f, in);
     unsigned k = red ? 0 : 1; /* the address operand */
     if (lw_need_ops(f, in, k + (cas ? 3 : 2)))

@@ -2,7 +2,7 @@
  * resizing (.sat clamps), int->float (.rn/.rz/.rm/.rp), float->int
  * (.rni/.rzi/.rmi/.rpi, saturating as PTX does), float->float (rounding to
  * a narrower type, or to an integral value), .ftz and .sat; and
- * cvt.rn/.rz.f16x2.f32 / .bf16x2.f32. Everything is correctly rounded
+ * cvt.rn/.rz.f16x2.f32 / .bf16x2.f32, .relu to halves, f32 to tf32. Everything is correctly rounded
  * once, keeps subnormals, and needs no library call (a loadable module has
  * no compiler-rt): bf16 is rounded on the bits, and f64 or integers reach
  * f16/bf16 through f32 rounded to odd. */
@@ -178,12 +178,52 @@ static LLVMValueRef float_to_float(lw_fn *f, LLVMValueRef x, ptx_type dt, ptx_ty
     return lw_narrow(f, x, dt, mode);
 }
 
-/* cvt.rn.f16x2.f32 d, a, b (and .rz): a converted in the upper half, b in
- * the lower. */
+/* .relu: a negative half (-0 included) becomes +0, a NaN the canonical
+ * NaN; the sign bit decides, as on the bits. */
+static LLVMValueRef relu_half(lw_fn *f, LLVMValueRef h)
+{
+    LLVMTypeRef ty = LLVMTypeOf(h);
+    LLVMValueRef bits = LLVMBuildBitCast(f->b, h, f->M->i16, "");
+    LLVMValueRef neg = LLVMBuildICmp(f->b, LLVMIntSLT, bits, lw_int(f, 16, 0), "");
+    LLVMValueRef nan = LLVMBuildFCmp(f->b, LLVMRealUNO, h, h, "");
+    bits = LLVMBuildSelect(f->b, neg, lw_int(f, 16, 0), bits, "");
+    bits = LLVMBuildSelect(f->b, nan, lw_int(f, 16, 0x7fff), bits, "");
+    return LLVMBuildBitCast(f->b, bits, ty, "");
+}
+
+/* cvt.rna.tf32.f32 (.rn, .rz since sm_90): f32 bits with the low 13
+ * mantissa bits rounded away; a carry into the exponent is the right
+ * overflow, and a NaN stays a (quiet) NaN. */
+static int to_tf32(lw_fn *f, const ptx_instr *in, const char *mode)
+{
+    if (lw_ty(in, 1) != PTX_TYPE_F32 || !mode || !lw_word_in(mode, ".rna.rn.rz") || lw_has(in, ".relu") ||
+        lw_has(in, ".satfinite") || lw_has(in, ".ftz") || lw_has(in, ".sat"))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 2))
+        return -1;
+    LLVMValueRef x = lw_src(f, in, 1, PTX_TYPE_F32);
+    if (!x)
+        return -1;
+    LLVMValueRef bits = LLVMBuildBitCast(f->b, x, f->M->i32, ""), add = lw_int(f, 32, 0);
+    if (!strcmp(mode, ".rna"))
+        add = lw_int(f, 32, 0x1000);
+    else if (!strcmp(mode, ".rn")) /* ties to even: the kept last bit breaks them */
+        add = LLVMBuildAdd(f->b, lw_int(f, 32, 0xfff),
+                           LLVMBuildAnd(f->b, LLVMBuildLShr(f->b, bits, lw_int(f, 32, 13), ""), lw_int(f, 32, 1), ""),
+                           "");
+    LLVMValueRef keep = lw_int(f, 32, ~UINT32_C(0x1fff));
+    LLVMValueRef r = LLVMBuildAnd(f->b, LLVMBuildAdd(f->b, bits, add, ""), keep, "");
+    LLVMValueRef qnan = LLVMBuildAnd(f->b, LLVMBuildOr(f->b, bits, lw_int(f, 32, 0x400000), ""), keep, "");
+    r = LLVMBuildSelect(f->b, LLVMBuildFCmp(f->b, LLVMRealUNO, x, x, ""), qnan, r, "");
+    return lw_dst(f, in, 0, PTX_TYPE_B32, r);
+}
+
+/* cvt.rn.f16x2.f32 d, a, b (and .rz, .relu): a converted in the upper
+ * half, b in the lower. */
 static int pack_x2(lw_fn *f, const ptx_instr *in, ptx_type dt, ptx_type at)
 {
     const char *mode = lw_rounding(in);
-    if (at != PTX_TYPE_F32 || !mode || (strcmp(mode, ".rn") && strcmp(mode, ".rz")) || lw_has(in, ".relu") ||
+    if (at != PTX_TYPE_F32 || !mode || (strcmp(mode, ".rn") && strcmp(mode, ".rz")) ||
         lw_has(in, ".sat") || lw_has(in, ".ftz"))
         return lw_unsupported(f, in);
     if (lw_need_ops(f, in, 3))
@@ -192,9 +232,14 @@ static int pack_x2(lw_fn *f, const ptx_instr *in, ptx_type dt, ptx_type at)
     if (!a || !b)
         return -1;
     ptx_type h = dt == PTX_TYPE_F16X2 ? PTX_TYPE_F16 : PTX_TYPE_BF16;
+    LLVMValueRef lo = lw_narrow(f, b, h, mode), hi = lw_narrow(f, a, h, mode);
+    if (lw_has(in, ".relu")) {
+        lo = relu_half(f, lo);
+        hi = relu_half(f, hi);
+    }
     LLVMValueRef v = LLVMGetUndef(lw_type(f->M, dt));
-    v = LLVMBuildInsertElement(f->b, v, lw_narrow(f, b, h, mode), lw_int(f, 32, 0), "");
-    v = LLVMBuildInsertElement(f->b, v, lw_narrow(f, a, h, mode), lw_int(f, 32, 1), "");
+    v = LLVMBuildInsertElement(f->b, v, lo, lw_int(f, 32, 0), "");
+    v = LLVMBuildInsertElement(f->b, v, hi, lw_int(f, 32, 1), "");
     return lw_dst(f, in, 0, dt, v);
 }
 
@@ -204,6 +249,12 @@ LW_H(lw_cvt)
     const char *mode = lw_rounding(in);
     if (dt == PTX_TYPE_F16X2 || dt == PTX_TYPE_BF16X2)
         return pack_x2(f, in, dt, at);
+    if (dt == PTX_TYPE_TF32)
+        return to_tf32(f, in, mode);
+    /* .relu: f32 to f16/bf16 only */
+    if (lw_has(in, ".relu") && (at != PTX_TYPE_F32 || lw_bits(dt) != 16 || !lw_is_float(dt) || !mode ||
+                                strcmp(mode, ".rn") || lw_has(in, ".sat")))
+        return lw_unsupported(f, in);
     bool di = int_type(dt), ai = int_type(at), df = scalar_float(dt), af = scalar_float(at);
     if ((!di && !df) || (!ai && !af) || lw_ntypes(in) != 2)
         return lw_unsupported(f, in);
@@ -231,5 +282,7 @@ LW_H(lw_cvt)
         r = lw_ftz(f, r);
     if (df && lw_has(in, ".sat"))
         r = lw_fsat(f, r);
+    if (lw_has(in, ".relu"))
+        r = relu_half(f, r);
     return lw_dst(f, in, 0, dt, r);
 }

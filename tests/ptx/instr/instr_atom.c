@@ -25,8 +25,24 @@ typedef struct aty {
 static const aty tys[] = {
     {"u32", 32, 'u'}, {"s32", 32, 's'}, {"b32", 32, 'b'}, {"f32", 32, 'f'},
     {"u64", 64, 'u'}, {"s64", 64, 's'}, {"b64", 64, 'b'}, {"f64", 64, 'f'},
+    /* half precision: 'h' f16, 'g' bf16, 'H'/'G' their pairs in 32 bits */
+    {"f16", 16, 'h'}, {"bf16", 16, 'g'}, {"f16x2", 32, 'H'}, {"bf16x2", 32, 'G'}, {"b16", 16, 'b'},
 };
-enum { U32, S32, B32, F32, U64, S64, B64, F64 };
+enum { U32, S32, B32, F32, U64, S64, B64, F64, F16, BF16, F16X2, BF16X2, B16 };
+
+/* One half-precision add, rounded to nearest as atom.add.noftz does. */
+static uint64_t half_add(vclass c, uint64_t s, uint64_t v)
+{
+    return round_double(c, float_value(c, s & 0xffff) + float_value(c, v & 0xffff), RN);
+}
+
+static uint64_t half_fadd(char kind, uint64_t s, uint64_t v)
+{
+    vclass c = kind == 'h' || kind == 'H' ? V_F16 : V_BF16;
+    if (kind == 'h' || kind == 'g')
+        return half_add(c, s, v);
+    return half_add(c, s, v) | half_add(c, s >> 16, v >> 16) << 16;
+}
 
 static uint64_t mk(unsigned bits, uint64_t v)
 {
@@ -46,6 +62,8 @@ static uint64_t apply(const form *f, uint64_t s, uint64_t v)
     switch (f->op) {
     case ADD: return mk(n, s + v);
     case FADD:
+        if (t->kind != 'f')
+            return half_fadd(t->kind, s, v);
         return n == 32 ? bits_f32(f32_of(s) + f32_of(v)) : bits_f64(f64_of(s) + f64_of(v));
     case INC: return mk(n, s) >= mk(n, v) ? 0 : mk(n, s + 1);
     case DEC: return (mk(n, s) == 0 || mk(n, s) > mk(n, v)) ? mk(n, v) : mk(n, s - 1);
@@ -200,7 +218,16 @@ static void gen_atom(form *f, rng *r)
             v = t->kind == 's' && f->check == check_final ? (uint64_t)(int64_t)((int64_t)rnd_below(r, 2001) - 1000)
                                                           : 1 + rnd_below(r, 100);
             break;
-        case FADD: v = t->bits == 32 ? bits_f32((float)(1 + rnd_below(r, 8))) : bits_f64((double)(1 + rnd_below(r, 8))); break;
+        case FADD:
+            if (t->kind != 'f') {
+                vclass c = t->kind == 'h' || t->kind == 'H' ? V_F16 : V_BF16;
+                v = round_double(c, (double)(1 + rnd_below(r, 8)), RN);
+                if (t->bits == 32)
+                    v |= round_double(c, (double)(1 + rnd_below(r, 8)), RN) << 16;
+                break;
+            }
+            v = t->bits == 32 ? bits_f32((float)(1 + rnd_below(r, 8))) : bits_f64((double)(1 + rnd_below(r, 8)));
+            break;
         case INC: case DEC: v = f->arg; break;
         case EXCH: v = 0x1000 + i; break;
         case AND: v = ~(UINT64_C(1) << rnd_below(r, t->bits)) | (rnd_below(r, 2) ? 0 : rnd(r)); break;
@@ -218,11 +245,13 @@ static form *atom_form(const char *instr, int op, unsigned t, unsigned words, bo
 {
     char name[128], text[640];
     const aty *ty = &tys[t];
-    vclass c = ty->kind == 'f' ? (ty->bits == 32 ? V_F32 : V_F64) : ty->bits == 32 ? V_U32 : V_U64;
+    vclass c = ty->kind == 'f' ? (ty->bits == 32 ? V_F32 : V_F64)
+               : ty->kind == 'h' ? V_F16 : ty->kind == 'g' ? V_BF16
+               : ty->bits == 16 ? V_U16 : ty->bits == 32 ? V_U32 : V_U64;
     vclass in[2] = {c, V_U64};
     snprintf(name, sizeof name, "%s.%s", instr, ty->name);
     if (op == CAS) {
-        const char *b = ty->bits == 32 ? "b32" : "b64";
+        const char *b = ty->bits == 16 ? "b16" : ty->bits == 32 ? "b32" : "b64";
         snprintf(text, sizeof text,
                  "add.u64 %%x, %%m, %%b;\n\tld.global.%s %%t, [%%x];\n$Lretry:\n\tadd.u%u %%nv, %%t, 1;\n"
                  "\t%s.%s %%o, [%%x], %%t, %%nv;\n\tsetp.ne.%s %%p, %%o, %%t;\n\tmov.%s %%t, %%o;\n"
@@ -244,7 +273,7 @@ static form *atom_form(const char *instr, int op, unsigned t, unsigned words, bo
     f->check = op == CAS ? check_cas : red ? check_final : check_serial;
     if (op == CAS)
         snprintf(f->decl, sizeof f->decl, ".reg .b64 %%x;\n\t.reg .%s %%t, %%nv, %%o;\n\t.reg .pred %%p;",
-                 ty->bits == 32 ? "b32" : "b64");
+                 ty->bits == 16 ? "b16" : ty->bits == 32 ? "b32" : "b64");
     else
         snprintf(f->decl, sizeof f->decl, ".reg .b64 %%x;");
     return f;
@@ -287,6 +316,15 @@ void family_forms(void)
     atom_form("atom.global.add", FADD, F64, 4, false, fl64);
     atom_form("red.global.add", FADD, F32, 4, true, fl32);
     atom_form("red.global.add", FADD, F64, 4, true, fl64);
+    /* half precision (.noftz is required): few adds per word, so that the
+     * sums stay exact integers and every old value is replayable */
+    static const unsigned halves[] = {F16, BF16, F16X2, BF16X2};
+    for (size_t i = 0; i < 4; i++) {
+        unsigned t = halves[i], words = tys[t].kind == 'g' || tys[t].kind == 'G' ? 512 : 64;
+        atom_form("atom.global.add.noftz", FADD, t, words, false, zero);
+        atom_form("red.global.add.noftz", FADD, t, words, true, zero);
+    }
+    atom_form("atom.global.cas", CAS, B16, 8, false, mixed);
     /* inc/dec: without wrapping (bound above every value), and wrapping */
     form *f = atom_form("atom.global.inc", INC, U32, 4, false, zero);
     f->arg = 0xfffffff0u;

@@ -265,6 +265,39 @@ static bool pack_cmp(const form *f, unsigned k, uint64_t exp, uint64_t got)
     return true;
 }
 
+/* tf32: the magnitude's low 13 bits rounded away, per f->mode (RN: ties
+ * to even; RZ: truncation; 4: .rna, ties away from zero) */
+static void ref_tf32(const form *f, const uint64_t *in, uint64_t *out)
+{
+    uint32_t x = (uint32_t)in[0], sign = x & 0x80000000u, m = x & 0x7fffffffu, low = m & 0x1fffu;
+    if (m > 0x7f800000u) { /* NaN: quiet, payload truncated */
+        out[0] = (x | 0x400000u) & ~0x1fffu;
+        return;
+    }
+    m -= low;
+    if ((f->mode == 4 && low >= 0x1000u) || (f->mode == RN && (low > 0x1000u || (low == 0x1000u && (m & 0x2000u)))))
+        m += 0x2000u;
+    out[0] = sign | m;
+}
+
+/* .relu: rounded to nearest, then a negative result is +0 and a NaN the
+ * canonical NaN */
+static uint64_t relu_of(vclass h, double a)
+{
+    if (isnan(a))
+        return 0x7fff;
+    uint64_t r = round_double(h, a, RN);
+    return r & 0x8000 ? 0 : r;
+}
+
+static void ref_relu(const form *f, const uint64_t *in, uint64_t *out)
+{
+    vclass h = f->ty == F16 ? V_F16 : V_BF16;
+    out[0] = relu_of(h, f32_of(in[0]));
+    if (f->arg) /* packed: a in the upper half, b in the lower */
+        out[0] = relu_of(h, f32_of(in[0])) << 16 | relu_of(h, f32_of(in[1]));
+}
+
 void family_forms(void)
 {
     char mods[64];
@@ -341,5 +374,22 @@ void family_forms(void)
         f->ty = i % 2 ? BF16 : F16;
         f->mode = i < 2 ? RN : RZ;
         f->cmp = pack_cmp;
+    }
+    static const char *const tf32[] = {"cvt.rna.tf32.f32", "cvt.rn.tf32.f32", "cvt.rz.tf32.f32"};
+    static const int tf32_mode[] = {4, RN, RZ};
+    for (int i = 0; i < 3; i++) {
+        char text[96];
+        snprintf(text, sizeof text, "%s %%d, %%a;", tf32[i]);
+        form1(tf32[i], text, V_U32, V_F32, ref_tf32)->mode = tf32_mode[i];
+    }
+    static const char *const relus[] = {"cvt.rn.relu.f16.f32", "cvt.rn.relu.bf16.f32", "cvt.rn.relu.f16x2.f32",
+                                        "cvt.rn.relu.bf16x2.f32"};
+    for (int i = 0; i < 4; i++) {
+        char text[96];
+        snprintf(text, sizeof text, i < 2 ? "%s %%d, %%a;" : "%s %%d, %%a, %%b;", relus[i]);
+        form *f = i < 2 ? form1(relus[i], text, i ? V_BF16 : V_F16, V_F32, ref_relu)
+                        : form2(relus[i], text, V_U32, V_F32, V_F32, ref_relu);
+        f->ty = i % 2 ? BF16 : F16;
+        f->arg = i >= 2;
     }
 }
