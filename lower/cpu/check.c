@@ -49,7 +49,8 @@ static void check_call(LLVMValueRef call, LLVMValueRef fn, ferry_diag *d)
     size_t len;
     const char *name = LLVMGetValueName2(callee, &len);
     const char *where = LLVMGetValueName2(fn, &len);
-    if (strncmp(name, "llvm.nvvm.", 10) == 0 && !is_handled_sreg(name) && !ferry_sync_supported(name)) {
+    if (strncmp(name, "llvm.nvvm.", 10) == 0 && !is_handled_sreg(name) && !ferry_sync_supported(name) &&
+        strcmp(name, "llvm.nvvm.exit") != 0) {
         const char *what = cuda_name(name);
         if (what)
             ferry_error(d, call, "%s is not supported yet by Ferry's CPU target (%s, in '%s')",

@@ -71,6 +71,9 @@ int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d);
 /* Rejects special-register reads in device functions that could not be
  * inlined into their kernels. */
 int ferry_reject_unbound_sregs(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
+/* exit.c: exit (llvm.nvvm.exit) becomes a return from the kernel it was
+ * inlined into; in a function that was not inlined it is an error. */
+int ferry_lower_exits(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
 /* Places e's __shared__ variables in the worker's arena; returns the bytes
  * of static shared memory. */
 uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_diag *d);

@@ -82,11 +82,18 @@ LW_H(lw_ret)
     return 0;
 }
 
+/* In a kernel's own body exit is a return; elsewhere (a .func, inline asm)
+ * it is llvm.nvvm.exit, which ferry-lower turns into a return from the
+ * kernel once the function is inlined. */
 LW_H(lw_exit)
 {
-    if (!f->is_entry)
-        return lw_bad(f, in, "exit outside a kernel's own body is not supported yet");
-    LLVMBuildRetVoid(f->b);
+    (void)in;
+    if (f->is_entry) {
+        LLVMBuildRetVoid(f->b);
+    } else {
+        lw_call_intr(f, "llvm.nvvm.exit", NULL, 0, NULL, 0);
+        LLVMBuildUnreachable(f->b);
+    }
     lw_after_terminator(f);
     return 0;
 }
