@@ -6,7 +6,7 @@
  * once, keeps subnormals, and needs no library call (a loadable module has
  * no compiler-rt): bf16 is rounded on the bits, and f64 or integers reach
  * f16/bf16 through f32 rounded to odd. */
-#include "lower.h"
+#include "families.h"
 
 #include <string.h>
 
@@ -247,10 +247,14 @@ LW_H(lw_cvt)
 {
     ptx_type dt = lw_ty(in, 0), at = lw_ty(in, 1);
     const char *mode = lw_rounding(in);
+    if (dt == PTX_TYPE_E4M3X2 || dt == PTX_TYPE_E5M2X2 || at == PTX_TYPE_E4M3X2 || at == PTX_TYPE_E5M2X2)
+        return lw_cvt_fp8(f, in);
     if (dt == PTX_TYPE_F16X2 || dt == PTX_TYPE_BF16X2)
         return pack_x2(f, in, dt, at);
     if (dt == PTX_TYPE_TF32)
         return to_tf32(f, in, mode);
+    if (lw_has(in, ".satfinite"))
+        return lw_unsupported(f, in);
     /* .relu: f32 to f16/bf16 only */
     if (lw_has(in, ".relu") && (at != PTX_TYPE_F32 || lw_bits(dt) != 16 || !lw_is_float(dt) || !mode ||
                                 strcmp(mode, ".rn") || lw_has(in, ".sat")))

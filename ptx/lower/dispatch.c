@@ -76,7 +76,7 @@ static const struct {
     {"shf", lw_shf, ".l.r.wrap.clamp"},
     {"lop3", lw_lop3, ""},
     {"cvt.pack", lw_cvt_pack, ".pack.sat.u4.s4.u2.s2"},
-    {"cvt", lw_cvt, ".ftz.sat.relu.rna" ROUND ".rni.rzi.rmi.rpi"},
+    {"cvt", lw_cvt, ".ftz.sat.satfinite.relu.rna" ROUND ".rni.rzi.rmi.rpi"},
     {"atom", lw_atom, ".global.shared.shared::cta.add.min.max.inc.dec.and.or.xor.exch.cas.noftz" SEM},
     {"red", lw_atom, ".global.shared.shared::cta.add.min.max.inc.dec.and.or.xor.noftz" SEM},
     {"bra", lw_bra, ""},

@@ -15,6 +15,8 @@ LW_H(lw_video); LW_H(lw_vmad);
 LW_H(lw_video_simd);
 /* async.c: cp.async and its groups; createpolicy, discard, applypriority */
 LW_H(lw_cp_async); LW_H(lw_createpolicy);
+/* fp8.c: cvt to and from e4m3x2 / e5m2x2 */
+LW_H(lw_cvt_fp8);
 /* matrix.c, mma.c: ldmatrix; mma.sync */
 LW_H(lw_ldmatrix); LW_H(lw_mma);
 

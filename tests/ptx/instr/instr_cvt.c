@@ -298,6 +298,129 @@ static void ref_relu(const form *f, const uint64_t *in, uint64_t *out)
         out[0] = relu_of(h, f32_of(in[0])) << 16 | relu_of(h, f32_of(in[1]));
 }
 
+/* FP8 references by enumeration: each code's value, and the nearest finite
+ * code (ties to the even code; beyond the largest, the largest). f->arg:
+ * bit 0 e5m2 (else e4m3), bit 1 .relu. */
+typedef struct f8fmt { int mbits, bias; unsigned maxcode; } f8fmt;
+
+static const f8fmt *f8_of(const form *f)
+{
+    static const f8fmt e4m3 = {3, 7, 0x7e}, e5m2 = {2, 15, 0x7b};
+    return f->arg & 1 ? &e5m2 : &e4m3;
+}
+
+static double f8_value(const f8fmt *t, unsigned c)
+{
+    unsigned e = (c & 0x7f) >> t->mbits, m = c & ((1u << t->mbits) - 1);
+    double v = e ? ldexp(1.0 + m / (double)(1u << t->mbits), (int)e - t->bias) : ldexp(m, 1 - t->bias - t->mbits);
+    return c & 0x80 ? -v : v;
+}
+
+static uint64_t f8_round(const form *f, double x)
+{
+    const f8fmt *t = f8_of(f);
+    if (isnan(x))
+        return 0x7f;
+    unsigned sign = signbit(x) ? 0x80 : 0, best = 0;
+    double a = fabs(x);
+    if (a >= f8_value(t, t->maxcode)) {
+        best = t->maxcode;
+    } else {
+        for (unsigned c = 1; c <= t->maxcode; c++) {
+            double dc = fabs(a - f8_value(t, c)), db = fabs(a - f8_value(t, best));
+            if (dc < db || (dc == db && c % 2 == 0))
+                best = c;
+        }
+    }
+    return (f->arg & 2) && sign ? 0 : best | sign;
+}
+
+static void ref_to_f8(const form *f, const uint64_t *in, uint64_t *out)
+{
+    if (f->ty == F32) {
+        out[0] = f8_round(f, f32_of(in[0])) << 8 | f8_round(f, f32_of(in[1]));
+        return;
+    }
+    double hi = f16_to_double((uint16_t)(in[0] >> 16)), lo = f16_to_double((uint16_t)in[0]);
+    out[0] = f8_round(f, hi) << 8 | f8_round(f, lo);
+}
+
+static uint64_t f8_to_f16(const form *f, unsigned c)
+{
+    const f8fmt *t = f8_of(f);
+    unsigned low = c & 0x7f;
+    bool e5 = f->arg & 1, neg = c & 0x80;
+    if ((!e5 && low == 0x7f) || (e5 && low > 0x7c))
+        return 0x7fff;
+    if ((f->arg & 2) && neg)
+        return 0;
+    if (e5 && low == 0x7c)
+        return neg ? 0xfc00 : 0x7c00;
+    return round_double(V_F16, f8_value(t, c), RN);
+}
+
+static void ref_from_f8(const form *f, const uint64_t *in, uint64_t *out)
+{
+    out[0] = f8_to_f16(f, (unsigned)(in[0] >> 8) & 0xff) << 16 | f8_to_f16(f, (unsigned)in[0] & 0xff);
+}
+
+/* f32 pairs in and around the 8-bit range: codes' values, the midpoints
+ * between neighbours (ties), a little off them, and beyond the largest. */
+static double f8_near(const form *f, rng *r)
+{
+    const f8fmt *t = f8_of(f);
+    unsigned c = (unsigned)rnd_below(r, t->maxcode + 1);
+    double v = f8_value(t, c), next = c < t->maxcode ? f8_value(t, c + 1) : v * 1.25, x;
+    switch (rnd_below(r, 4)) {
+    case 0: x = v; break;
+    case 1: x = (v + next) / 2; break;
+    case 2: x = (v + next) / 2 * (rnd_below(r, 2) ? 1 + 0x1p-20 : 1 - 0x1p-20); break;
+    default: x = v + (next - v) * (double)rnd_below(r, 1000) / 1000; break;
+    }
+    return rnd_below(r, 2) ? -x : x;
+}
+
+static void gen_f8(form *f, rng *r)
+{
+    for (size_t i = 0; i < 6000; i++) {
+        double a = f8_near(f, r), b = f8_near(f, r);
+        if (rnd_below(r, 8) == 0) /* anything, NaN and infinities included */
+            a = float_value(V_F32, random_value(r, V_F32));
+        uint64_t in[2];
+        if (f->ty == F32) {
+            in[0] = bits_f32((float)a);
+            in[1] = bits_f32((float)b);
+        } else {
+            in[0] = round_double(V_F16, a, RN) << 16 | round_double(V_F16, b, RN);
+            in[1] = 0;
+        }
+        push_input(f, in);
+    }
+}
+
+static void fp8_forms(void)
+{
+    for (unsigned k = 0; k < 4; k++) {
+        const char *fmt = k & 1 ? "e5m2x2" : "e4m3x2", *relu = k & 2 ? ".relu" : "";
+        char name[96], text[128];
+        snprintf(name, sizeof name, "cvt.rn.satfinite%s.%s.f32", relu, fmt);
+        snprintf(text, sizeof text, "%s %%d, %%a, %%b;", name);
+        form *f = form2(name, text, V_U16, V_F32, V_F32, ref_to_f8);
+        f->ty = F32;
+        f->arg = k;
+        f->gen = gen_f8;
+        snprintf(name, sizeof name, "cvt.rn.satfinite%s.%s.f16x2", relu, fmt);
+        snprintf(text, sizeof text, "%s %%d, %%a;", name);
+        f = form1(name, text, V_U16, V_U32, ref_to_f8);
+        f->ty = F16;
+        f->arg = k;
+        f->gen = gen_f8;
+        snprintf(name, sizeof name, "cvt.rn%s.f16x2.%s", relu, fmt);
+        snprintf(text, sizeof text, "%s %%d, %%a;", name);
+        form1(name, text, V_U32, V_U16, ref_from_f8)->arg = k;
+    }
+}
+
 void family_forms(void)
 {
     char mods[64];
@@ -392,4 +515,5 @@ void family_forms(void)
         f->ty = i % 2 ? BF16 : F16;
         f->arg = i >= 2;
     }
+    fp8_forms();
 }
