@@ -27,7 +27,10 @@ static const struct {
     {"nanosleep", lw_nop, ""},
     {"pmevent", lw_nop, ".mask"},
     {"membar", lw_fence, ".cta.gl.sys"},
-    {"fence", lw_fence, ".sc.acq_rel.cta.gpu.sys.cluster"},
+    {"fence", lw_fence, ".sc.acq_rel.cta.gpu.sys.cluster.proxy.alias.async.tensormap.global.shared::cta.shared::cluster.release.acquire"},
+    /* launches run in order, each to completion: nothing to wait for */
+    {"griddepcontrol", lw_nop, ".wait.launch_dependents"},
+    {"setmaxnreg", lw_nop, ".inc.dec.sync.aligned"},
     {"add", lw_iadd, ".cc.sat.ftz" ROUND},
     {"sub", lw_iadd, ".cc.sat.ftz" ROUND},
     {"addc", lw_addc, ".cc"},
@@ -85,6 +88,7 @@ static const struct {
     {"ret", lw_ret, ""},
     {"exit", lw_exit, ""},
     {"trap", lw_trap, ""},
+    {"brkpt", lw_trap, ""}, /* no debugger: the kernel stops, as without one on a GPU */
     {"bar", lw_bar, ".cta.sync.red.popc.and.or.aligned.warp"},
     {"barrier", lw_bar, ".cta.sync.red.popc.and.or.aligned"},
     {"shfl", lw_shfl, ".sync.up.down.bfly.idx"},

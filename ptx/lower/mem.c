@@ -101,9 +101,10 @@ LW_H(lw_nop)
 
 LW_H(lw_fence)
 {
-    if (lw_has(in, ".proxy") || lw_one_of(in, ".proxy.alias.async.tensormap"))
-        return lw_unsupported(f, in);
-    bool sc = !lw_has(in, ".acq_rel") || !strcmp(in->opcode, "membar");
+    /* Proxy fences order the async and tensor-map proxies against normal
+     * accesses; Ferry's async copies are done when issued, so a full fence
+     * covers them. */
+    bool sc = lw_has(in, ".proxy") || !lw_has(in, ".acq_rel") || !strcmp(in->opcode, "membar");
     LLVMBuildFence(f->b, sc ? LLVMAtomicOrderingSequentiallyConsistent : LLVMAtomicOrderingAcquireRelease, 0, "");
     return 0;
 }
