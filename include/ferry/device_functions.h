@@ -307,6 +307,23 @@ __FERRY_DEV void __trap(void) { __builtin_trap(); }
 __FERRY_DEV void __brkpt(void) { __builtin_trap(); }
 __FERRY_DEV void __prof_trigger(int counter) { (void)counter; }
 
+/* ------------------------------------------ address space conversions */
+/* A shared address as an integer is an offset in the block's shared window
+ * (what `ld.shared [%r]` in inline PTX takes); the other spaces are plain
+ * addresses on a CPU. */
+__FERRY_DEV size_t __cvta_generic_to_shared(const void *p) {
+    return (size_t)(const __attribute__((address_space(3))) char *)p;
+}
+__FERRY_DEV void *__cvta_shared_to_generic(size_t a) {
+    return (void *)(__attribute__((address_space(3))) char *)a;
+}
+__FERRY_DEV size_t __cvta_generic_to_global(const void *p) { return (size_t)p; }
+__FERRY_DEV void *__cvta_global_to_generic(size_t a) { return (void *)a; }
+__FERRY_DEV size_t __cvta_generic_to_constant(const void *p) { return (size_t)p; }
+__FERRY_DEV void *__cvta_constant_to_generic(size_t a) { return (void *)a; }
+__FERRY_DEV size_t __cvta_generic_to_local(const void *p) { return (size_t)p; }
+__FERRY_DEV void *__cvta_local_to_generic(size_t a) { return (void *)a; }
+
 /* ------------------------------------------------- address space queries */
 __FERRY_DEV unsigned int __isGlobal(const void *p) { (void)p; return 1; }
 __FERRY_DEV unsigned int __isShared(const void *p) { (void)p; return 0; }

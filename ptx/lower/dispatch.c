@@ -130,6 +130,8 @@ static const struct {
     {"discard", lw_nop, ".global.L2"},
     {"applypriority", lw_nop, ".global"},
     {"ldmatrix", lw_ldmatrix, ".sync.aligned.m8n8.x1.x2.x4.trans.shared.shared::cta"},
+    {"stmatrix", lw_stmatrix, ".sync.aligned.m8n8.x1.x2.x4.trans.shared.shared::cta"},
+    {"movmatrix", lw_movmatrix, ".sync.aligned.m8n8.trans"},
     {"mma", lw_mma, ".sync.aligned.m16n8k16.m16n8k8.m16n8k32.m8n8k4.row.col.satfinite"},
 };
 

@@ -17,8 +17,8 @@ LW_H(lw_video_simd);
 LW_H(lw_cp_async); LW_H(lw_createpolicy);
 /* fp8.c: cvt to and from e4m3x2 / e5m2x2 */
 LW_H(lw_cvt_fp8);
-/* matrix.c, mma.c: ldmatrix; mma.sync */
-LW_H(lw_ldmatrix); LW_H(lw_mma);
+/* matrix.c, mma.c: ldmatrix, stmatrix, movmatrix; mma.sync */
+LW_H(lw_ldmatrix); LW_H(lw_stmatrix); LW_H(lw_movmatrix); LW_H(lw_mma);
 
 /* video.c: the register of a video operand ({-}%r{.sel}), or an
  * immediate, as i32; *sel gets the selector (NULL: none), *neg the '-'. */

@@ -1,8 +1,8 @@
-/* ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}{.shared}.b16: each lane's
- * fragment of up to four 8x8 matrices of 16-bit elements, whose row
- * addresses lanes 8j..8j+7 give for matrix j. Every lane fetches the row
- * addresses it needs with warp shuffles (which ferry-lower exchanges) and
- * loads its own elements. */
+/* ldmatrix / stmatrix .sync.aligned.m8n8.{x1,x2,x4}{.trans}{.shared}.b16:
+ * each lane's fragment of up to four 8x8 matrices of 16-bit elements, whose
+ * row addresses lanes 8j..8j+7 give for matrix j. Every lane fetches the
+ * row addresses it needs with warp shuffles (which ferry-lower exchanges)
+ * and loads or stores its own elements. movmatrix transposes a fragment. */
 #include "families.h"
 
 #include <string.h>
@@ -47,7 +47,18 @@ static LLVMValueRef load16(lw_fn *f, LLVMValueRef addr, LLVMValueRef off, unsign
     return LLVMBuildZExt(f->b, v, f->M->i32, "");
 }
 
-LW_H(lw_ldmatrix)
+static void store16(lw_fn *f, LLVMValueRef addr, LLVMValueRef off, unsigned as, LLVMValueRef v)
+{
+    LLVMValueRef a = LLVMBuildAdd(f->b, addr, off, "");
+    LLVMValueRef p = LLVMBuildIntToPtr(f->b, a, lw_ptr_as(f->M, as), "");
+    LLVMValueRef st = LLVMBuildStore(f->b, LLVMBuildTrunc(f->b, v, f->M->i16, ""), p);
+    LLVMSetAlignment(st, 2);
+}
+
+/* ldmatrix d, [p] and stmatrix [p], d: the same fragment layout, and the
+ * same row addresses from lanes 8j..8j+7; every lane loads or stores its
+ * own elements, so only the addresses travel between lanes. */
+static int ldst_matrix(lw_fn *f, const ptx_instr *in, bool store)
 {
     const char *num = lw_one_of(in, ".x1.x2.x4");
     if (!lw_has(in, ".sync") || !lw_has(in, ".aligned") || !lw_has(in, ".m8n8") || !num ||
@@ -56,16 +67,20 @@ LW_H(lw_ldmatrix)
     if (lw_need_ops(f, in, 2))
         return -1;
     unsigned n = (unsigned)(num[2] - '0');
-    const ptx_operand *d = &in->ops[0];
+    const ptx_operand *d = &in->ops[store ? 1 : 0], *a = &in->ops[store ? 0 : 1];
     if (d->kind != PTX_OP_VEC || d->u.list.n != n)
         return lw_bad(f, in, "expected a vector of %u registers", n);
     ptx_space ss = lw_space(in);
     unsigned as = lw_as_of(ss);
-    LLVMValueRef p = lw_addr(f, in, &in->ops[1], ss);
+    LLVMValueRef p = lw_addr(f, in, a, ss);
     if (!p)
         return -1;
     LLVMBuilderRef B = f->b;
     LLVMTypeRef i64 = f->M->i64;
+    LLVMValueRef vals[4] = {NULL};
+    for (unsigned j = 0; store && j < n; j++) /* read before the exchanges cut the code */
+        if (!(vals[j] = lw_src_op(f, in, &d->u.list.items[j], PTX_TYPE_B32)) || !(vals[j] = lw_spill(f, vals[j])))
+            return -1;
     LLVMValueRef addr = lw_spill(f, LLVMBuildPtrToInt(B, p, i64, ""));
     bool trans = lw_has(in, ".trans");
     /* the row addresses: one per matrix, or two (rows 2(lane%4), +1) with .trans */
@@ -85,20 +100,69 @@ LW_H(lw_ldmatrix)
     LLVMValueRef grp = LLVMBuildLShr(B, lane, lw_int(f, 32, 2), ""); /* lane / 4 */
     LLVMValueRef tig = LLVMBuildAnd(B, lane, lw_int(f, 32, 3), "");  /* lane % 4 */
     for (unsigned j = 0; j < n; j++) {
-        LLVMValueRef lo, hi;
+        LLVMValueRef row[2], off[2];
         if (!trans) { /* row lane/4, columns 2(lane%4) and +1 */
-            LLVMValueRef row = LLVMBuildLoad2(B, i64, rows[j][0], "");
-            LLVMValueRef off = LLVMBuildZExt(B, LLVMBuildMul(B, tig, lw_int(f, 32, 4), ""), i64, "");
-            lo = load16(f, row, off, as);
-            hi = load16(f, row, LLVMBuildAdd(B, off, LLVMConstInt(i64, 2, 0), ""), as);
+            row[0] = row[1] = LLVMBuildLoad2(B, i64, rows[j][0], "");
+            off[0] = LLVMBuildZExt(B, LLVMBuildMul(B, tig, lw_int(f, 32, 4), ""), i64, "");
+            off[1] = LLVMBuildAdd(B, off[0], LLVMConstInt(i64, 2, 0), "");
         } else { /* rows 2(lane%4) and +1, column lane/4 */
-            LLVMValueRef off = LLVMBuildZExt(B, LLVMBuildMul(B, grp, lw_int(f, 32, 2), ""), i64, "");
-            lo = load16(f, LLVMBuildLoad2(B, i64, rows[j][0], ""), off, as);
-            hi = load16(f, LLVMBuildLoad2(B, i64, rows[j][1], ""), off, as);
+            row[0] = LLVMBuildLoad2(B, i64, rows[j][0], "");
+            row[1] = LLVMBuildLoad2(B, i64, rows[j][1], "");
+            off[0] = off[1] = LLVMBuildZExt(B, LLVMBuildMul(B, grp, lw_int(f, 32, 2), ""), i64, "");
         }
+        if (store) {
+            LLVMValueRef v = LLVMBuildLoad2(B, f->M->i32, vals[j], "");
+            store16(f, row[0], off[0], as, v);
+            store16(f, row[1], off[1], as, LLVMBuildLShr(B, v, lw_int(f, 32, 16), ""));
+            continue;
+        }
+        LLVMValueRef lo = load16(f, row[0], off[0], as), hi = load16(f, row[1], off[1], as);
         LLVMValueRef v = LLVMBuildOr(B, lo, LLVMBuildShl(B, hi, lw_int(f, 32, 16), ""), "");
         if (lw_dst_op(f, in, &d->u.list.items[j], PTX_TYPE_B32, v))
             return -1;
     }
     return 0;
+}
+
+LW_H(lw_ldmatrix)
+{
+    return ldst_matrix(f, in, false);
+}
+
+LW_H(lw_stmatrix)
+{
+    return ldst_matrix(f, in, true);
+}
+
+/* movmatrix.sync.aligned.m8n8.trans.b16 d, a: the fragment of the
+ * transposed matrix. Element (r, c) lives in lane 4r + c/2, half c%2; a
+ * lane's d holds (2(lane%4) + h, lane/4) of the original for h = 0, 1. */
+LW_H(lw_movmatrix)
+{
+    if (!lw_has(in, ".sync") || !lw_has(in, ".aligned") || !lw_has(in, ".m8n8") || !lw_has(in, ".trans") ||
+        lw_ty(in, 0) != PTX_TYPE_B16 || lw_ntypes(in) != 1)
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 2))
+        return -1;
+    LLVMValueRef a = lw_src(f, in, 1, PTX_TYPE_B32);
+    if (!a)
+        return -1;
+    LLVMBuilderRef B = f->b;
+    LLVMValueRef slot = lw_spill(f, a), got[2];
+    for (unsigned h = 0; h < 2; h++) {
+        LLVMValueRef lane = lw_laneid(f);
+        LLVMValueRef g = LLVMBuildLShr(B, lane, lw_int(f, 32, 2), ""), t = LLVMBuildAnd(B, lane, lw_int(f, 32, 3), "");
+        LLVMValueRef r = LLVMBuildAdd(B, LLVMBuildShl(B, t, lw_int(f, 32, 1), ""), lw_int(f, 32, h), "");
+        LLVMValueRef src = LLVMBuildAdd(B, LLVMBuildShl(B, r, lw_int(f, 32, 2), ""),
+                                        LLVMBuildLShr(B, g, lw_int(f, 32, 1), ""), "");
+        got[h] = lw_shfl_idx(f, slot, f->M->i32, lw_spill(f, src));
+    }
+    LLVMValueRef lane = lw_laneid(f);
+    LLVMValueRef shift = LLVMBuildMul(B, LLVMBuildAnd(B, LLVMBuildLShr(B, lane, lw_int(f, 32, 2), ""), lw_int(f, 32, 1), ""),
+                                      lw_int(f, 32, 16), "");
+    LLVMValueRef lo = LLVMBuildAnd(B, LLVMBuildLShr(B, LLVMBuildLoad2(B, f->M->i32, got[0], ""), shift, ""),
+                                   lw_int(f, 32, 0xffff), "");
+    LLVMValueRef hi = LLVMBuildAnd(B, LLVMBuildLShr(B, LLVMBuildLoad2(B, f->M->i32, got[1], ""), shift, ""),
+                                   lw_int(f, 32, 0xffff), "");
+    return lw_dst(f, in, 0, PTX_TYPE_B32, LLVMBuildOr(B, lo, LLVMBuildShl(B, hi, lw_int(f, 32, 16), ""), ""));
 }
