@@ -58,7 +58,9 @@ static void *run_block(void *arg)
         .grid_workspace = (uint64_t)(uintptr_t)b->grid->workspace,
     };
     current = b->grid;
+    ferry_set_shared_extent(shared, g->shared_total);
     g->run(g->args, &ctx);
+    ferry_set_shared_extent(NULL, 0);
     current = NULL;
     free(shared);
     return NULL;

@@ -37,6 +37,7 @@ static const struct {
     {"__ferry_sync_exchange", (void *)__ferry_sync_exchange},
     {"__ferry_grid_is_valid", (void *)__ferry_grid_is_valid},
     {"__ferry_globaltimer", (void *)__ferry_globaltimer},
+    {"__ferry_space_of", (void *)__ferry_space_of},
 };
 
 static void *entry_point(const char *name)

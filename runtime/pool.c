@@ -219,8 +219,10 @@ static void run_share(worker *w)
     sigjmp_buf jb;
     current_ctx = &ctx;
     escape = &jb;
+    ferry_set_shared_extent(w->arena, g->shared_total);
     if (sigsetjmp(jb, 0) == 0)
         run_chunks(&ctx, (int)(w - pool.workers));
+    ferry_set_shared_extent(NULL, 0);
     escape = NULL;
     current_ctx = NULL;
 }

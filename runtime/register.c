@@ -231,6 +231,20 @@ FERRY_API void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtr
     register_var(fatCubinHandle, hostVarPtrAddress, hostVarPtrAddress, deviceAddress);
 }
 
+bool ferry_var_is_constant(const void *p)
+{
+    bool found = false;
+    pthread_mutex_lock(&lock);
+    for (size_t m = 0; m < num_modules && !found; m++)
+        for (uint32_t i = 0; i < modules[m]->num_vars && !found; i++) {
+            const ferry_var_desc *v = &modules[m]->vars[i];
+            found = (v->flags & FERRY_VAR_CONSTANT) && (const char *)p >= (const char *)v->addr &&
+                    (const char *)p < (const char *)v->addr + v->size;
+        }
+    pthread_mutex_unlock(&lock);
+    return found;
+}
+
 ferry_function *ferry_function_find(const void *stub)
 {
     pthread_mutex_lock(&lock);

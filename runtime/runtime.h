@@ -81,6 +81,8 @@ typedef struct ferry_function {
 /* Returns the function of a stub, resolved to its kernel, or NULL. */
 ferry_function *ferry_function_find(const void *stub);
 const ferry_var_desc *ferry_var_find(const void *shadow);
+/* Whether p lies in a __constant__ variable of a registered module. */
+bool ferry_var_is_constant(const void *p);
 bool ferry_var_range_ok(const void *p, size_t n);
 
 /* ---- launch (launch.c, pool.c) ---- */
@@ -112,6 +114,10 @@ bool ferry_pool_set_size(int n);
 /* The block a thread is running now (NULL outside a kernel) and the escape
  * used by device assert to abandon it. */
 ferry_block_ctx *ferry_current_block(void);
+/* The shared memory of the block this thread runs (spaces.c answers
+ * isspacep.shared with it); NULL when it runs none. */
+void ferry_set_shared_extent(const void *base, size_t bytes);
+FERRY_API uint32_t __ferry_space_of(const void *p);
 void ferry_abandon_grid(void);
 
 /* ---- streams and events (handles.c, stream.c, event.c) ---- */

@@ -325,10 +325,14 @@ __FERRY_DEV size_t __cvta_generic_to_local(const void *p) { return (size_t)p; }
 __FERRY_DEV void *__cvta_local_to_generic(size_t a) { return (void *)a; }
 
 /* ------------------------------------------------- address space queries */
-__FERRY_DEV unsigned int __isGlobal(const void *p) { (void)p; return 1; }
-__FERRY_DEV unsigned int __isShared(const void *p) { (void)p; return 0; }
-__FERRY_DEV unsigned int __isConstant(const void *p) { (void)p; return 0; }
-__FERRY_DEV unsigned int __isLocal(const void *p) { (void)p; return 0; }
+/* The runtime knows where the block's shared memory, the thread's stack and
+ * the __constant__ variables are; it answers with NVPTX's address-space
+ * numbers (1 global, 3 shared, 4 constant, 5 local). */
+extern "C" __device__ unsigned int __ferry_space_of(const void *p);
+__FERRY_DEV unsigned int __isGlobal(const void *p) { return __ferry_space_of(p) == 1; }
+__FERRY_DEV unsigned int __isShared(const void *p) { return __ferry_space_of(p) == 3; }
+__FERRY_DEV unsigned int __isConstant(const void *p) { return __ferry_space_of(p) == 4; }
+__FERRY_DEV unsigned int __isLocal(const void *p) { return __ferry_space_of(p) == 5; }
 
 /* ------------------------------------------------------------------ printf */
 /* clang turns a call to a __device__ printf into a packed argument buffer

@@ -27,6 +27,7 @@ static const struct {
     {"nanosleep", lw_nop, ""},
     {"pmevent", lw_nop, ".mask"},
     {"membar", lw_fence, ".cta.gl.sys"},
+    {"isspacep", lw_isspacep, ".global.shared.shared::cta.local.const"},
     {"fence", lw_fence, ".sc.acq_rel.cta.gpu.sys.cluster.proxy.alias.async.tensormap.global.shared::cta.shared::cluster.release.acquire"},
     /* launches run in order, each to completion: nothing to wait for */
     {"griddepcontrol", lw_nop, ".wait.launch_dependents"},

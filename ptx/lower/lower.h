@@ -169,7 +169,7 @@ typedef int (*lw_handler)(lw_fn *f, const ptx_instr *in);
 /* mov.c */
 LW_H(lw_mov); LW_H(lw_cvta);
 /* mem.c */
-LW_H(lw_ld); LW_H(lw_st); LW_H(lw_nop); LW_H(lw_fence);
+LW_H(lw_ld); LW_H(lw_st); LW_H(lw_nop); LW_H(lw_fence); LW_H(lw_isspacep);
 /* int.c */
 LW_H(lw_iadd); LW_H(lw_mul); LW_H(lw_mad); LW_H(lw_mul24); LW_H(lw_mad24); LW_H(lw_sad);
 LW_H(lw_addc); LW_H(lw_madc); LW_H(lw_div); LW_H(lw_rem);

@@ -108,3 +108,28 @@ LW_H(lw_fence)
     LLVMBuildFence(f->b, sc ? LLVMAtomicOrderingSequentiallyConsistent : LLVMAtomicOrderingAcquireRelease, 0, "");
     return 0;
 }
+
+/* isspacep.space p, a: the runtime says where a generic address lies (the
+ * block's shared arena, the thread's stack, a __constant__ variable, or
+ * global memory), as NVPTX's address-space number. */
+LW_H(lw_isspacep)
+{
+    const char *sp = lw_one_of(in, ".global.shared.shared::cta.local.const");
+    if (!sp || lw_has(in, ".shared::cluster") || lw_has(in, ".param"))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 2))
+        return -1;
+    LLVMValueRef a = lw_src(f, in, 1, PTX_TYPE_U64);
+    if (!a)
+        return -1;
+    lw_mod *M = f->M;
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(M->c, 0);
+    LLVMTypeRef fty = LLVMFunctionType(M->i32, &ptr, 1, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(M->m, "__ferry_space_of");
+    if (!fn)
+        fn = LLVMAddFunction(M->m, "__ferry_space_of", fty);
+    LLVMValueRef arg = LLVMBuildIntToPtr(f->b, a, ptr, "");
+    LLVMValueRef n = LLVMBuildCall2(f->b, fty, fn, &arg, 1, "");
+    unsigned want = !strcmp(sp, ".global") ? 1 : !strcmp(sp, ".local") ? 5 : !strcmp(sp, ".const") ? 4 : 3;
+    return lw_dst(f, in, 0, PTX_TYPE_PRED, LLVMBuildICmp(f->b, LLVMIntEQ, n, lw_int(f, 32, want), ""));
+}
