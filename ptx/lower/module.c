@@ -379,6 +379,16 @@ static void fill_diag(lw_mod *M, ptx_diag *diag)
     diag->msg = M->msgs;
 }
 
+/* Clusters of more than one block: without them every block is a cluster
+ * of its own, which the cluster special registers describe. */
+static bool clustered(const ptx_perf *p)
+{
+    uint32_t n = 1;
+    for (uint32_t i = 0; i < p->nreqnctapercluster; i++)
+        n *= p->reqnctapercluster[i] ? p->reqnctapercluster[i] : 1;
+    return p->explicitcluster || n > 1;
+}
+
 int ptx_lower_module(const ptx_module *pm, LLVMContextRef c, LLVMModuleRef *out, ptx_diag *diag)
 {
     lw_mod M = {.pm = pm, .c = c};
@@ -408,6 +418,9 @@ int ptx_lower_module(const ptx_module *pm, LLVMContextRef c, LLVMModuleRef *out,
             LLVMSetLinkage(s->ptr, LLVMExternalLinkage);
         else if (pf->linkage != PTX_LINK_WEAK)
             LLVMSetLinkage(s->ptr, LLVMInternalLinkage);
+        if (pf->is_entry && clustered(&pf->perf))
+            lw_error(&M, pf->loc, "kernel '%s' asks for thread block clusters (.reqnctapercluster, "
+                     ".explicitcluster), which are not supported yet", pf->name);
         lower_body(&M, pf);
         if (pf->is_entry)
             annotate_kernel(&M, s->ptr);
