@@ -5,10 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { BARRIER_IDS = 16 };
+enum { BARRIER_IDS = FERRY_BARRIER_IDS };
 
 static bool is_barrier(uint32_t p) { return (p & FERRY_POINT_BARRIER) != 0; }
+static bool is_arrive(uint32_t p) { return (p & FERRY_POINT_ARRIVE) != 0; }
 static unsigned barrier_id(uint32_t p) { return (p >> 16) & (BARRIER_IDS - 1); }
+static uint32_t thread_count(uint32_t p) { return p & 0xffff; }
 
 /* bar.sync id, count: count threads release barrier id; more waiting than
  * that stay for its next use (the first ones by thread id go, as warps
@@ -39,22 +41,74 @@ static void deadlock(const char *kernel)
         ferry_abandon_grid();
 }
 
-/* Clears the barriers in run[] whose barrier cannot complete yet; false if
+/* How many of the w threads waiting at barrier id go on, given the
+ * arrivals p of bar.arrive before this step (*pending) and a of this step;
+ * *pending becomes the arrivals left for the barrier's next use.
+ *
+ * The order in which this step's threads arrived is ours to choose, and a
+ * thread held back can be taken to have not arrived yet; only arrivals
+ * cannot be taken back. So the barrier completes once, with the earlier
+ * arrivals (fewer than count: what whole uses of the barrier left), as
+ * many waiting threads as fit and this step's arrivals for the rest; the
+ * remaining arrivals complete whole uses of their own, with nobody waiting,
+ * and what they leave waits for the next use. One use per step, since
+ * bar.red reduces over the threads of one use; the threads held back get
+ * theirs in the next step. With count 0 (every thread that has not
+ * returned) uses cannot be told apart: the barrier completes for all
+ * waiting threads and takes every arrival. */
+static uint32_t settle(uint32_t count, uint32_t alive, uint32_t w, uint32_t a, uint32_t *pending)
+{
+    uint32_t p = *pending;
+    if (count == 0) {
+        bool done = w && w + p + a >= alive;
+        *pending = done ? 0 : p + a;
+        return done ? w : 0;
+    }
+    p %= count; /* after a bar.arrive with another count at this id, which no correct kernel does */
+    if (p + a + w < count) {
+        *pending = p + a;
+        return 0;
+    }
+    uint32_t let = w < count - p ? w : count - p;
+    *pending = (a - (count - p - let)) % count;
+    return let;
+}
+
+/* Decides every barrier with a point in run[]: takes this step's arrivals
+ * (whose points always go on), clears the points of barriers that cannot
+ * complete and holds back the threads a barrier does not let go. False if
  * some thread waiting at a point in run[] must stay behind. */
 static bool complete_barriers(int32_t *waits_at, const int32_t *stops_at, uint32_t n, const uint32_t *points,
-                              uint32_t npoints, uint8_t *run, const uint32_t *waiting, uint32_t alive)
+                              uint32_t npoints, uint8_t *run, const uint32_t *waiting,
+                              const uint32_t *arriving, uint32_t *pending, uint32_t alive)
 {
+    /* the count of each barrier: that of its first bar.sync in run[], else
+     * that of its first bar.arrive */
+    uint32_t count[BARRIER_IDS] = {0}, let[BARRIER_IDS] = {0};
+    bool seen[BARRIER_IDS] = {false}, synced[BARRIER_IDS] = {false};
+    for (uint32_t b = 1; b <= npoints; b++) {
+        if (!run[b] || !(is_barrier(points[b]) || is_arrive(points[b])))
+            continue;
+        unsigned id = barrier_id(points[b]);
+        if (!seen[id] || (!synced[id] && is_barrier(points[b])))
+            count[id] = thread_count(points[b]);
+        seen[id] = true;
+        synced[id] |= is_barrier(points[b]);
+    }
+    for (unsigned id = 0; id < BARRIER_IDS; id++)
+        if (seen[id])
+            let[id] = settle(count[id], alive, waiting[id], arriving[id], &pending[id]);
     bool all_go = true, done[BARRIER_IDS] = {false};
     for (uint32_t b = 1; b <= npoints; b++) {
         if (!run[b] || !is_barrier(points[b]))
             continue;
         unsigned id = barrier_id(points[b]);
-        uint32_t count = points[b] & 0xffff, need = count ? count : alive;
-        if (waiting[id] < need) {
+        if (let[id] == 0) {
             run[b] = 0;
             all_go = false;
-        } else if (count && waiting[id] % count && !done[id]) {
-            hold_back(waits_at, stops_at, n, points, id, waiting[id] / count * count);
+        } else if (let[id] < waiting[id]) {
+            if (!done[id])
+                hold_back(waits_at, stops_at, n, points, id, let[id]);
             all_go = false;
         }
         done[id] = true;
@@ -79,9 +133,9 @@ static bool first_of_kind(uint8_t *run, const uint32_t *points, uint32_t npoints
 
 FERRY_API int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_at, uint32_t nthreads,
                                        const uint32_t *points, uint32_t npoints, uint8_t *run,
-                                       const char *kernel)
+                                       uint32_t *arrived, const char *kernel)
 {
-    uint32_t waiting[BARRIER_IDS] = {0}, alive = 0;
+    uint32_t waiting[BARRIER_IDS] = {0}, arriving[BARRIER_IDS] = {0}, none[BARRIER_IDS] = {0}, alive = 0;
     int32_t first = stops_at[0];
     bool same = first > 0;
     memset(run, 0, npoints + 1);
@@ -94,16 +148,23 @@ FERRY_API int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_a
         alive++;
         if (is_barrier(points[b]))
             waiting[barrier_id(points[b])]++;
+        else if (is_arrive(points[b]))
+            arriving[barrier_id(points[b])]++;
     }
     memcpy(waits_at, stops_at, nthreads * sizeof *waits_at);
     if (alive == 0)
         return -1;
-    same &= complete_barriers(waits_at, stops_at, nthreads, points, npoints, run, waiting, alive);
-    if (same && run[first])
+    if (same && !is_barrier(points[first]) && !is_arrive(points[first]))
         return first;
+    /* Before any barrier: a thread at a bar.arrive that does not go on in
+     * this step must not have arrived yet. */
     if (first_of_kind(run, points, npoints, FERRY_POINT_LOOP)
         || first_of_kind(run, points, npoints, FERRY_POINT_WARP))
         return 0;
+    same &= complete_barriers(waits_at, stops_at, nthreads, points, npoints, run, waiting, arriving,
+                              arrived ? arrived : none, alive);
+    if (same && run[first])
+        return first;
     for (uint32_t b = 1; b <= npoints; b++)
         if (run[b])
             return 0;

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define FERRY_ABI_VERSION 4
+#define FERRY_ABI_VERSION 5
 
 /* The fat-binary blob that the host pass embeds (clang's
  * -fcuda-include-gpubinary) is the text "ferry-module:" followed by the
@@ -107,18 +107,27 @@ void __ferry_assert_fail(const char *expr, const char *file, unsigned line,
  * every thread waits at point r, whose region may run for all of them;
  * 0 when the threads waiting at each point r with run[r] set go on (run has
  * npoints + 1 entries). points[r] says what point r is: FERRY_POINT_LOOP,
- * FERRY_POINT_WARP, or FERRY_POINT_BARRIER | id << 16 | count (barrier id
- * completes when count threads, 0: every thread that has not returned, wait
- * at points with that id), or 0 (grid sync). Threads in a stride loop go
- * first, then the first warp operation in program order (lanes that
- * diverged meet again at later ones), then every barrier that completes.
+ * FERRY_POINT_WARP, FERRY_POINT_BARRIER | id << 16 | count (bar.sync or
+ * bar.red: barrier id completes when count threads, 0: every thread that
+ * has not returned, have arrived at it), FERRY_POINT_ARRIVE | id << 16 |
+ * count (bar.arrive: the thread arrives at barrier id and goes on without
+ * waiting), or 0 (grid sync). Threads in a stride loop go first, then the
+ * first warp operation in program order (lanes that diverged meet again at
+ * later ones), then every arrival and every barrier that completes.
+ * arrived (FERRY_BARRIER_IDS entries, zeroed by the block entry when its
+ * block starts; NULL when the kernel has no bar.arrive) carries, from step
+ * to step of one block, the arrivals of bar.arrive that no barrier has
+ * consumed yet, per barrier id.
  * When nothing can go on although threads wait, the block is deadlocked:
  * the launch fails, naming the kernel, and -1 is returned. */
 #define FERRY_POINT_BARRIER 0x80000000u
 #define FERRY_POINT_WARP 0x40000000u
 #define FERRY_POINT_LOOP 0x20000000u
+#define FERRY_POINT_ARRIVE 0x10000000u
+#define FERRY_BARRIER_IDS 16
 int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_at, uint32_t nthreads,
-                             const uint32_t *points, uint32_t npoints, uint8_t *run, const char *kernel);
+                             const uint32_t *points, uint32_t npoints, uint8_t *run, uint32_t *arrived,
+                             const char *kernel);
 
 /* Warp-level operations and __syncthreads_count/and/or, computed for every
  * thread waiting at sync point `point` once all of them have reached it.

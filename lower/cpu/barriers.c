@@ -402,6 +402,36 @@ static void run_regions(builder *s, LLVMBasicBlockRef next)
     LLVMBuildBr(s->b, next);
 }
 
+/* The barrier ids (a bit each) that some bar.arrive of the kernel uses. */
+static uint32_t arrive_barrier_ids(builder *s)
+{
+    uint32_t ids = 0;
+    for (unsigned r = 1; r <= s->g->nbar; r++) {
+        if (strcmp(s->g->kind[r]->name, "__ferry_bar_arrive")) /* cheaper than point_kind */
+            continue;
+        uint32_t kind = point_kind(s->g->call[r], s->g->kind[r]);
+        ids |= UINT32_C(1) << (kind >> 16 & (FERRY_BARRIER_IDS - 1));
+    }
+    return ids;
+}
+
+/* The runtime's count of pending arrivals per barrier id: zeroed when the
+ * block entry starts, so once per block; a null pointer for kernels
+ * without bar.arrive. */
+static LLVMValueRef arrivals(builder *s)
+{
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(s->c, 0), i32 = LLVMInt32TypeInContext(s->c);
+    if (!arrive_barrier_ids(s))
+        return LLVMConstNull(ptr);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(s->c);
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(s->fn)));
+    LLVMValueRef a = LLVMBuildAlloca(b, LLVMArrayType2(i32, FERRY_BARRIER_IDS), "arrived");
+    LLVMBuildMemSet(b, a, LLVMConstInt(LLVMInt8TypeInContext(s->c), 0, 0),
+                    LLVMConstInt(LLVMInt64TypeInContext(s->c), 4 * FERRY_BARRIER_IDS, 0), 4);
+    LLVMDisposeBuilder(b);
+    return a;
+}
+
 /* After a region ran for every thread: if all stopped at the same point,
  * its region runs next, unchecked; if all returned, the block is done;
  * otherwise the runtime works out who waits where (the step). */
@@ -414,10 +444,15 @@ static void build_after_uniform(builder *s)
     LLVMValueRef sw = LLVMBuildSwitch(s->b, at, s->step, s->g->nbar + 1);
     LLVMAddCase(sw, i32c(s, 0), s->done);
     /* A barrier for a given number of threads may not complete even with
-     * every thread there: the runtime decides. */
+     * every thread there, and bar.arrive leaves arrivals for later: the
+     * runtime decides, and keeps the count of arrivals of each barrier id. */
+    uint32_t arrive_ids = arrive_barrier_ids(s);
     for (unsigned r = 1; r <= s->g->nbar; r++) {
         uint32_t kind = point_kind(s->g->call[r], s->g->kind[r]);
-        if (!(kind & FERRY_POINT_BARRIER) || (kind & 0xffff) == 0)
+        bool counted = (kind & FERRY_POINT_BARRIER) && (kind & 0xffff);
+        bool pending = (kind & (FERRY_POINT_BARRIER | FERRY_POINT_ARRIVE))
+                    && (arrive_ids >> (kind >> 16 & (FERRY_BARRIER_IDS - 1)) & 1);
+        if (!counted && !pending)
             LLVMAddCase(sw, i32c(s, r), s->uniform[r]);
     }
 }
@@ -464,13 +499,14 @@ static void build_step(builder *s)
     LLVMTypeRef ptr = LLVMPointerTypeInContext(s->c, 0), i32 = LLVMInt32TypeInContext(s->c);
     LLVMBasicBlockRef mixed = LLVMAppendBasicBlockInContext(s->c, s->fn, "divergent");
     LLVMPositionBuilderAtEnd(s->b, s->step);
-    LLVMTypeRef params[7] = {ptr, ptr, i32, ptr, i32, ptr, ptr};
-    LLVMTypeRef fty = LLVMFunctionType(i32, params, 7, 0);
+    LLVMTypeRef params[8] = {ptr, ptr, i32, ptr, i32, ptr, ptr, ptr};
+    LLVMTypeRef fty = LLVMFunctionType(i32, params, 8, 0);
     LLVMValueRef f = LLVMGetNamedFunction(s->m, "__ferry_barrier_step");
     if (!f)
         f = LLVMAddFunction(s->m, "__ferry_barrier_step", fty);
-    LLVMValueRef args[7] = {s->cur, s->nxt, s->nthreads, point_kinds(s), i32c(s, s->g->nbar), s->run, s->kname};
-    LLVMValueRef next = LLVMBuildCall2(s->b, fty, f, args, 7, "next");
+    LLVMValueRef args[8] = {s->cur, s->nxt, s->nthreads, point_kinds(s), i32c(s, s->g->nbar), s->run,
+                            arrivals(s), s->kname};
+    LLVMValueRef next = LLVMBuildCall2(s->b, fty, f, args, 8, "next");
     LLVMValueRef sw = LLVMBuildSwitch(s->b, next, mixed, s->g->nbar + 1);
     LLVMAddCase(sw, i32c(s, (unsigned)-1), s->done);
     for (unsigned r = 1; r <= s->g->nbar; r++)

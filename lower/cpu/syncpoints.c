@@ -14,6 +14,13 @@ static const sync_kind kinds[] = {
     {"llvm.nvvm.barrier0.or", FERRY_BAR_OR, false},
     {"llvm.nvvm.bar.warp.sync", FERRY_SYNCWARP, true},
     {"__ferry_grid_sync", FERRY_GRID_SYNC, false},
+    /* ptx/lower's bar.arrive a, b and bar.red with a barrier id or a thread
+     * count, which have no NVVM intrinsic: (id, count) and (predicate as
+     * i32, id, count 0 for every thread) */
+    {"__ferry_bar_arrive", 0, false},
+    {"__ferry_bar_red_popc", FERRY_BAR_POPC, false},
+    {"__ferry_bar_red_and", FERRY_BAR_AND, false},
+    {"__ferry_bar_red_or", FERRY_BAR_OR, false},
     /* strided.c: the header of a stride loop, so that the thread loop runs
      * inside it; like a warp operation it goes before block barriers. */
     {"__ferry_loop_sync", 0, true},
@@ -51,27 +58,38 @@ static const sync_kind *kind_of_name(const char *n)
     return NULL;
 }
 
-/* Named barriers (bar.sync id[, count]): __syncthreads is barrier 0 for
- * every thread. The id and count must be constants (known_constant finds
- * them behind a local variable). */
-static bool is_named_barrier(const char *n, unsigned *nargs)
+/* Named barriers (bar.sync id[, count], bar.arrive id, count, bar.red with
+ * an id): __syncthreads is barrier 0 for every thread. The id and count
+ * must be constants (known_constant finds them behind a local variable);
+ * id and count are their operands' positions, count -1 when there is none. */
+typedef struct named_barrier {
+    const char *name;
+    int id, count;
+} named_barrier;
+
+static const named_barrier *named_barrier_of(const char *n)
 {
-    static const struct { const char *name; unsigned nargs; } named[] = {
-        {"llvm.nvvm.barrier.sync", 1}, {"llvm.nvvm.barrier.n", 1}, {"llvm.nvvm.bar.sync", 1},
-        {"llvm.nvvm.barrier.sync.cnt", 2}, {"llvm.nvvm.barrier", 2},
+    static const named_barrier named[] = {
+        {"llvm.nvvm.barrier.sync", 0, -1}, {"llvm.nvvm.barrier.n", 0, -1}, {"llvm.nvvm.bar.sync", 0, -1},
+        {"llvm.nvvm.barrier.sync.cnt", 0, 1}, {"llvm.nvvm.barrier", 0, 1},
+        {"__ferry_bar_arrive", 0, 1}, {"__ferry_bar_red_popc", 1, 2}, {"__ferry_bar_red_and", 1, 2},
+        {"__ferry_bar_red_or", 1, 2},
     };
     for (size_t k = 0; n && k < sizeof named / sizeof *named; k++)
-        if (!strcmp(n, named[k].name)) {
-            *nargs = named[k].nargs;
-            return true;
-        }
-    return false;
+        if (!strcmp(n, named[k].name))
+            return &named[k];
+    return NULL;
+}
+
+static bool operands_constant(LLVMValueRef call, const named_barrier *nb)
+{
+    return LLVMIsAConstantInt(LLVMGetOperand(call, (unsigned)nb->id))
+        && (nb->count < 0 || LLVMIsAConstantInt(LLVMGetOperand(call, (unsigned)nb->count)));
 }
 
 bool ferry_sync_supported(const char *name)
 {
-    unsigned nargs;
-    return kind_of_name(name) || is_named_barrier(name, &nargs);
+    return kind_of_name(name) || named_barrier_of(name);
 }
 
 /* The constant a local variable holds when its one store is of a constant:
@@ -96,36 +114,35 @@ static LLVMValueRef known_constant(LLVMValueRef v, int depth)
     return stored ? known_constant(stored, depth + 1) : NULL;
 }
 
-static void fold_barrier_operands(LLVMValueRef call, unsigned nargs)
+static void fold_barrier_operands(LLVMValueRef call, const named_barrier *nb)
 {
-    for (unsigned k = 0; k < nargs; k++) {
-        LLVMValueRef c = known_constant(LLVMGetOperand(call, k), 0);
+    int ops[2] = {nb->id, nb->count};
+    for (unsigned k = 0; k < 2; k++) {
+        LLVMValueRef c = ops[k] < 0 ? NULL : known_constant(LLVMGetOperand(call, (unsigned)ops[k]), 0);
         if (c)
-            LLVMSetOperand(call, k, c);
+            LLVMSetOperand(call, (unsigned)ops[k], c);
     }
 }
 
 const sync_kind *sync_kind_of(LLVMValueRef i)
 {
     const char *n = ferry_callee_name(i);
-    unsigned nargs;
-    if (is_named_barrier(n, &nargs)) {
-        for (unsigned k = 0; k < nargs; k++)
-            if (!LLVMIsAConstantInt(LLVMGetOperand(i, k)))
-                return NULL;
-        return &kinds[0];
-    }
-    return kind_of_name(n);
+    const named_barrier *nb = named_barrier_of(n);
+    if (nb && !operands_constant(i, nb))
+        return NULL;
+    const sync_kind *k = kind_of_name(n);
+    return k ? k : nb ? &kinds[0] : NULL;
 }
 
 uint32_t point_kind(LLVMValueRef call, const sync_kind *kind)
 {
-    const char *n = ferry_callee_name(call);
-    unsigned nargs;
-    if (is_named_barrier(n, &nargs)) {
-        uint32_t id = (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(call, 0)) & 15;
-        uint32_t count = nargs == 2 ? (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(call, 1)) & 0xffff : 0;
-        return FERRY_POINT_BARRIER | id << 16 | count;
+    const named_barrier *nb = named_barrier_of(ferry_callee_name(call));
+    if (nb) {
+        uint32_t id = (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(call, (unsigned)nb->id)) & (FERRY_BARRIER_IDS - 1);
+        uint32_t count = nb->count < 0 ? 0
+                       : (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(call, (unsigned)nb->count)) & 0xffff;
+        bool arrive = !strcmp(kind->name, "__ferry_bar_arrive");
+        return (arrive ? FERRY_POINT_ARRIVE : FERRY_POINT_BARRIER) | id << 16 | count;
     }
     if (!strcmp(kind->name, "__ferry_loop_sync"))
         return FERRY_POINT_LOOP;
@@ -140,7 +157,7 @@ bool is_any_barrier(LLVMValueRef i)
 {
     static const char *const families[] = {
         "llvm.nvvm.barrier", "llvm.nvvm.bar.", "llvm.nvvm.shfl.", "llvm.nvvm.vote.",
-        "llvm.nvvm.match.", "llvm.nvvm.redux.", "__ferry_grid_sync", "__ferry_loop_sync",
+        "llvm.nvvm.match.", "llvm.nvvm.redux.", "__ferry_grid_sync", "__ferry_loop_sync", "__ferry_bar_",
     };
     const char *n = ferry_callee_name(i);
     for (size_t k = 0; n && k < sizeof families / sizeof *families; k++)
@@ -219,12 +236,18 @@ int cut_sync_points(LLVMValueRef k, cfg *g, ferry_diag *d)
             if (!is_any_barrier(i))
                 continue;
             const char *n = ferry_callee_name(i);
-            unsigned nargs;
-            if (is_named_barrier(n, &nargs))
-                fold_barrier_operands(i, nargs);
+            const named_barrier *nb = named_barrier_of(n);
+            if (nb)
+                fold_barrier_operands(i, nb);
             if (!sync_kind_of(i)) {
                 ferry_error(d, i, "'%s'%s is not supported yet by Ferry's CPU target", n,
-                            is_named_barrier(n, &nargs) ? " with a barrier id or thread count that is not a constant" : "");
+                            nb ? " with a barrier id or thread count that is not a constant" : "");
+                return -1;
+            }
+            if (nb && nb->count >= 0 && !strcmp(n, "__ferry_bar_arrive")
+                && !LLVMConstIntGetZExtValue(LLVMGetOperand(i, (unsigned)nb->count))) {
+                ferry_error(d, i, "bar.arrive with a thread count of 0 (it needs the number of threads "
+                            "taking part in the barrier)");
                 return -1;
             }
             if (g->nbar == MAX_BARRIERS) {

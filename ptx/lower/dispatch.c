@@ -90,8 +90,8 @@ static const struct {
     {"exit", lw_exit, ""},
     {"trap", lw_trap, ""},
     {"brkpt", lw_trap, ""}, /* no debugger: the kernel stops, as without one on a GPU */
-    {"bar", lw_bar, ".cta.sync.red.popc.and.or.aligned.warp"},
-    {"barrier", lw_bar, ".cta.sync.red.popc.and.or.aligned"},
+    {"bar", lw_bar, ".cta.sync.arrive.red.popc.and.or.aligned.warp"},
+    {"barrier", lw_bar, ".cta.sync.arrive.red.popc.and.or.aligned"},
     {"shfl", lw_shfl, ".sync.up.down.bfly.idx"},
     {"vote", lw_vote, ".sync.all.any.uni.ballot"},
     {"match", lw_match, ".sync.any.all"},

@@ -392,18 +392,100 @@ static LLVMValueRef fma_directed_f32(lw_fn *f, LLVMValueRef a, LLVMValueRef b, L
     return r;
 }
 
+static LLVMValueRef fsel(lw_fn *f, LLVMValueRef cond, LLVMValueRef x, LLVMValueRef y)
+{
+    return LLVMBuildSelect(f->b, cond, x, y, "");
+}
+
+static LLVMValueRef fcmp_abs(lw_fn *f, LLVMRealPredicate p, LLVMValueRef x, double v)
+{
+    return LLVMBuildFCmp(f->b, p, intr1(f, "llvm.fabs", x), fconst(x, v), "");
+}
+
+/* The exact error of r1 = fma(x, y, c), as r2 + r3 (ErrFma, from Boldo and
+ * Muller's "Exact and approximated error of the FMA"): x*y + c == r1 + r2
+ * + r3 exactly and |r2 + r3| <= ulp(r1)/2, provided the error of x*y is a
+ * double (|x*y| >= 2^-968) and nothing overflows. */
+static LLVMValueRef fma_error(lw_fn *f, LLVMValueRef x, LLVMValueRef y, LLVMValueRef c, LLVMValueRef r1)
+{
+    LLVMBuilderRef B = f->b;
+    LLVMValueRef p1 = LLVMBuildFMul(B, x, y, ""), p2 = fma3(f, x, y, LLVMBuildFNeg(B, p1, ""));
+    LLVMValueRef al1 = LLVMBuildFAdd(B, c, p2, ""), al2 = two_sum_err(f, c, p2, al1);
+    LLVMValueRef be1 = LLVMBuildFAdd(B, p1, al1, ""), be2 = two_sum_err(f, p1, al1, be1);
+    LLVMValueRef g = LLVMBuildFAdd(B, LLVMBuildFSub(B, be1, r1, ""), be2, "");
+    LLVMValueRef r2 = LLVMBuildFAdd(B, g, al2, ""); /* Fast2Sum(g, al2) */
+    LLVMValueRef r3 = LLVMBuildFSub(B, al2, LLVMBuildFSub(B, r2, g, ""), "");
+    return LLVMBuildFAdd(B, r2, r3, "");
+}
+
+/* f64 fma with a directed rounding: the residual of r = RN(a*b + c) is
+ * exact with ErrFma where a*b is of moderate size. Beyond that, the
+ * operands are scaled by a power of two, which keeps the sign of
+ * a*b + c - r:
+ *  - |a*b| < 2^-968: its error may be below the least subnormal. If
+ *    a*b rounds to 0 (|a*b| <= 2^-1075), a*b + c - r is c - r unless that
+ *    is 0 (c and r are multiples of 2^-1074), else the sign of a*b. If
+ *    |c| >= 2^-900, r is c (a*b is below half its ulp) and the sign is that
+ *    of a*b. Otherwise the smaller of a and b, c and r are scaled by 2^110:
+ *    then r1 = fma of the scaled operands and 2^110 r are multiples of
+ *    ulp(r1), their difference is exact and, when not 0, outweighs the
+ *    error of r1.
+ *  - |a*b| > 2^1000: the larger of a and b, c and r are scaled by 2^-110
+ *    (exact: r is then a multiple of a large power of two, or a*b's size);
+ *    a c below 2^-900 only decides ties and exact results there, so it is
+ *    kept as it is. An r that overflowed has the residual -r. */
+static LLVMValueRef fma_directed_f64(lw_fn *f, LLVMValueRef a, LLVMValueRef b, LLVMValueRef c, const char *mode)
+{
+    LLVMBuilderRef B = f->b;
+    LLVMValueRef r = fma3(f, a, b, c), u1 = LLVMBuildFMul(B, a, b, "");
+    LLVMValueRef big = fcmp_abs(f, LLVMRealUGT, u1, 0x1p1000), small = fcmp_abs(f, LLVMRealOLT, u1, 0x1p-968);
+    LLVMValueRef zero = LLVMBuildFCmp(B, LLVMRealOEQ, u1, fconst(u1, 0), "");
+    LLVMValueRef c_big = fcmp_abs(f, LLVMRealOGE, c, 0x1p-900);
+    LLVMValueRef a_less = LLVMBuildFCmp(B, LLVMRealOLT, intr1(f, "llvm.fabs", a), intr1(f, "llvm.fabs", b), "");
+    LLVMValueRef x = fsel(f, a_less, a, b), y = fsel(f, a_less, b, a); /* |x| <= |y| */
+    x = scale(f, small, x, 0x1p110);
+    y = scale(f, big, y, 0x1p-110);
+    LLVMValueRef cs = fsel(f, small, LLVMBuildFMul(B, c, fconst(c, 0x1p110), ""),
+                           scale(f, LLVMBuildAnd(B, big, c_big, ""), c, 0x1p-110));
+    LLVMValueRef rs = fsel(f, small, LLVMBuildFMul(B, r, fconst(r, 0x1p110), ""), scale(f, big, r, 0x1p-110));
+    LLVMValueRef r1 = fma3(f, x, y, cs);
+    LLVMValueRef resid = LLVMBuildFAdd(B, LLVMBuildFSub(B, r1, rs, ""), fma_error(f, x, y, cs, r1), "");
+    /* the sign of a*b: 0 when a or b is 0 */
+    LLVMValueRef zero_op = LLVMBuildOr(B, LLVMBuildFCmp(B, LLVMRealOEQ, a, fconst(a, 0), ""),
+                                       LLVMBuildFCmp(B, LLVMRealOEQ, b, fconst(b, 0), ""), "");
+    LLVMValueRef sign = LLVMBuildFMul(B, intr2(f, "llvm.copysign", fconst(a, 1), a),
+                                      intr2(f, "llvm.copysign", fconst(b, 1), b), "");
+    sign = fsel(f, zero_op, fconst(a, 0), sign);
+    LLVMValueRef c_r = LLVMBuildFSub(B, c, r, "");
+    LLVMValueRef c_is_r = LLVMBuildFCmp(B, LLVMRealOEQ, c_r, fconst(c, 0), "");
+    resid = fsel(f, LLVMBuildAnd(B, small, c_big, ""), sign, resid);
+    resid = fsel(f, zero, fsel(f, c_is_r, sign, c_r), resid);
+    LLVMValueRef ok = LLVMBuildAnd(B, LLVMBuildAnd(B, finite(f, a), finite(f, b), ""), finite(f, c), "");
+    resid = overflow_resid(f, r, fsel(f, ok, resid, fconst(r, 0)), ok);
+    LLVMValueRef d = lw_round_fix(f, r, resid, mode);
+    if (strcmp(mode, ".rm"))
+        return d;
+    /* a*b + c exactly 0: -0 unless a*b and c are +0 */
+    LLVMValueRef exact0 = LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOEQ, r, fconst(r, 0), ""),
+                                       LLVMBuildFCmp(B, LLVMRealOEQ, resid, fconst(r, 0), ""), "");
+    LLVMValueRef both_pos = LLVMBuildICmp(B, LLVMIntEQ, LLVMBuildOr(B, lw_as_int(f, u1), lw_as_int(f, c), ""),
+                                          lw_int(f, 64, 0), "");
+    return fsel(f, LLVMBuildAnd(B, exact0, LLVMBuildNot(B, both_pos, ""), ""), fconst(r, -0.0), d);
+}
+
 /* fma, and mad on floats (mad.f32 is fused since sm_20) */
 LW_H(lw_fma)
 {
     ptx_type t = lw_ty(in, 0);
     const char *mode = lw_rounding(in);
-    if (!arith_type(t) || (directed(mode) && t != PTX_TYPE_F32))
+    if (!arith_type(t) || check_rounding(f, in, t, mode))
         return lw_unsupported(f, in);
     LLVMValueRef v[3];
     if (sources(f, in, t, 3, v))
         return -1;
     LLVMValueRef a = v[0], b = v[1], c = v[2];
-    LLVMValueRef r = directed(mode) ? fma_directed_f32(f, a, b, c, mode) : arith(f, 'f', a, b, c, t, NULL);
+    LLVMValueRef r = !directed(mode) ? arith(f, 'f', a, b, c, t, NULL)
+                   : t == PTX_TYPE_F32 ? fma_directed_f32(f, a, b, c, mode) : fma_directed_f64(f, a, b, c, mode);
     return lw_dst(f, in, 0, t, finish(f, in, r));
 }
 

@@ -1,6 +1,7 @@
-/* Block and warp synchronisation: bar/barrier (.sync, .red), bar.warp.sync,
- * shfl.sync, vote.sync, match.sync, redux.sync, activemask: the NVVM
- * intrinsics ferry-lower cuts its regions at (lower/cpu/syncpoints.c). */
+/* Block and warp synchronisation: bar/barrier (.sync, .arrive, .red),
+ * bar.warp.sync, shfl.sync, vote.sync, match.sync, redux.sync, activemask:
+ * the NVVM intrinsics ferry-lower cuts its regions at, and its own
+ * __ferry_bar_* calls where there is none (lower/cpu/syncpoints.c). */
 #include "lower.h"
 
 #include <string.h>
@@ -15,15 +16,36 @@ static bool const_int(const ptx_operand *op)
     return op->kind == PTX_OP_INT;
 }
 
-/* bar.sync / barrier.sync a{, b};  bar.red.op.type d, a{, b}, {!}c */
+/* ferry-lower's own sync points for what has no NVVM intrinsic:
+ * bar.arrive and bar.red with a barrier id or a thread count (see
+ * lower/cpu/syncpoints.c). Convergent like the intrinsics, so that no pass
+ * makes them depend on more conditions; as calls of an unknown function
+ * they keep the memory accesses around them in place. */
+static LLVMValueRef ferry_sync(lw_fn *f, const char *name, LLVMTypeRef ret, LLVMValueRef *args, unsigned n)
+{
+    LLVMTypeRef params[3] = {f->M->i32, f->M->i32, f->M->i32};
+    LLVMTypeRef fty = LLVMFunctionType(ret, params, n, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(f->M->m, name);
+    if (!fn) {
+        fn = LLVMAddFunction(f->M->m, name, fty);
+        static const char *const attrs[] = {"convergent", "nounwind"};
+        for (size_t k = 0; k < sizeof attrs / sizeof *attrs; k++) {
+            unsigned kind = LLVMGetEnumAttributeKindForName(attrs[k], strlen(attrs[k]));
+            LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(f->M->c, kind, 0));
+        }
+    }
+    return LLVMBuildCall2(f->b, fty, fn, args, n, "");
+}
+
+/* bar.sync / barrier.sync a{, b};  bar.arrive a, b;
+ * bar.red.op.type d, a{, b}, {!}c  (each also bar.cta / barrier.cta, and
+ * barrier with .aligned, which changes nothing on a CPU) */
 LW_H(lw_bar)
 {
-    bool red = lw_has(in, ".red");
+    bool red = lw_has(in, ".red"), arrive = lw_has(in, ".arrive"), sync = lw_has(in, ".sync");
     if (lw_has(in, ".warp"))
         return lw_barwarp(f, in);
-    if (lw_has(in, ".arrive") || (!red && !lw_has(in, ".sync")))
-        return lw_unsupported(f, in);
-    if (!red && lw_one_of(in, ".popc.and.or"))
+    if (red + arrive + sync != 1 || (!red && lw_one_of(in, ".popc.and.or")))
         return lw_unsupported(f, in);
     size_t first = red ? 1 : 0, n = in->nops - first - (red ? 1 : 0);
     if (in->nops < first + 1 || n < 1 || n > 2)
@@ -32,17 +54,22 @@ LW_H(lw_bar)
      * constant once inlined and says so if they are not. */
     const ptx_operand *id = &in->ops[first], *cnt = n == 2 ? &in->ops[first + 1] : NULL;
     bool zero = const_int(id) && id->u.imm.i == 0 && !cnt;
-    if (!red) {
-        if (zero) {
-            nvvm(f, "llvm.nvvm.barrier0", NULL, 0);
-            return 0;
-        }
-        LLVMValueRef args[2] = {lw_src_op(f, in, id, PTX_TYPE_U32), cnt ? lw_src_op(f, in, cnt, PTX_TYPE_U32) : NULL};
-        nvvm(f, cnt ? "llvm.nvvm.barrier.sync.cnt" : "llvm.nvvm.barrier.sync", args, cnt ? 2 : 1);
+    if (arrive && (!cnt || (const_int(cnt) && cnt->u.imm.i == 0)))
+        return lw_bad(f, in, "bar.arrive needs a nonzero thread count");
+    LLVMValueRef args[3] = {lw_src_op(f, in, id, PTX_TYPE_U32), cnt ? lw_src_op(f, in, cnt, PTX_TYPE_U32) : NULL};
+    if (!args[0] || (cnt && !args[1]))
+        return -1;
+    if (arrive) {
+        ferry_sync(f, "__ferry_bar_arrive", LLVMVoidTypeInContext(f->M->c), args, 2);
         return 0;
     }
-    if (!zero)
-        return lw_bad(f, in, "bar.red with a barrier other than a literal 0 or with a thread count is not supported yet");
+    if (!red) {
+        if (zero)
+            nvvm(f, "llvm.nvvm.barrier0", NULL, 0);
+        else
+            nvvm(f, cnt ? "llvm.nvvm.barrier.sync.cnt" : "llvm.nvvm.barrier.sync", args, cnt ? 2 : 1);
+        return 0;
+    }
     const char *op = lw_one_of(in, ".popc.and.or");
     ptx_type t = lw_ty(in, 0);
     if (!op || (!strcmp(op, ".popc") ? t != PTX_TYPE_U32 : t != PTX_TYPE_PRED))
@@ -52,8 +79,15 @@ LW_H(lw_bar)
         return -1;
     LLVMValueRef arg = LLVMBuildZExt(f->b, c, f->M->i32, "");
     char name[64];
-    snprintf(name, sizeof name, "llvm.nvvm.barrier0%s", op);
-    LLVMValueRef r = nvvm(f, name, &arg, 1);
+    LLVMValueRef r;
+    if (zero) { /* __syncthreads_count/and/or */
+        snprintf(name, sizeof name, "llvm.nvvm.barrier0%s", op);
+        r = nvvm(f, name, &arg, 1);
+    } else { /* the predicate first, where the runtime's reduction reads it */
+        LLVMValueRef rargs[3] = {arg, args[0], cnt ? args[1] : lw_int(f, 32, 0)};
+        snprintf(name, sizeof name, "__ferry_bar_red_%s", op + 1);
+        r = ferry_sync(f, name, f->M->i32, rargs, 3);
+    }
     if (t == PTX_TYPE_PRED)
         r = LLVMBuildICmp(f->b, LLVMIntNE, r, lw_int(f, 32, 0), "");
     return lw_dst(f, in, 0, t, r);

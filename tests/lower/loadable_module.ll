@@ -8,7 +8,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 @.str = private unnamed_addr constant [4 x i8] c"hi\0A\00", align 1
 
-; CHECK-DAG: @__ferry_loadable_module = {{(local_unnamed_addr )?}}constant { i32, i32, i32, i32, ptr, ptr, ptr, ptr } { i32 4, i32 1, i32 0, i32 [[N:[0-9]+]],{{.*}} ptr @__ferry_imports }
+; CHECK-DAG: @__ferry_loadable_module = {{(local_unnamed_addr )?}}constant { i32, i32, i32, i32, ptr, ptr, ptr, ptr } { i32 {{[0-9]+}}, i32 1, i32 0, i32 [[N:[0-9]+]],{{.*}} ptr @__ferry_imports }
 ; CHECK-DAG: @__ferry_imports = private constant [[[N]] x { ptr, ptr }]
 ; CHECK-DAG: @__ferry_slot.__ferry_vprintf = internal global ptr null
 ; CHECK-DAG: c"__ferry_vprintf\00"

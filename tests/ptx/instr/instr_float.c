@@ -240,6 +240,64 @@ static void gen_adiv(form *f, rng *r)
     }
 }
 
+/* ---- inputs of fma.rz/.rm/.rp.f64 ----
+ * Besides edge and random values, the cases where the error of a*b + c is
+ * hard to get: c that cancels a*b (wholly, nearly, or but for a few ulps),
+ * c at a power of two below a*b (ties), exact products with few mantissa
+ * bits, products near the least subnormal or near overflow, subnormal c. */
+
+static double some_f64(rng *r)
+{
+    int e;
+    switch (rnd_below(r, 4)) {
+    case 0: e = (int)rnd_below(r, 2100) - 1075; break;
+    case 1: e = (int)rnd_below(r, 60) - 30; break;
+    case 2: e = (int)rnd_below(r, 200) - 1100; break;
+    default: e = (int)rnd_below(r, 100) + 930; break;
+    }
+    double m = rnd_below(r, 3) ? 1.0 + (double)(rnd(r) >> 11) * 0x1p-52 : 1.0 + (double)rnd_below(r, 16) * 0x1p-3;
+    double v = ldexp(m, e);
+    return rnd(r) & 1 ? -v : v;
+}
+
+static void gen_fma64(form *f, rng *r)
+{
+    size_t ne;
+    const uint64_t *ev = edge_values(V_F64, &ne);
+    for (size_t i = 0; i < 2048; i++) {
+        uint64_t in[3];
+        for (unsigned k = 0; k < 3; k++)
+            in[k] = rnd_below(r, 2) ? ev[rnd_below(r, ne)] : random_value(r, V_F64);
+        push_input(f, in);
+    }
+    for (size_t i = 0; i < 16384; i++) {
+        double a = some_f64(r), b = some_f64(r), c;
+        unsigned focus = (unsigned)rnd_below(r, 4);
+        double mb = 1.0 + (double)rnd_below(r, 64) * 0x1p-6;
+        if (focus == 1) { /* products near and below the least subnormal */
+            a = copysign(ldexp(1.0 + (double)(rnd(r) >> 11) * 0x1p-52, -(int)rnd_below(r, 600) - 300), a);
+            b = ldexp(mb, -(int)rnd_below(r, 600) - 300);
+        } else if (focus == 2) { /* products near overflow */
+            a = ldexp(1.0 + (double)(rnd(r) >> 11) * 0x1p-52, (int)rnd_below(r, 40) + 490);
+            b = copysign(ldexp(mb, (int)rnd_below(r, 40) + 490), b);
+        }
+        double p = a * b;
+        switch (rnd_below(r, 8)) {
+        case 0: c = -p; break;
+        case 1: c = -p + ldexp(some_f64(r), -60) * fabs(p); break;
+        case 2: c = ldexp(p, -(int)rnd_below(r, 110)); break;
+        case 3: c = f64_of(bits_f64(-p) + rnd_below(r, 5) - 2); break;
+        case 4: c = f64_of(rnd_below(r, 4096)) * (rnd(r) & 1 ? 1 : -1); break;
+        case 5: c = ldexp(rnd(r) & 1 ? 1.0 : -1.0, -(int)rnd_below(r, 1074)); break;
+        default: c = some_f64(r); break;
+        }
+        if (!isfinite(c))
+            c = some_f64(r);
+        uint64_t in[3] = {bits_f64(a), bits_f64(b), bits_f64(c)};
+        push_input(f, in);
+    }
+}
+
 /* ---- packed f16x2 / bf16x2: lane by lane ---- */
 
 static vclass lane_class(const form *f)
@@ -396,7 +454,10 @@ void family_forms(void)
         arith("add", ADD, c, 2, "", RN, 0);
         arith("mul", MUL, c, 2, "", RN, 0);
     }
-    /* fma.rz/.rm/.rp.f64: not supported by the lowering yet */
+    for (int m = 1; m < 4; m++) {
+        arith("fma", FMA, V_F64, 3, rnd_names[m], m, 0)->gen = gen_fma64;
+        arith("mad", FMA, V_F64, 3, rnd_names[m], m, 0)->gen = gen_fma64;
+    }
     arith("add", ADD, V_F32, 2, ".rn.ftz.sat", RN, F_FTZ | F_SAT);
     arith("mul", MUL, V_F32, 2, ".rz.sat", RZ, F_SAT);
     arith("sub", SUB, V_F32, 2, ".ftz", RN, F_FTZ);
