@@ -379,6 +379,33 @@ static void fill_diag(lw_mod *M, ptx_diag *diag)
     diag->msg = M->msgs;
 }
 
+/* The host names .global and .const variables (cudaMemcpyToSymbol,
+ * cuModuleGetGlobal) whether device code uses them or not: like clang for
+ * CUDA, list them in llvm.compiler.used so that they outlive dead-code
+ * elimination until ferry-lower has described them. */
+static void keep_host_visible(lw_mod *M)
+{
+    size_t n = 0;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(M->m); g; g = LLVMGetNextGlobal(g))
+        n += !LLVMIsDeclaration(g) && LLVMGetPointerAddressSpace(LLVMTypeOf(g)) != 3;
+    if (!n)
+        return;
+    LLVMValueRef *keep = calloc(n, sizeof *keep);
+    if (!keep)
+        return;
+    size_t k = 0;
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(M->c, 0);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(M->m); g; g = LLVMGetNextGlobal(g))
+        if (!LLVMIsDeclaration(g) && LLVMGetPointerAddressSpace(LLVMTypeOf(g)) != 3)
+            keep[k++] = LLVMConstAddrSpaceCast(g, ptr);
+    LLVMTypeRef aty = LLVMArrayType2(ptr, k);
+    LLVMValueRef used = LLVMAddGlobal(M->m, aty, "llvm.compiler.used");
+    LLVMSetLinkage(used, LLVMAppendingLinkage);
+    LLVMSetSection(used, "llvm.metadata");
+    LLVMSetInitializer(used, LLVMConstArray2(ptr, keep, k));
+    free(keep);
+}
+
 /* Clusters of more than one block: without them every block is a cluster
  * of its own, which the cluster special registers describe. */
 static bool clustered(const ptx_perf *p)
@@ -426,6 +453,7 @@ int ptx_lower_module(const ptx_module *pm, LLVMContextRef c, LLVMModuleRef *out,
             annotate_kernel(&M, s->ptr);
     }
     lw_define_shims(&M);
+    keep_host_visible(&M);
     free(M.syms);
     if (M.nerr) {
         LLVMDisposeModule(M.m);
