@@ -91,7 +91,7 @@ static const struct {
     {"trap", lw_trap, ""},
     {"brkpt", lw_trap, ""}, /* no debugger: the kernel stops, as without one on a GPU */
     {"bar", lw_bar, ".cta.sync.arrive.red.popc.and.or.aligned.warp"},
-    {"barrier", lw_bar, ".cta.sync.arrive.red.popc.and.or.aligned"},
+    {"barrier", lw_bar, ".cta.sync.arrive.red.popc.and.or.aligned.cluster.wait.relaxed.acquire.release"},
     {"shfl", lw_shfl, ".sync.up.down.bfly.idx"},
     {"vote", lw_vote, ".sync.all.any.uni.ballot"},
     {"match", lw_match, ".sync.any.all"},

@@ -64,6 +64,33 @@ static LLVMValueRef timer_half(lw_fn *f, const char *n)
     return NULL;
 }
 
+/* Without cluster launches every block is a cluster of its own (kernels
+ * that ask for more are rejected): rank 0 of 1, cluster ids the block ids. */
+static LLVMValueRef cluster_reg(lw_fn *f, const char *n, char comp)
+{
+    bool dim = comp == 'x' || comp == 'y' || comp == 'z';
+    if (!strcmp(n, "%cluster_ctarank") && !comp)
+        return lw_int(f, 32, 0);
+    if (!strcmp(n, "%cluster_nctarank") && !comp)
+        return lw_int(f, 32, 1);
+    if (!strcmp(n, "%cluster_ctaid") && dim)
+        return lw_int(f, 32, 0);
+    if (!strcmp(n, "%cluster_nctaid") && dim)
+        return lw_int(f, 32, 1);
+    char suffix[16];
+    if (!strcmp(n, "%clusterid") && dim) {
+        snprintf(suffix, sizeof suffix, "ctaid.%c", comp);
+        return read_sreg(f, suffix);
+    }
+    if (!strcmp(n, "%nclusterid") && dim) {
+        snprintf(suffix, sizeof suffix, "nctaid.%c", comp);
+        return read_sreg(f, suffix);
+    }
+    if (!strcmp(n, "%is_explicit_cluster") && !comp)
+        return LLVMConstInt(f->M->i1, 0, 0);
+    return NULL;
+}
+
 LLVMValueRef lw_sreg(lw_fn *f, const ptx_instr *in, const ptx_operand *op)
 {
     const char *n = op->u.reg.name;
@@ -73,6 +100,9 @@ LLVMValueRef lw_sreg(lw_fn *f, const ptx_instr *in, const ptx_operand *op)
     LLVMValueRef clk = comp ? NULL : timer_half(f, n);
     if (clk)
         return clk;
+    LLVMValueRef cl = cluster_reg(f, n, comp);
+    if (cl)
+        return cl;
     if (!comp && !strncmp(n, "%envreg", 7) && n[7] >= '0' && n[7] <= '9')
         return read_sreg(f, n + 1);
     for (size_t i = 0; i < sizeof sregs / sizeof *sregs; i++) {

@@ -40,11 +40,28 @@ static LLVMValueRef ferry_sync(lw_fn *f, const char *name, LLVMTypeRef ret, LLVM
 /* bar.sync / barrier.sync a{, b};  bar.arrive a, b;
  * bar.red.op.type d, a{, b}, {!}c  (each also bar.cta / barrier.cta, and
  * barrier with .aligned, which changes nothing on a CPU) */
+/* barrier.cluster.arrive / .wait: every block is a cluster of its own, so
+ * the cluster's threads are the block's; waiting for all of them to have
+ * arrived is __syncthreads at the wait, and the arrive itself does nothing. */
+static int cluster_barrier(lw_fn *f, const ptx_instr *in)
+{
+    bool arrive = lw_has(in, ".arrive"), wait = lw_has(in, ".wait");
+    if (arrive == wait || in->nops || strcmp(in->opcode, "barrier"))
+        return lw_unsupported(f, in);
+    if (wait)
+        nvvm(f, "llvm.nvvm.barrier0", NULL, 0);
+    return 0;
+}
+
 LW_H(lw_bar)
 {
     bool red = lw_has(in, ".red"), arrive = lw_has(in, ".arrive"), sync = lw_has(in, ".sync");
     if (lw_has(in, ".warp"))
         return lw_barwarp(f, in);
+    if (lw_has(in, ".cluster"))
+        return cluster_barrier(f, in);
+    if (lw_one_of(in, ".wait.relaxed.acquire.release"))
+        return lw_unsupported(f, in);
     if (red + arrive + sync != 1 || (!red && lw_one_of(in, ".popc.and.or")))
         return lw_unsupported(f, in);
     size_t first = red ? 1 : 0, n = in->nops - first - (red ? 1 : 0);
