@@ -134,6 +134,7 @@ static const struct {
     {"stmatrix", lw_stmatrix, ".sync.aligned.m8n8.x1.x2.x4.trans.shared.shared::cta"},
     {"movmatrix", lw_movmatrix, ".sync.aligned.m8n8.trans"},
     {"mma", lw_mma, ".sync.aligned.m16n8k16.m16n8k8.m16n8k32.m8n8k4.row.col.satfinite"},
+    {"wmma", lw_wmma, ".load.store.mma.a.b.c.d.sync.aligned.row.col.m16n16k16.m32n8k16.m8n32k16.m16n16k8.m8n8k4.global.shared.shared::cta.satfinite.rn"},
 };
 
 /* An entry "op.mod" is op with modifier .mod (cvt.pack): it goes before

@@ -16,6 +16,9 @@ directive() { sed -n "s|^// $1: *||p" "$src"; }
 nv=${NVIDIA_NVCC:-$(command -v nvcc || true)}
 [ -n "$nv" ] && "$nv" --version 2>/dev/null | grep -q NVIDIA || skip "NVIDIA's nvcc not found"
 flags=$(directive NVCC-FLAGS)
+case " $flags " in
+  *" -arch="*) [[ " $flags " == *" -arch=$arch "* ]] || skip "the program sets its own architecture" ;;
+esac
 args=$(directive ARGS)
 envs=()
 while IFS= read -r e; do [ -n "$e" ] && envs+=("$e"); done < <(directive ENV)
