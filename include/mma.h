@@ -24,104 +24,15 @@
  * elements those are is unspecified, as on a GPU: code may only change
  * every element alike (scale an accumulator, convert A to tf32).
  *
- * Ferry has no <cuda_fp16.h> or <cuda_bf16.h> yet: until it does, this
- * header declares half (__half) and __nv_bfloat16 itself, as 16-bit
- * storage types with float conversions (constructors, operator float,
- * __float2half, __half2float, __float2bfloat16, __bfloat162float), enough
- * to fill and read matrices. A Ferry cuda_fp16.h / cuda_bf16.h included
- * first (include guards FERRY_CUDA_FP16_H, FERRY_CUDA_BF16_H) replaces
- * them; one included after must skip its own types when __FERRY_HALF_TYPES
- * / __FERRY_BF16_TYPES are defined. (Never __has_include: NVIDIA's headers
- * may sit on the system include path.) */
+ * The half and bfloat16 types come from Ferry's <cuda_fp16.h> and
+ * <cuda_bf16.h> (storage types with float conversions, so far). */
 #ifndef FERRY_MMA_H
 #define FERRY_MMA_H
 
 #include "cuda_runtime.h"
 
-#if defined(__cplusplus) && !defined(FERRY_CUDA_FP16_H) && !defined(__FERRY_HALF_TYPES)
-#define __FERRY_HALF_TYPES 1
-/* float to binary16, rounding to nearest even (overflow to infinity) */
-static __host__ __device__ inline unsigned short __ferry_float_to_half_bits(float f)
-{
-    unsigned int x;
-    __builtin_memcpy(&x, &f, 4);
-    unsigned int sign = (x >> 16) & 0x8000u, ax = x & 0x7fffffffu;
-    if (ax >= 0x7f800000u) /* infinity, NaN (quiet) */
-        return (unsigned short)(sign | 0x7c00u | (ax > 0x7f800000u ? 0x200u : 0u));
-    if (ax >= 0x477ff000u) /* rounds past 65504 */
-        return (unsigned short)(sign | 0x7c00u);
-    if (ax >= 0x38800000u) { /* normal */
-        unsigned int r = (ax >> 13) - (112u << 10), rem = ax & 0x1fffu;
-        r += rem > 0x1000u || (rem == 0x1000u && (r & 1u));
-        return (unsigned short)(sign | r);
-    }
-    if (ax <= 0x33000000u) /* at most half the smallest subnormal */
-        return (unsigned short)sign;
-    unsigned int shift = 126u - (ax >> 23), m = (ax & 0x7fffffu) | 0x800000u;
-    unsigned int r = m >> shift, rem = m & ((1u << shift) - 1u), half = 1u << (shift - 1u);
-    r += rem > half || (rem == half && (r & 1u));
-    return (unsigned short)(sign | r);
-}
-static __host__ __device__ inline float __ferry_half_bits_to_float(unsigned short h)
-{
-    unsigned int sign = (unsigned int)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu, x;
-    if (e == 0x1fu) {
-        x = sign | 0x7f800000u | (m << 13);
-    } else if (e) {
-        x = sign | ((e + 112u) << 23) | (m << 13);
-    } else if (!m) {
-        x = sign;
-    } else { /* subnormal */
-        e = 113u;
-        while (!(m & 0x400u)) {
-            m <<= 1;
-            e--;
-        }
-        x = sign | (e << 23) | ((m & 0x3ffu) << 13);
-    }
-    float f;
-    __builtin_memcpy(&f, &x, 4);
-    return f;
-}
-struct __half {
-    unsigned short __x;
-    __half() = default;
-    __host__ __device__ __half(float f) : __x(__ferry_float_to_half_bits(f)) {}
-    __host__ __device__ operator float() const { return __ferry_half_bits_to_float(__x); }
-};
-typedef __half half;
-static __host__ __device__ inline __half __float2half(float f) { return __half(f); }
-static __host__ __device__ inline __half __float2half_rn(float f) { return __half(f); }
-static __host__ __device__ inline float __half2float(__half h) { return __ferry_half_bits_to_float(h.__x); }
-#endif
-
-#if defined(__cplusplus) && !defined(FERRY_CUDA_BF16_H) && !defined(__FERRY_BF16_TYPES)
-#define __FERRY_BF16_TYPES 1
-static __host__ __device__ inline unsigned short __ferry_float_to_bf16_bits(float f)
-{
-    unsigned int x;
-    __builtin_memcpy(&x, &f, 4);
-    if ((x & 0x7fffffffu) > 0x7f800000u) /* NaN stays NaN */
-        return (unsigned short)((x >> 16) | 0x40u);
-    return (unsigned short)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
-}
-static __host__ __device__ inline float __ferry_bf16_bits_to_float(unsigned short b)
-{
-    unsigned int x = (unsigned int)b << 16;
-    float f;
-    __builtin_memcpy(&f, &x, 4);
-    return f;
-}
-struct __nv_bfloat16 {
-    unsigned short __x;
-    __nv_bfloat16() = default;
-    __host__ __device__ __nv_bfloat16(float f) : __x(__ferry_float_to_bf16_bits(f)) {}
-    __host__ __device__ operator float() const { return __ferry_bf16_bits_to_float(__x); }
-};
-static __host__ __device__ inline __nv_bfloat16 __float2bfloat16(float f) { return __nv_bfloat16(f); }
-static __host__ __device__ inline __nv_bfloat16 __float2bfloat16_rn(float f) { return __nv_bfloat16(f); }
-static __host__ __device__ inline float __bfloat162float(__nv_bfloat16 b) { return __ferry_bf16_bits_to_float(b.__x); }
-#endif
+#include "cuda_fp16.h"
+#include "cuda_bf16.h"
 
 #if defined(__FERRY_CUDA__) && defined(__cplusplus)
 
