@@ -9,6 +9,7 @@ enum { BARRIER_IDS = FERRY_BARRIER_IDS };
 
 static bool is_barrier(uint32_t p) { return (p & FERRY_POINT_BARRIER) != 0; }
 static bool is_arrive(uint32_t p) { return (p & FERRY_POINT_ARRIVE) != 0; }
+static bool is_yield(uint32_t p) { return (p & FERRY_POINT_YIELD) != 0; }
 static unsigned barrier_id(uint32_t p) { return (p >> 16) & (BARRIER_IDS - 1); }
 static uint32_t thread_count(uint32_t p) { return p & 0xffff; }
 
@@ -30,12 +31,11 @@ static void hold_back(int32_t *waits_at, const int32_t *stops_at, uint32_t n, co
     }
 }
 
-static void deadlock(const char *kernel)
+static void deadlock(const char *kernel, const char *why)
 {
     const ferry_block_ctx *ctx = ferry_current_block();
-    fprintf(stderr, "ferry: kernel %s, block [%u,%u,%u]: its threads wait at barriers that cannot "
-                    "complete (a GPU would hang here)\n", kernel ? kernel : "?",
-            ctx ? ctx->block_idx[0] : 0, ctx ? ctx->block_idx[1] : 0, ctx ? ctx->block_idx[2] : 0);
+    fprintf(stderr, "ferry: kernel %s, block [%u,%u,%u]: %s (a GPU would hang here)\n", kernel ? kernel : "?",
+            ctx ? ctx->block_idx[0] : 0, ctx ? ctx->block_idx[1] : 0, ctx ? ctx->block_idx[2] : 0, why);
     ferry_set_sticky(cudaErrorLaunchFailure);
     if (ctx)
         ferry_abandon_grid();
@@ -131,11 +131,48 @@ static bool first_of_kind(uint8_t *run, const uint32_t *points, uint32_t npoints
     return true;
 }
 
+static bool any_set(const uint8_t *run, uint32_t npoints)
+{
+    for (uint32_t b = 1; b <= npoints; b++)
+        if (run[b])
+            return true;
+    return false;
+}
+
+/* Whether some point in run[] is not a yield point; if so, the threads at
+ * yield points wait: a spinning thread goes on only when nothing else can,
+ * so that the thread it waits for runs first. */
+static bool others_go_on(uint8_t *run, const uint32_t *points, uint32_t npoints)
+{
+    bool others = false;
+    for (uint32_t b = 1; b <= npoints; b++)
+        others |= run[b] && !is_yield(points[b]);
+    for (uint32_t b = 1; others && b <= npoints; b++)
+        if (is_yield(points[b]))
+            run[b] = 0;
+    return others;
+}
+
+/* A step in which only threads at yield points go on. So many in a row
+ * mean that every thread spins waiting for another spinning one: the block
+ * is deadlocked. (A thread going from one yield point to another is no
+ * sign of progress: a spin loop may hold two, its test and its backoff.)
+ * False then, with the launch failed. */
+static bool yield_step(uint32_t *streak, const char *kernel)
+{
+    if (++*streak < FERRY_YIELD_LIMIT)
+        return true;
+    deadlock(kernel, "its threads spin-wait (nanosleep, mbarrier waits) for each other and none can "
+                     "go on");
+    return false;
+}
+
 FERRY_API int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_at, uint32_t nthreads,
                                        const uint32_t *points, uint32_t npoints, uint8_t *run,
                                        uint32_t *arrived, const char *kernel)
 {
-    uint32_t waiting[BARRIER_IDS] = {0}, arriving[BARRIER_IDS] = {0}, none[BARRIER_IDS] = {0}, alive = 0;
+    uint32_t waiting[BARRIER_IDS] = {0}, arriving[BARRIER_IDS] = {0}, none[FERRY_BLOCK_WORDS] = {0}, alive = 0;
+    uint32_t *streak = arrived ? &arrived[FERRY_YIELD_STREAK] : &none[FERRY_YIELD_STREAK];
     int32_t first = stops_at[0];
     bool same = first > 0;
     memset(run, 0, npoints + 1);
@@ -154,20 +191,26 @@ FERRY_API int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_a
     memcpy(waits_at, stops_at, nthreads * sizeof *waits_at);
     if (alive == 0)
         return -1;
-    if (same && !is_barrier(points[first]) && !is_arrive(points[first]))
+    if (same && !is_barrier(points[first]) && !is_arrive(points[first]) && !is_yield(points[first])) {
+        *streak = 0;
         return first;
+    }
     /* Before any barrier: a thread at a bar.arrive that does not go on in
      * this step must not have arrived yet. */
     if (first_of_kind(run, points, npoints, FERRY_POINT_LOOP)
-        || first_of_kind(run, points, npoints, FERRY_POINT_WARP))
+        || first_of_kind(run, points, npoints, FERRY_POINT_WARP)) {
+        *streak = 0;
         return 0;
+    }
     same &= complete_barriers(waits_at, stops_at, nthreads, points, npoints, run, waiting, arriving,
                               arrived ? arrived : none, alive);
-    if (same && run[first])
-        return first;
-    for (uint32_t b = 1; b <= npoints; b++)
-        if (run[b])
-            return 0;
-    deadlock(kernel);
-    return -1;
+    if (others_go_on(run, points, npoints)) {
+        *streak = 0;
+        return same && run[first] ? first : 0;
+    }
+    if (!any_set(run, npoints)) {
+        deadlock(kernel, "its threads wait at barriers that cannot complete");
+        return -1;
+    }
+    return yield_step(streak, kernel) ? (same ? first : 0) : -1;
 }

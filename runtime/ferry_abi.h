@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define FERRY_ABI_VERSION 5
+#define FERRY_ABI_VERSION 6
 
 /* The fat-binary blob that the host pass embeds (clang's
  * -fcuda-include-gpubinary) is the text "ferry-module:" followed by the
@@ -111,20 +111,31 @@ void __ferry_assert_fail(const char *expr, const char *file, unsigned line,
  * bar.red: barrier id completes when count threads, 0: every thread that
  * has not returned, have arrived at it), FERRY_POINT_ARRIVE | id << 16 |
  * count (bar.arrive: the thread arrives at barrier id and goes on without
- * waiting), or 0 (grid sync). Threads in a stride loop go first, then the
- * first warp operation in program order (lanes that diverged meet again at
- * later ones), then every arrival and every barrier that completes.
- * arrived (FERRY_BARRIER_IDS entries, zeroed by the block entry when its
- * block starts; NULL when the kernel has no bar.arrive) carries, from step
- * to step of one block, the arrivals of bar.arrive that no barrier has
- * consumed yet, per barrier id.
- * When nothing can go on although threads wait, the block is deadlocked:
- * the launch fails, naming the kernel, and -1 is returned. */
+ * waiting), FERRY_POINT_YIELD (a spin-wait's nanosleep or mbarrier test:
+ * the thread may always go on, but only when nothing else can), or 0 (grid
+ * sync). Threads in a stride loop go first, then the first warp operation
+ * in program order (lanes that diverged meet again at later ones), then
+ * every arrival and every barrier that completes, and only when none of
+ * these can go on, the threads at yield points.
+ * arrived (FERRY_BLOCK_WORDS entries, zeroed by the block entry when its
+ * block starts; NULL when the kernel has neither bar.arrive nor yield
+ * points) carries state from step to step of one block: per barrier id, the
+ * arrivals of bar.arrive that no barrier has consumed yet, and in entry
+ * FERRY_YIELD_STREAK the number of steps in a row in which only threads at
+ * yield points went on.
+ * When nothing can go on although threads wait, or only yield points have
+ * gone on FERRY_YIELD_LIMIT steps in a row (a spin that no other thread of
+ * the block can end), the block is deadlocked: the launch fails, naming
+ * the kernel, and -1 is returned. */
 #define FERRY_POINT_BARRIER 0x80000000u
 #define FERRY_POINT_WARP 0x40000000u
 #define FERRY_POINT_LOOP 0x20000000u
 #define FERRY_POINT_ARRIVE 0x10000000u
+#define FERRY_POINT_YIELD 0x08000000u
 #define FERRY_BARRIER_IDS 16
+#define FERRY_YIELD_STREAK FERRY_BARRIER_IDS
+#define FERRY_BLOCK_WORDS (FERRY_BARRIER_IDS + 1)
+#define FERRY_YIELD_LIMIT (1u << 20)
 int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_at, uint32_t nthreads,
                              const uint32_t *points, uint32_t npoints, uint8_t *run, uint32_t *arrived,
                              const char *kernel);

@@ -301,8 +301,11 @@ __FERRY_DEV long long clock64(void) { return (long long)__nvvm_read_ptx_sreg_clo
 __FERRY_DEV unsigned long long __globaltimer(void) {
     return (unsigned long long)__nvvm_read_ptx_sreg_clock64();
 }
-/* No sleeping on a CPU worker: the lowering decides how spin-waits make progress. */
-__FERRY_DEV void __nanosleep(unsigned int ns) { (void)ns; }
+/* No sleeping on a CPU worker: __nanosleep is a yield point of ferry-lower
+ * (a spin-wait's backoff), where the thread lets the other threads of its
+ * block run first, so that the one it waits for makes progress. */
+extern "C" __device__ void __ferry_yield(void);
+__FERRY_DEV void __nanosleep(unsigned int ns) { (void)ns; __ferry_yield(); }
 __FERRY_DEV void __trap(void) { __builtin_trap(); }
 __FERRY_DEV void __brkpt(void) { __builtin_trap(); }
 __FERRY_DEV void __prof_trigger(int counter) { (void)counter; }

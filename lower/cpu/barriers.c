@@ -415,21 +415,47 @@ static uint32_t arrive_barrier_ids(builder *s)
     return ids;
 }
 
-/* The runtime's count of pending arrivals per barrier id: zeroed when the
- * block entry starts, so once per block; a null pointer for kernels
- * without bar.arrive. */
+static bool is_yield_point(builder *s, unsigned r)
+{
+    return !strcmp(s->g->kind[r]->name, "__ferry_yield");
+}
+
+static bool has_yield_points(builder *s)
+{
+    for (unsigned r = 1; r <= s->g->nbar; r++)
+        if (is_yield_point(s, r))
+            return true;
+    return false;
+}
+
+/* The runtime's state of the block from step to step (FERRY_BLOCK_WORDS):
+ * pending arrivals per barrier id and the count of yield-only steps in a
+ * row. Zeroed when the block entry starts, so once per block; a null
+ * pointer for kernels with neither bar.arrive nor yield points. */
 static LLVMValueRef arrivals(builder *s)
 {
     LLVMTypeRef ptr = LLVMPointerTypeInContext(s->c, 0), i32 = LLVMInt32TypeInContext(s->c);
-    if (!arrive_barrier_ids(s))
+    if (!arrive_barrier_ids(s) && !has_yield_points(s))
         return LLVMConstNull(ptr);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(s->c);
     LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(s->fn)));
-    LLVMValueRef a = LLVMBuildAlloca(b, LLVMArrayType2(i32, FERRY_BARRIER_IDS), "arrived");
+    LLVMValueRef a = LLVMBuildAlloca(b, LLVMArrayType2(i32, FERRY_BLOCK_WORDS), "arrived");
     LLVMBuildMemSet(b, a, LLVMConstInt(LLVMInt8TypeInContext(s->c), 0, 0),
-                    LLVMConstInt(LLVMInt64TypeInContext(s->c), 4 * FERRY_BARRIER_IDS, 0), 4);
+                    LLVMConstInt(LLVMInt64TypeInContext(s->c), 4 * FERRY_BLOCK_WORDS, 0), 4);
     LLVMDisposeBuilder(b);
     return a;
+}
+
+/* A uniform run of a point other than a yield point is progress: the
+ * runtime's count of yield-only steps in a row starts again, so that many
+ * short spins of a long kernel do not add up to a deadlock. */
+static void reset_yield_streak(builder *s, unsigned r, LLVMValueRef arrived)
+{
+    if (is_yield_point(s, r) || LLVMIsNull(arrived) || !has_yield_points(s))
+        return;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
+    LLVMValueRef idx = LLVMConstInt(LLVMInt64TypeInContext(s->c), FERRY_YIELD_STREAK, 0);
+    LLVMBuildStore(s->b, i32c(s, 0), LLVMBuildInBoundsGEP2(s->b, i32, arrived, &idx, 1, ""));
 }
 
 /* After a region ran for every thread: if all stopped at the same point,
@@ -452,7 +478,10 @@ static void build_after_uniform(builder *s)
         bool counted = (kind & FERRY_POINT_BARRIER) && (kind & 0xffff);
         bool pending = (kind & (FERRY_POINT_BARRIER | FERRY_POINT_ARRIVE))
                     && (arrive_ids >> (kind >> 16 & (FERRY_BARRIER_IDS - 1)) & 1);
-        if (!counted && !pending)
+        /* a spin-wait's yield goes through the runtime, which counts the
+         * steps in which nothing but spinning happens */
+        bool yield = (kind & FERRY_POINT_YIELD) != 0;
+        if (!counted && !pending && !yield)
             LLVMAddCase(sw, i32c(s, r), s->uniform[r]);
     }
 }
@@ -464,10 +493,11 @@ static void reset_stops(builder *s)
 }
 
 /* Region r for every thread of the block, all of which wait at point r. */
-static void build_uniform(builder *s, unsigned r)
+static void build_uniform(builder *s, unsigned r, LLVMValueRef arrived)
 {
     LLVMPositionBuilderAtEnd(s->b, s->uniform[r]);
     reset_stops(s);
+    reset_yield_streak(s, r, arrived);
     build_exchange(s, r, true);
     build_region(s, r, false);
     next_iteration(s, r);
@@ -494,7 +524,7 @@ static LLVMValueRef point_kinds(builder *s)
  * where each waits and says what goes on: the uniform path of one point
  * when every thread waits there (as on the way back from divergence), or
  * the regions of some points for the threads waiting at them. */
-static void build_step(builder *s)
+static void build_step(builder *s, LLVMValueRef arrived)
 {
     LLVMTypeRef ptr = LLVMPointerTypeInContext(s->c, 0), i32 = LLVMInt32TypeInContext(s->c);
     LLVMBasicBlockRef mixed = LLVMAppendBasicBlockInContext(s->c, s->fn, "divergent");
@@ -505,7 +535,7 @@ static void build_step(builder *s)
     if (!f)
         f = LLVMAddFunction(s->m, "__ferry_barrier_step", fty);
     LLVMValueRef args[8] = {s->cur, s->nxt, s->nthreads, point_kinds(s), i32c(s, s->g->nbar), s->run,
-                            arrivals(s), s->kname};
+                            arrived, s->kname};
     LLVMValueRef next = LLVMBuildCall2(s->b, fty, f, args, 8, "next");
     LLVMValueRef sw = LLVMBuildSwitch(s->b, next, mixed, s->g->nbar + 1);
     LLVMAddCase(sw, i32c(s, (unsigned)-1), s->done);
@@ -523,9 +553,10 @@ static void build_dispatch(builder *s)
     for (unsigned r = 1; r <= s->g->nbar; r++)
         s->uniform[r] = LLVMAppendBasicBlockInContext(s->c, s->fn, "uniform");
     build_after_uniform(s);
+    LLVMValueRef arrived = arrivals(s);
     for (unsigned r = 1; r <= s->g->nbar; r++)
-        build_uniform(s, r);
-    build_step(s);
+        build_uniform(s, r, arrived);
+    build_step(s, arrived);
     LLVMPositionBuilderAtEnd(s->b, s->done);
     LLVMBuildRetVoid(s->b);
 }
@@ -597,6 +628,18 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     return s->d->errors ? -1 : 0;
 }
 
+/* Whether the kernel spin-waits somewhere (see is_yield_point). */
+static bool calls_yield(LLVMValueRef k)
+{
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(k); b; b = LLVMGetNextBasicBlock(b))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+            const char *n = ferry_callee_name(i);
+            if (n && !strcmp(n, "__ferry_yield"))
+                return true;
+        }
+    return false;
+}
+
 int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry_entry *e,
                               ferry_diag *d)
 {
@@ -604,7 +647,9 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     builder s = {.m = m, .c = LLVMGetModuleContext(m), .k = k, .g = &g, .d = d};
     s.b = LLVMCreateBuilderInContext(s.c);
     int rc = -1;
-    if (ferry_mark_stride_loops(k) == 0 && cut_sync_points(k, &g, d) == 0 && demote_split_values(k) == 0 && number_blocks(k, &g) == 0
+    /* A stride loop's iterations run in steps of all its threads at once,
+     * which threads at yield points, going on alone, would break. */
+    if ((calls_yield(k) || ferry_mark_stride_loops(k) == 0) && cut_sync_points(k, &g, d) == 0 && demote_split_values(k) == 0 && number_blocks(k, &g) == 0
         && find_regions(&g) == 0)
         rc = build(&s, kname, e);
     if (rc == 0) {

@@ -24,6 +24,10 @@ static const sync_kind kinds[] = {
     /* strided.c: the header of a stride loop, so that the thread loop runs
      * inside it; like a warp operation it goes before block barriers. */
     {"__ferry_loop_sync", 0, true},
+    /* __nanosleep, PTX nanosleep and the mbarrier tests of ptx/lower: a
+     * spin-wait, whose thread lets the others of its block run first
+     * (FERRY_POINT_YIELD). */
+    {"__ferry_yield", 0, false},
     {"llvm.nvvm.shfl.sync.idx.i32", FERRY_SHFL_IDX, true},
     {"llvm.nvvm.shfl.sync.idx.f32", FERRY_SHFL_IDX, true},
     {"llvm.nvvm.shfl.sync.up.i32", FERRY_SHFL_UP, true},
@@ -146,6 +150,8 @@ uint32_t point_kind(LLVMValueRef call, const sync_kind *kind)
     }
     if (!strcmp(kind->name, "__ferry_loop_sync"))
         return FERRY_POINT_LOOP;
+    if (!strcmp(kind->name, "__ferry_yield"))
+        return FERRY_POINT_YIELD;
     if (kind->warp)
         return FERRY_POINT_WARP;
     if (kind->op == 0 || kind->op >= FERRY_BAR_POPC)
@@ -158,6 +164,7 @@ bool is_any_barrier(LLVMValueRef i)
     static const char *const families[] = {
         "llvm.nvvm.barrier", "llvm.nvvm.bar.", "llvm.nvvm.shfl.", "llvm.nvvm.vote.",
         "llvm.nvvm.match.", "llvm.nvvm.redux.", "__ferry_grid_sync", "__ferry_loop_sync", "__ferry_bar_",
+        "__ferry_yield",
     };
     const char *n = ferry_callee_name(i);
     for (size_t k = 0; n && k < sizeof families / sizeof *families; k++)

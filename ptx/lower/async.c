@@ -1,6 +1,7 @@
 /* Asynchronous copies done at once: cp.async.{ca,cg}.shared.global copies
  * at issue (zero-filling past src-size, or all of it with ignore-src), so
- * commit_group and the waits have nothing left to do. createpolicy gives a
+ * commit_group and the waits have nothing left to do, and
+ * cp.async.mbarrier.arrive arrives at once (mbarrier.c). createpolicy gives a
  * dummy policy: cache hints have no effect on the CPU. */
 #include "families.h"
 
@@ -81,6 +82,9 @@ static int copy(lw_fn *f, const ptx_instr *in)
 /* cp.async ...; cp.async.commit_group; cp.async.wait_group N; cp.async.wait_all */
 LW_H(lw_cp_async)
 {
+    if (!strcmp(in->opcode, "cp") && lw_has(in, ".async") && lw_has(in, ".mbarrier") && lw_has(in, ".arrive")
+        && !lw_one_of(in, ".bulk.reduce.tensor.ca.cg.global.commit_group.wait_group.wait_all"))
+        return lw_cp_async_mbarrier_arrive(f, in);
     if (!strcmp(in->opcode, "cp"))
         if (!lw_has(in, ".async") || lw_one_of(in, ".bulk.mbarrier.arrive.noinc.reduce.tensor"))
             return lw_unsupported(f, in);

@@ -91,7 +91,8 @@ LW_H(lw_st)
     return 0;
 }
 
-/* prefetch, prefetchu, nanosleep, pmevent: no effect on the CPU. */
+/* prefetch, prefetchu, pmevent: no effect on the CPU (nanosleep is a yield
+ * point: mbarrier.c). */
 LW_H(lw_nop)
 {
     (void)f;
