@@ -33,5 +33,7 @@ LLVMValueRef lw_video_src(lw_fn *f, const ptx_instr *in, unsigned k, const char 
  * src_slot (i32), over the whole warp, into a new alloca it returns. */
 LLVMValueRef lw_spill(lw_fn *f, LLVMValueRef v);
 LLVMValueRef lw_shfl_idx(lw_fn *f, LLVMValueRef slot, LLVMTypeRef ty, LLVMValueRef src_slot);
+/* Two f32 rounded to f16 (to nearest) in one .b32: lo in bits 0-15. */
+LLVMValueRef lw_pack_f16x2(lw_fn *f, LLVMValueRef lo, LLVMValueRef hi);
 
 #endif

@@ -37,6 +37,16 @@ LLVMValueRef lw_shfl_idx(lw_fn *f, LLVMValueRef slot, LLVMTypeRef ty, LLVMValueR
     return lw_spill(f, LLVMBuildOr(B, hi, lo, ""));
 }
 
+LLVMValueRef lw_pack_f16x2(lw_fn *f, LLVMValueRef lo, LLVMValueRef hi)
+{
+    LLVMBuilderRef B = f->b;
+    lw_mod *M = f->M;
+    lo = LLVMBuildBitCast(B, LLVMBuildFPTrunc(B, lo, M->f16, ""), M->i16, "");
+    hi = LLVMBuildBitCast(B, LLVMBuildFPTrunc(B, hi, M->f16, ""), M->i16, "");
+    return LLVMBuildOr(B, LLVMBuildZExt(B, lo, M->i32, ""),
+                       LLVMBuildShl(B, LLVMBuildZExt(B, hi, M->i32, ""), lw_int(f, 32, 16), ""), "");
+}
+
 /* The 16-bit element at addr + off. */
 static LLVMValueRef load16(lw_fn *f, LLVMValueRef addr, LLVMValueRef off, unsigned as)
 {

@@ -232,10 +232,7 @@ LW_H(lw_mma)
     for (unsigned r = 0; r < ndr; r++) {
         LLVMValueRef v;
         if (d16) {
-            LLVMValueRef lo = LLVMBuildBitCast(B, LLVMBuildFPTrunc(B, dv[2 * r], M->f16, ""), M->i16, "");
-            LLVMValueRef hi = LLVMBuildBitCast(B, LLVMBuildFPTrunc(B, dv[2 * r + 1], M->f16, ""), M->i16, "");
-            v = LLVMBuildOr(B, LLVMBuildZExt(B, lo, M->i32, ""),
-                            LLVMBuildShl(B, LLVMBuildZExt(B, hi, M->i32, ""), lw_int(f, 32, 16), ""), "");
+            v = lw_pack_f16x2(f, dv[2 * r], dv[2 * r + 1]);
         } else {
             v = lw_as_int(f, dv[r]);
         }

@@ -561,10 +561,7 @@ static int wmma_mma(lw_fn *f, const ptx_instr *in)
     for (unsigned r = 0; r < fd.nregs; r++) {
         LLVMValueRef v;
         if (dt == K_F16) {
-            LLVMValueRef lo = LLVMBuildBitCast(B, LLVMBuildFPTrunc(B, dv[2 * r], M->f16, ""), M->i16, "");
-            LLVMValueRef hi = LLVMBuildBitCast(B, LLVMBuildFPTrunc(B, dv[2 * r + 1], M->f16, ""), M->i16, "");
-            v = LLVMBuildOr(B, LLVMBuildZExt(B, lo, M->i32, ""),
-                            LLVMBuildShl(B, LLVMBuildZExt(B, hi, M->i32, ""), lw_int(f, 32, 16), ""), "");
+            v = lw_pack_f16x2(f, dv[2 * r], dv[2 * r + 1]);
         } else {
             v = lw_as_int(f, dv[r]);
         }
