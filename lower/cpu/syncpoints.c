@@ -184,9 +184,12 @@ int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_dia
             for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
                 if (is_any_barrier(i)) {
                     size_t len;
-                    ferry_error(d, i, "__syncthreads in device function '%s', which cannot be inlined "
-                                "into its kernel (recursive, __noinline__ or called through a "
-                                "pointer), is not supported yet", LLVMGetValueName2(f, &len));
+                    const char *n = ferry_callee_name(i);
+                    ferry_error(d, i, "'%s' (a barrier, warp operation or yield) in device function '%s', "
+                                "which cannot be inlined into its kernel (recursive, __noinline__ or "
+                                "called through a pointer), is not supported yet",
+                                !strcmp(n, "llvm.nvvm.barrier0") ? "__syncthreads" : n,
+                                LLVMGetValueName2(f, &len));
                     return -1;
                 }
     }
