@@ -503,23 +503,6 @@ static void lower_call(asm_ctx *A, lw_fn *f, LLVMValueRef call)
 
 /* ---- the module ---- */
 
-static void init_types(lw_mod *M)
-{
-    LLVMContextRef c = M->c;
-    M->i1 = LLVMInt1TypeInContext(c);
-    M->i8 = LLVMInt8TypeInContext(c);
-    M->i16 = LLVMInt16TypeInContext(c);
-    M->i32 = LLVMInt32TypeInContext(c);
-    M->i64 = LLVMInt64TypeInContext(c);
-    M->i128 = LLVMInt128TypeInContext(c);
-    M->f16 = LLVMHalfTypeInContext(c);
-    M->bf16 = LLVMBFloatTypeInContext(c);
-    M->f32 = LLVMFloatTypeInContext(c);
-    M->f64 = LLVMDoubleTypeInContext(c);
-    M->ptr = LLVMPointerTypeInContext(c, 0);
-    M->vd = LLVMVoidTypeInContext(c);
-}
-
 /* The module's variables, by their IR names, for asm that names one
  * (ld.global.u32 %0, [table+4]; with an extern "C" variable). */
 static void add_globals(lw_mod *M)
@@ -590,7 +573,7 @@ static void lower_function(asm_ctx *A, LLVMValueRef fn)
 int ptx_lower_inline_asm(LLVMModuleRef m, ptx_diag *diag)
 {
     lw_mod M = {.c = LLVMGetModuleContext(m), .m = m};
-    init_types(&M);
+    lw_init_types(&M);
     add_globals(&M);
     asm_ctx A = {.M = &M};
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))

@@ -89,6 +89,7 @@ int lw_bad(lw_fn *f, const ptx_instr *in, const char *fmt, ...) __attribute__((f
 void lw_spelling(const ptx_instr *in, char *buf, size_t n);
 
 /* ---- types and modifiers (types.c) ---- */
+void lw_init_types(lw_mod *M); /* module.c: fills M's type fields */
 LLVMTypeRef lw_type(lw_mod *M, ptx_type t);
 unsigned lw_bits(ptx_type t);              /* pred: 1 */
 bool lw_is_float(ptx_type t);              /* f16 f32 f64 bf16 and the x2 forms */

@@ -351,7 +351,8 @@ static void annotate_kernel(lw_mod *M, LLVMValueRef fn)
     LLVMAddNamedMetadataOperand(M->m, "nvvm.annotations", node);
 }
 
-static void init_types(lw_mod *M)
+/* The LLVM types lowering uses, in M's context (modules and inline asm). */
+void lw_init_types(lw_mod *M)
 {
     LLVMContextRef c = M->c;
     M->i1 = LLVMInt1TypeInContext(c);
@@ -419,7 +420,7 @@ static bool clustered(const ptx_perf *p)
 int ptx_lower_module(const ptx_module *pm, LLVMContextRef c, LLVMModuleRef *out, ptx_diag *diag)
 {
     lw_mod M = {.pm = pm, .c = c};
-    init_types(&M);
+    lw_init_types(&M);
     const char *name = pm->filename ? pm->filename : "<ptx>";
     M.m = LLVMModuleCreateWithNameInContext(name, c);
     LLVMSetSourceFileName(M.m, name, strlen(name));
