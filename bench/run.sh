@@ -4,6 +4,8 @@
 # other, so they never share the cores), and prints the median times, their
 # ratio and its geometric mean.  A kernel that Ferry cannot build, run or get
 # right is reported in the table and left out of the mean; the run goes on.
+# Ferry's default build (portable: one variant per CPU level, picked at load
+# time) is measured beside a --ferry-cpu=native build of the same kernel.
 # Exit status 1 only when an OpenMP twin fails (a bug in the benchmark).
 set -uo pipefail
 nvcc=${1:?usage: run.sh NVCC}
@@ -33,11 +35,12 @@ measure() {
   else echo "$ms ok"; fi
 }
 
-printf '%-10s %10s %10s %12s  %-22s %s\n' kernel 'Ferry ms' 'OpenMP ms' Ferry/OpenMP Ferry OpenMP
-logsum=0 counted=0 left=() omp_bad=0 notes=()
+printf '%-10s %10s %10s %10s %12s %12s  %-22s %s\n' kernel 'Ferry ms' 'native ms' 'OpenMP ms' Ferry/OpenMP native/OpenMP Ferry OpenMP
+logsum=0 counted=0 left=() omp_bad=0 notes=() nlogsum=0 ncounted=0
 for cu in "$kernels"/*.cu; do
   k=$(basename "$cu" .cu)
   read -r fms fst < <(measure "$work/$k.ferry" "$work/$k.ferry.bin" "$nvcc" -O3 "$cu")
+  read -r nms nst < <(measure "$work/$k.native" "$work/$k.native.bin" "$nvcc" -O3 --ferry-cpu=native "$cu")
   read -r oms ost < <(measure "$work/$k.omp" "$work/$k.omp.bin" \
     "$omp_cc" -O3 -march=native -fopenmp "$kernels/${k}_omp.c" -lm)
   ratio=-
@@ -48,11 +51,17 @@ for cu in "$kernels"/*.cu; do
   else
     left+=("$k")
   fi
+  nratio=-
+  if [ "$nst" = ok ] && [ "$ost" = ok ]; then
+    nratio=$(awk -v f="$nms" -v o="$oms" 'BEGIN{printf "%.2f", f / o}')
+    nlogsum=$(awk -v s="$nlogsum" -v f="$nms" -v o="$oms" 'BEGIN{print s + log(f / o)}')
+    ncounted=$((ncounted + 1))
+  fi
   [ "$ost" = ok ] || omp_bad=1
   if [ "$fst" = compile_error ]; then # the first diagnostic says which feature is missing
     notes+=("$k: $(grep -m1 'error' "$work/$k.ferry.build" | sed 's|^.*/||' | cut -c1-160)")
   fi
-  printf '%-10s %10s %10s %12s  %-22s %s\n' "$k" "$fms" "$oms" "$ratio" "ferry: ${fst//_/ }" "omp: ${ost//_/ }"
+  printf '%-10s %10s %10s %10s %12s %12s  %-22s %s\n' "$k" "$fms" "$nms" "$oms" "$ratio" "$nratio" "ferry: ${fst//_/ }" "omp: ${ost//_/ }"
 done
 
 if [ "$counted" -gt 0 ]; then
@@ -61,6 +70,8 @@ else
   printf 'geometric mean Ferry/OpenMP: none (no kernel ran on both)'
 fi
 [ ${#left[@]} -eq 0 ] && echo || echo "; ${#left[@]} left out: ${left[*]}"
+[ "$ncounted" -gt 0 ] && printf 'geometric mean native/OpenMP: %.2f over %d kernel(s)\n' \
+  "$(awk -v s="$nlogsum" -v n="$ncounted" 'BEGIN{print exp(s / n)}')" "$ncounted"
 echo "(OpenMP: $omp_cc -O3 -march=native -fopenmp, OMP_NUM_THREADS=${OMP_NUM_THREADS:-all cores}; Ferry: FERRY_NUM_THREADS=${FERRY_NUM_THREADS:-all cores})"
 for n in "${notes[@]}"; do echo "  $n"; done
 exit $omp_bad

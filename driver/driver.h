@@ -94,6 +94,7 @@ typedef struct ferry_opts {
     char *std;                /* c++11 ... c++20, NULL when not given */
     char *ccbin;              /* -ccbin, NULL for the default */
     char *device_ptx;         /* --ferry-device-ptx: a .cu's device code from this PTX */
+    char *ferry_cpu;          /* --ferry-cpu: NULL for portable (every variant) */
     char *keep_dir;
     int sm;                   /* the one architecture of the CPU device pass, e.g. 75 */
     char sm_suffix;           /* 'a' or 'f' of sm_90a / sm_100f, or 0 */

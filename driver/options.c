@@ -20,7 +20,7 @@ typedef enum {
     O_DEP_MM, O_DEP_MD, O_DEP_MMD, O_DEP_MF, O_DEP_MT, O_DEP_MP, O_SHARED, O_CUDART,
     O_KEEP, O_KEEP_DIR, O_THREADS, O_PREPROCESS, O_RUN, O_RUN_ARGS, O_FWD_COMPILER,
     O_FWD_LINKER, O_FWD_BOTH, O_LIB, O_LINK, O_NOEH, O_DEFAULT_STREAM, O_TEMPLATE_DEPTH,
-    O_MACHINE, O_HOST_WARNING, O_CUBIN, O_DEVICE_PTX,
+    O_MACHINE, O_HOST_WARNING, O_CUBIN, O_DEVICE_PTX, O_FERRY_CPU,
 } opt_id;
 
 typedef struct {
@@ -90,6 +90,9 @@ static const opt_def table[] = {
     /* Ferry's own: take a .cu's device code from this PTX instead of the
      * .cu (differential tests against NVIDIA's PTX). */
     {"ferry-device-ptx", "ferry-device-ptx", ARG_ONE, false, O_DEVICE_PTX, NULL},
+    /* Ferry's own: the CPU model(s) device code is compiled for (portable,
+     * native, or an LLVM CPU name). */
+    {"ferry-cpu", "ferry-cpu", ARG_ONE, false, O_FERRY_CPU, NULL},
     {"link", "link", ARG_NONE, false, O_LINK, NULL},
     {"noeh", "no-exceptions", ARG_NONE, false, O_NOEH, NULL},
     {"default-stream", "default-stream", ARG_ONE, false, O_DEFAULT_STREAM, NULL},
@@ -185,6 +188,7 @@ void ferry_opts_free(ferry_opts *o)
     free(o->std);
     free(o->ccbin);
     free(o->device_ptx);
+    free(o->ferry_cpu);
     free(o->keep_dir);
     free(o->dep_file);
     free(o->dep_target);
@@ -380,6 +384,7 @@ static int apply(ferry_opts *o, const opt_def *d, const char *value, char *err, 
     case O_LIB: o->mode = FERRY_MODE_LIB; return 0;
     case O_CUBIN: o->mode = FERRY_MODE_CUBIN; return 0;
     case O_DEVICE_PTX: set_str(&o->device_ptx, value); return 0;
+    case O_FERRY_CPU: set_str(&o->ferry_cpu, value); return 0;
     case O_LINK: o->mode = FERRY_MODE_LINK; return 0;
     case O_OUTPUT: set_str(&o->output, value); return 0;
     case O_ODIR: set_str(&o->odir, value); return 0;

@@ -27,6 +27,11 @@ static void push_cuda_frontend(const ferry_opts *o, const ferry_env *env, ferry_
     for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
         ferry_strv_push(argv, fixed[i]);
     push_arch(o, argv);
+    /* nvcc's fast math is approximate functions and division, never
+     * reordered sums or NaN assumptions: clang's -ffast-math would allow
+     * both, and answers would then depend on the CPU's vector width. */
+    if (o->fast_math)
+        ferry_strv_push(argv, "-D__USE_FAST_MATH__");
 }
 
 /* Like nvcc, every CUDA compile sees our headers, cuda_runtime.h first (it
@@ -116,8 +121,6 @@ void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_sr
         ferry_strv_pushf(argv, "-D__CUDA_ARCH__=%d", o->sm * 10);
     }
     push_user_flags(o, false, argv);
-    if (o->fast_math)
-        ferry_strv_push(argv, "-ffast-math");
     if (o->fmad_off)
         ferry_strv_push(argv, "-ffp-contract=off");
     ferry_strv_push(argv, f->src);
@@ -130,6 +133,7 @@ void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src
     ferry_strv_push(argv, f->dev_bc);
     push_output(f->dev_o, argv);
     ferry_strv_pushf(argv, "--module-id=%s", f->module_id);
+    ferry_strv_pushf(argv, "--mcpu=%s", o->ferry_cpu ? o->ferry_cpu : "portable");
     if (f->loadable)
         ferry_strv_push(argv, "--loadable");
     if (o->device_debug) {

@@ -167,7 +167,11 @@ CUresult ferry_cu_dlopen(const void *elf, size_t len, ferry_loaded *out, ferry_c
     void *dl = open_image(elf, len, &fd, log);
     if (!dl)
         return CUDA_ERROR_INVALID_IMAGE;
-    const ferry_module_desc *d = dlsym(dl, FERRY_LOADABLE_SYMBOL);
+    char variant[96];
+    snprintf(variant, sizeof variant, "%s.%s", FERRY_LOADABLE_SYMBOL, ferry_cpu_variant());
+    const ferry_module_desc *d = dlsym(dl, variant);
+    if (!d)
+        d = dlsym(dl, FERRY_LOADABLE_SYMBOL);
     if (!d)
         ferry_cu_log_error(log, "the shared object has no %s\n", FERRY_LOADABLE_SYMBOL);
     if (!d || !desc_ok(d, log) || !fill_imports(d, log)) {

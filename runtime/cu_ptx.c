@@ -167,6 +167,17 @@ static void remove_workdir(const workdir *w)
     rmdir(w->dir);
 }
 
+/* PTX is compiled for the variant portable code takes on this CPU, or for
+ * the model FERRY_CPU names: the same model name is the same code on every
+ * machine that shares a cache. */
+static const char *jit_cpu(void)
+{
+    const char *env = getenv("FERRY_CPU");
+    if (env && *env && strlen(env) < 64)
+        return env;
+    return *ferry_cpu_variant() ? ferry_cpu_variant() : "x86-64";
+}
+
 static CUresult compile(const char *home, const char *text, ferry_cu_bytes *out, ferry_cu_log *log)
 {
     workdir w;
@@ -177,7 +188,9 @@ static CUresult compile(const char *home, const char *text, ferry_cu_bytes *out,
     CUresult r = CUDA_ERROR_INVALID_PTX;
     char nvcc[PATH_MAX + 16];
     snprintf(nvcc, sizeof nvcc, "%s/bin/nvcc", home);
-    char *argv[] = {nvcc, "-cubin", "-o", w.out, w.in, NULL};
+    char cpu[96];
+    snprintf(cpu, sizeof cpu, "--ferry-cpu=%s", jit_cpu());
+    char *argv[] = {nvcc, "-cubin", "-o", w.out, w.in, cpu, NULL};
     int status = ferry_cu_write_file(w.in, text, strlen(text)) ? run(argv, w.log) : -1;
     if (status < 0) {
         ferry_cu_log_error(log, "cannot run %s\n", nvcc);
@@ -210,6 +223,8 @@ CUresult ferry_cu_compile_ptx(const char *text, ferry_cu_bytes *out, ferry_cu_lo
         return CUDA_ERROR_JIT_COMPILER_NOT_FOUND;
     }
     tool_stamp(home, stamp, sizeof stamp);
+    size_t used = strlen(stamp);
+    snprintf(stamp + used, sizeof stamp - used, "cpu:%s;", jit_cpu());
     char key[FERRY_CU_KEY_LEN + 1];
     ferry_cu_cache_key(text, stamp, key);
     if (ferry_cu_cache_get(key, out))

@@ -91,6 +91,13 @@ typedef struct ferry_module_desc {
  * objects run in no fixed order relative to __cudaRegisterFatBinary. */
 void __ferry_register_module(const ferry_module_desc *m);
 
+/* A portable device object carries one descriptor per CPU variant
+ * (x86-64-v2, -v3, -v4); each constructor calls this with its variant's
+ * name, and only the variant the runtime picks for the running CPU is
+ * registered. A loadable module's variants export FERRY_LOADABLE_SYMBOL
+ * followed by "." and the variant's name. */
+void __ferry_register_variant(const ferry_module_desc *m, const char *cpu);
+
 /* Device printf: fmt and the argument buffer clang's NVPTX lowering packs
  * (each argument aligned to its size, float promoted to double). */
 int __ferry_vprintf(const char *fmt, const void *args);

@@ -28,6 +28,9 @@ cudaError_t ferry_ret(cudaError_t err);
 /* A sticky error (e.g. device assert) poisons the context until reset. */
 cudaError_t ferry_sticky(void);
 void ferry_set_sticky(cudaError_t err);
+/* The CPU variant of portable device code that this process runs
+ * (cpu_variant.c): "x86-64-v2", "-v3" or "-v4", "" if none can run. */
+const char *ferry_cpu_variant(void);
 void ferry_clear_errors(void);
 
 /* ---- allocation table (alloc_table.c) ---- */

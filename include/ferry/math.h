@@ -69,11 +69,13 @@ __FERRY_DEV void sincosf(float x, float *s, float *c) { *s = __builtin_sinf(x); 
 __FERRY_DEV void sincos(double x, double *s, double *c) { *s = __builtin_sin(x); *c = __builtin_cos(x); }
 
 /* Absolute values. */
-__FERRY_DEV int abs(int x) { return x < 0 ? -x : x; }
-__FERRY_DEV long labs(long x) { return x < 0 ? -x : x; }
-__FERRY_DEV long long llabs(long long x) { return x < 0 ? -x : x; }
-__FERRY_DEV long abs(long x) { return x < 0 ? -x : x; }
-__FERRY_DEV long long abs(long long x) { return x < 0 ? -x : x; }
+/* Negated in unsigned arithmetic: abs(INT_MIN) is INT_MIN on the GPU,
+ * where a signed negation would leave it undefined. */
+__FERRY_DEV int abs(int x) { return x < 0 ? (int)(0u - (unsigned)x) : x; }
+__FERRY_DEV long labs(long x) { return x < 0 ? (long)(0ul - (unsigned long)x) : x; }
+__FERRY_DEV long long llabs(long long x) { return x < 0 ? (long long)(0ull - (unsigned long long)x) : x; }
+__FERRY_DEV long abs(long x) { return labs(x); }
+__FERRY_DEV long long abs(long long x) { return llabs(x); }
 __FERRY_DEV float abs(float x) { return __builtin_fabsf(x); }
 __FERRY_DEV double abs(double x) { return __builtin_fabs(x); }
 

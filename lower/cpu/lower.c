@@ -33,7 +33,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         goto out;
     if (ferry_find_kernels(m, &k) < 0 || ferry_check_supported(m, d) < 0)
         goto out;
-    if (ferry_retarget(m, tm) < 0)
+    if (ferry_retarget(m, tm) < 0 || ferry_define_results(m, d) < 0)
         goto out;
     /* Device functions go into kernels first, so that barriers and special
      * registers are all in the kernel bodies, then kernels into entries. */
@@ -52,13 +52,16 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         goto out;
     if (o->opt_level > 0 && ferry_promote_locals(m, d) < 0)
         goto out;
+    /* after SROA, so that a product kept in a local meets its sum */
+    if (ferry_pin_float_math(m, d) < 0)
+        goto out;
     for (unsigned i = 0; i < k.count; i++)
         entries[i].static_shared = ferry_lower_shared(&entries[i], td, d);
     if (d->errors || ferry_emit_module_desc(m, &k, entries, o, td) < 0)
         goto out;
     for (unsigned i = 0; i < k.count; i++)
         ferry_make_internal(entries[i].fn);
-    rc = ferry_optimize(m, tm, o->opt_level, d);
+    rc = ferry_portable(o) ? ferry_build_variants(m, o, d) : ferry_optimize(m, tm, o->opt_level, d);
 out:
     if (td)
         LLVMDisposeTargetData(td);

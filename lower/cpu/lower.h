@@ -13,7 +13,8 @@
 typedef struct ferry_lower_opts {
     const char *module_id;   /* pairs the device object with its host object */
     int opt_level;           /* 0..3 */
-    const char *cpu;         /* NULL: the host's */
+    const char *cpu;         /* NULL or "native": the host's; "portable": every
+                                variant of ferry_cpu_variants, picked at load time */
     bool loadable;           /* a module for cuModuleLoad (FERRY_LOADABLE_SYMBOL) */
 } ferry_lower_opts;
 
@@ -74,6 +75,12 @@ int ferry_reject_unbound_sregs(LLVMModuleRef m, const ferry_kernels *k, ferry_di
 /* exit.c: exit (llvm.nvvm.exit) becomes a return from the kernel it was
  * inlined into; in a function that was not inlined it is an error. */
 int ferry_lower_exits(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
+/* defined.c: float-to-int, shifts, div/rem, bit counts and abs get the
+ * GPU's answer where the IR leaves poison. fpmath.c: contraction made
+ * explicit (llvm.fma), fast-math flags dropped, min/max with PTX's zeros
+ * and NaNs. Together they make results independent of the CPU model. */
+int ferry_define_results(LLVMModuleRef m, ferry_diag *d);
+int ferry_pin_float_math(LLVMModuleRef m, ferry_diag *d);
 /* Places e's __shared__ variables in the worker's arena; returns the bytes
  * of static shared memory. */
 uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_diag *d);
@@ -92,7 +99,20 @@ int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferr
 int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm,
                        const ferry_lower_opts *o, ferry_diag *d);
 
-/* A target machine for the host CPU (or o->cpu), position independent. */
+/* A target machine for the host CPU (or o->cpu), position independent;
+ * for "portable", the first of the variants. */
 LLVMTargetMachineRef ferry_host_target(const ferry_lower_opts *o, char **err);
+LLVMTargetMachineRef ferry_cpu_target(const char *cpu, int opt_level, char **err);
+bool ferry_portable(const ferry_lower_opts *o);
+
+/* variants.c: the CPU models a portable module carries, oldest first; the
+ * runtime registers the newest one the running CPU can execute. */
+extern const char *const ferry_cpu_variants[];
+extern const unsigned ferry_num_cpu_variants;
+#define FERRY_VARIANT_NAME "__ferry_cpu_variant"
+#define FERRY_VARIANT_NAME_LEN 16
+/* Optimizes m once per variant and links the copies into m. */
+int ferry_build_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag *d);
+void ferry_set_target_attrs(LLVMValueRef f, const char *cpu, const char *features);
 
 #endif

@@ -122,19 +122,34 @@ static LLVMValueRef var_table(LLVMModuleRef m, LLVMTargetDataRef td, unsigned *c
     return t;
 }
 
-/* void ctor(void) { __ferry_register_module(&desc); } in llvm.global_ctors. */
-static void add_ctor(LLVMModuleRef m, LLVMValueRef desc)
+/* The variant's name, set per copy by variants.c. */
+static LLVMValueRef variant_name(LLVMModuleRef m)
+{
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    LLVMTypeRef ty = LLVMArrayType2(LLVMInt8TypeInContext(c), FERRY_VARIANT_NAME_LEN);
+    LLVMValueRef g = LLVMAddGlobal(m, ty, FERRY_VARIANT_NAME);
+    LLVMSetInitializer(g, LLVMConstNull(ty));
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    return g;
+}
+
+/* void ctor(void) { __ferry_register_module(&desc); } in llvm.global_ctors;
+ * a portable module's variants call __ferry_register_variant(&desc, name). */
+static void add_ctor(LLVMModuleRef m, LLVMValueRef desc, bool variant)
 {
     LLVMContextRef c = LLVMGetModuleContext(m);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c);
     LLVMTypeRef voidty = LLVMVoidTypeInContext(c);
-    LLVMTypeRef regty = LLVMFunctionType(voidty, &ptr, 1, 0);
-    LLVMValueRef reg = LLVMAddFunction(m, "__ferry_register_module", regty);
+    LLVMTypeRef args[2] = {ptr, ptr};
+    LLVMTypeRef regty = LLVMFunctionType(voidty, args, variant ? 2 : 1, 0);
+    LLVMValueRef reg = LLVMAddFunction(m, variant ? "__ferry_register_variant" : "__ferry_register_module", regty);
     LLVMValueRef ctor = LLVMAddFunction(m, "__ferry_module_ctor", LLVMFunctionType(voidty, NULL, 0, 0));
     LLVMSetLinkage(ctor, LLVMInternalLinkage);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, ctor, "entry"));
-    LLVMBuildCall2(b, regty, reg, &desc, 1, "");
+    LLVMValueRef argv[2] = {desc, variant ? variant_name(m) : NULL};
+    LLVMBuildCall2(b, regty, reg, argv, variant ? 2 : 1, "");
     LLVMBuildRetVoid(b);
     LLVMDisposeBuilder(b);
 
@@ -183,6 +198,6 @@ int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_
     if (o->loadable) /* the loader finds it with dlsym */
         return 0;
     LLVMSetLinkage(desc, LLVMInternalLinkage);
-    add_ctor(m, desc);
+    add_ctor(m, desc, ferry_portable(o));
     return 0;
 }

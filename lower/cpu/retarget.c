@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void set_target_attrs(LLVMValueRef f, const char *cpu, const char *features)
+void ferry_set_target_attrs(LLVMValueRef f, const char *cpu, const char *features)
 {
     LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(f));
     LLVMAttributeIndex fi = LLVMAttributeFunctionIndex;
@@ -52,7 +52,7 @@ int ferry_retarget(LLVMModuleRef m, LLVMTargetMachineRef tm)
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
         if (LLVMIsDeclaration(f))
             continue;
-        set_target_attrs(f, cpu, features);
+        ferry_set_target_attrs(f, cpu, features);
         drop_convergent(f, convergent);
     }
     rename_device_entry(m, "vprintf", "__ferry_vprintf");

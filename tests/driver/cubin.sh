@@ -9,7 +9,7 @@ printf '__global__ void j(int *p) { *p = 2; }\n' > y.cu
 "$NVCC" --dryrun -cubin x.cu >out.txt 2>err.txt || { cat err.txt; fail "--dryrun -cubin failed"; }
 [ "$(grep -c '^#\$ ' err.txt)" -eq 3 ] || { cat err.txt; fail "expected 3 steps for -cubin"; }
 grep -q -- '--cuda-device-only' err.txt || fail "no device pass"
-grep -q 'ferry-lower .*--module-id=[0-9a-f]\{16\} --loadable' err.txt || { cat err.txt; fail "lowering is not --loadable"; }
+grep -q 'ferry-lower .*--module-id=[0-9a-f]\{16\} --mcpu=portable --loadable' err.txt || { cat err.txt; fail "lowering is not --loadable"; }
 tail -1 err.txt | grep -q 'ld\.lld[-0-9]* -shared .*x\.dev\.o -o x\.cubin$' || fail "link step wrong: $(tail -1 err.txt)"
 grep -q -- '--cuda-host-only' err.txt && fail "-cubin ran a host pass"
 grep -q 'cudart' err.txt && fail "-cubin linked the runtime"

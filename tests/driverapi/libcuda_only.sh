@@ -40,9 +40,16 @@ grep -qx PASS <<<"$out" || fail "prog with the hand-built module: $out"
 # nvcc -cubin, once ferry-lower can make loadable modules.
 if "$build/bin/ferry-lower" 2>&1 | grep -q -- --loadable; then
   "$nvcc" -cubin -o kernels.cubin "$here/kernels.cu" || fail "nvcc -cubin"
-  out=$(./prog kernels.cubin) || { echo "$out"; fail "prog with nvcc -cubin's module"; }
-  for want in PASS "block_sum ok" "sines ok" "packed ok" "hello 7 from block 0"; do
-    grep -qxF "$want" <<<"$out" || { echo "$out"; fail "nvcc -cubin module: no '$want'"; }
+  # a portable module: each CPU variant the machine runs gives the same output
+  nm -D kernels.cubin | grep -q '__ferry_loadable_module\.x86-64-v2' || fail "no x86-64-v2 variant in the cubin"
+  first=
+  for cpu in "" x86-64-v2 x86-64-v3 x86-64-v4; do
+    out=$(FERRY_CPU=$cpu ./prog kernels.cubin 2>/dev/null) || { echo "$out"; fail "prog with nvcc -cubin's module (FERRY_CPU=$cpu)"; }
+    for want in PASS "block_sum ok" "sines ok" "packed ok" "hello 7 from block 0"; do
+      grep -qxF "$want" <<<"$out" || { echo "$out"; fail "nvcc -cubin module (FERRY_CPU=$cpu): no '$want'"; }
+    done
+    [ -z "$first" ] && first=$out
+    [ "$out" = "$first" ] || fail "FERRY_CPU=$cpu gives other output than the default variant"
   done
 else
   echo "ferry-lower has no --loadable yet: nvcc -cubin not run"

@@ -8,7 +8,7 @@
 ; CHECK: @__ferry_module = internal constant
 ; CHECK-LABEL: define internal void @_Z4vaddPKfS0_Pfi.block(ptr {{.*}}%args, ptr {{.*}}%ctx)
 ; CHECK: <8 x float> @llvm.masked.load.v8f32
-; CHECK: fadd contract <8 x float>
+; CHECK: fadd <8 x float>
 ; CHECK: @llvm.masked.store.v8f32
 ; CHECK-LABEL: define internal void @_Z5saxpyifPKfPf.block(
 ; CHECK: <8 x float>

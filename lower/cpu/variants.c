@@ -1,0 +1,79 @@
+/* Portable modules: the lowered module is optimized and compiled once per
+ * CPU variant, each copy with its own descriptor and constructor, all in
+ * one object. Each function carries its variant's target-cpu, so LLVM
+ * vectorizes and selects instructions for that model; the constructors
+ * ask the runtime which variant the running CPU takes
+ * (__ferry_register_variant), and only that one registers. Results are
+ * the same in every variant because defined.c and fpmath.c leave nothing
+ * to the CPU. */
+#include "ferry_abi.h"
+#include "lower.h"
+
+#include <llvm-c/Linker.h>
+
+#include <stdio.h>
+#include <string.h>
+
+const char *const ferry_cpu_variants[] = {"x86-64-v2", "x86-64-v3", "x86-64-v4"};
+const unsigned ferry_num_cpu_variants = sizeof ferry_cpu_variants / sizeof ferry_cpu_variants[0];
+
+/* The name the constructor hands the runtime, in a fixed-size buffer so
+ * that each copy can set its own. */
+static void name_variant(LLVMModuleRef m, const char *cpu)
+{
+    LLVMValueRef g = LLVMGetNamedGlobal(m, FERRY_VARIANT_NAME);
+    if (g) {
+        char buf[FERRY_VARIANT_NAME_LEN] = {0};
+        snprintf(buf, sizeof buf, "%s", cpu);
+        LLVMSetInitializer(g, LLVMConstStringInContext(LLVMGetModuleContext(m), buf, sizeof buf, 1));
+    }
+    /* a loadable module: the loader looks the variant's descriptor up by name */
+    LLVMValueRef desc = LLVMGetNamedGlobal(m, FERRY_LOADABLE_SYMBOL);
+    if (desc) {
+        char name[64];
+        snprintf(name, sizeof name, "%s.%s", FERRY_LOADABLE_SYMBOL, cpu);
+        LLVMSetValueName2(desc, name, strlen(name));
+    }
+}
+
+static int build_variant(LLVMModuleRef m, const char *cpu, const ferry_lower_opts *o, ferry_diag *d)
+{
+    char *err = NULL;
+    LLVMTargetMachineRef tm = ferry_cpu_target(cpu, o->opt_level, &err);
+    if (!tm) {
+        ferry_error(d, NULL, "no target machine for %s: %s", cpu, err ? err : "");
+        LLVMDisposeMessage(err);
+        return -1;
+    }
+    /* The constructor runs on every CPU, whichever variant it belongs to:
+     * it keeps the oldest model's code. */
+    LLVMValueRef ctor = LLVMGetNamedFunction(m, "__ferry_module_ctor");
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        if (!LLVMIsDeclaration(f) && f != ctor)
+            ferry_set_target_attrs(f, cpu, "");
+    name_variant(m, cpu);
+    int rc = ferry_optimize(m, tm, o->opt_level, d);
+    LLVMDisposeTargetMachine(tm);
+    return rc;
+}
+
+int ferry_build_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag *d)
+{
+    LLVMModuleRef copies[8] = {m};
+    unsigned n = ferry_num_cpu_variants;
+    for (unsigned k = 1; k < n; k++)
+        copies[k] = LLVMCloneModule(m);
+    int rc = 0;
+    for (unsigned k = 0; k < n && rc == 0; k++)
+        rc = build_variant(copies[k], ferry_cpu_variants[k], o, d);
+    /* internal names that clash are renamed by the linker; the copies go */
+    for (unsigned k = 1; k < n; k++) {
+        if (rc == 0 && LLVMLinkModules2(m, copies[k])) {
+            ferry_error(d, NULL, "internal error: cannot link the %s variant", ferry_cpu_variants[k]);
+            rc = -1;
+        } else if (rc != 0) {
+            LLVMDisposeModule(copies[k]);
+        }
+    }
+    return rc;
+}
