@@ -66,6 +66,28 @@ static LLVMValueRef sign_value(lw_fn *f, LLVMValueRef neg, LLVMValueRef pos, LLV
                            LLVMBuildSelect(f->b, pos, LLVMConstReal(ty, 1.0), LLVMConstNull(ty), ""), "");
 }
 
+/* x (an integral f64, or NaN or infinite) to the integer type ity,
+ * saturating: NaN gives 0, values beyond the range the nearest bound.
+ * fptosi/fptoui only ever see an in-range value (anything else is poison,
+ * which x86 lowers differently per CPU). */
+static LLVMValueRef integral_to_int(lw_fn *f, LLVMValueRef x, LLVMTypeRef ity, bool s)
+{
+    LLVMTypeRef f64 = f->M->f64;
+    unsigned n = LLVMGetIntTypeWidth(ity);
+    double hi = __builtin_ldexp(1.0, s ? (int)n - 1 : (int)n), lo = s ? -hi : 0.0;
+    LLVMValueRef above = LLVMBuildFCmp(f->b, LLVMRealOGE, x, LLVMConstReal(f64, hi), "");
+    LLVMValueRef below = LLVMBuildFCmp(f->b, LLVMRealOLT, x, LLVMConstReal(f64, lo), "");
+    LLVMValueRef nan = LLVMBuildFCmp(f->b, LLVMRealUNO, x, x, "");
+    LLVMValueRef out = LLVMBuildOr(f->b, LLVMBuildOr(f->b, above, below, ""), nan, "");
+    LLVMValueRef safe = LLVMBuildSelect(f->b, out, LLVMConstReal(f64, 0.0), x, "");
+    LLVMValueRef r = s ? LLVMBuildFPToSI(f->b, safe, ity, "") : LLVMBuildFPToUI(f->b, safe, ity, "");
+    uint64_t max = s ? (UINT64_MAX >> (65 - n)) : (UINT64_MAX >> (64 - n));
+    uint64_t min = s ? ~max : 0;
+    r = LLVMBuildSelect(f->b, above, LLVMConstInt(ity, max, 0), r, "");
+    r = LLVMBuildSelect(f->b, below, LLVMConstInt(ity, min, 0), r, "");
+    return LLVMBuildSelect(f->b, nan, LLVMConstNull(ity), r, "");
+}
+
 /* The sign of v - r (r the rounding of the integer v), as a float of
  * type ty: r is compared with v as an integer, and beyond v's range (an
  * overflow to infinity included) its sign says. No 128-bit conversions:
@@ -79,8 +101,7 @@ static LLVMValueRef int_resid(lw_fn *f, LLVMValueRef v, LLVMValueRef r, bool s, 
     LLVMValueRef over = LLVMBuildFCmp(f->b, LLVMRealOGE, rd, LLVMConstReal(f64, lim), "");
     LLVMValueRef under = s ? LLVMBuildFCmp(f->b, LLVMRealOLT, rd, LLVMConstReal(f64, -lim), "")
                            : LLVMConstInt(f->M->i1, 0, 0);
-    LLVMTypeRef over_ty[2] = {it, f64};
-    LLVMValueRef back = lw_call_intr(f, s ? "llvm.fptosi.sat" : "llvm.fptoui.sat", over_ty, 2, &rd, 1);
+    LLVMValueRef back = integral_to_int(f, rd, it, s);
     LLVMValueRef gt = LLVMBuildICmp(f->b, s ? LLVMIntSGT : LLVMIntUGT, v, back, "");
     LLVMValueRef lt = LLVMBuildICmp(f->b, s ? LLVMIntSLT : LLVMIntULT, v, back, "");
     LLVMValueRef neg = LLVMBuildOr(f->b, over, LLVMBuildAnd(f->b, LLVMBuildNot(f->b, under, ""), lt, ""), "");
@@ -155,18 +176,28 @@ static LLVMValueRef int_to_float(lw_fn *f, LLVMValueRef v, ptx_type dt, ptx_type
     return lw_narrow(f, r, dt, mode);
 }
 
+/* Float to integer as PTX defines it: rounded per mode (none: toward
+ * zero), NaN to 0, beyond the range to its nearest bound. f16/bf16/f32
+ * widen to f64 exactly first, and integral_to_int does the rest on compares
+ * and selects, so that no CPU-specific lowering of half/bfloat sources or
+ * of llvm.fpto[su]i.sat is involved. */
 static LLVMValueRef float_to_int(lw_fn *f, LLVMValueRef x, ptx_type dt, const char *mode)
 {
-    if (mode)
-        x = round_integral(f, x, mode);
-    LLVMTypeRef over[2] = {lw_type(f->M, dt), LLVMTypeOf(x)};
-    return lw_call_intr(f, lw_is_signed(dt) ? "llvm.fptosi.sat" : "llvm.fptoui.sat", over, 2, &x, 1);
+    if (LLVMTypeOf(x) != f->M->f64)
+        x = LLVMBuildFPExt(f->b, x, f->M->f64, "");
+    x = round_integral(f, x, mode ? mode : ".rzi");
+    return integral_to_int(f, x, lw_type(f->M, dt), lw_is_signed(dt));
 }
 
 static LLVMValueRef float_to_float(lw_fn *f, LLVMValueRef x, ptx_type dt, ptx_type at, const char *mode)
 {
     LLVMTypeRef dty = lw_type(f->M, dt);
     unsigned db = lw_bits(dt), ab = lw_bits(at);
+    /* f16/bf16 to an integral value in f32 (exact both ways): LLVM would
+     * promote them itself and round back with whatever the CPU has, or
+     * with a library call that a loadable module may not find */
+    if (dt == at && int_rounding(mode) && db == 16)
+        return lw_narrow(f, round_integral(f, LLVMBuildFPExt(f->b, x, f->M->f32, ""), mode), dt, NULL);
     if (dt == at)
         return int_rounding(mode) ? round_integral(f, x, mode) : x;
     if (db == ab) /* f16 <-> bf16: through f32, exactly */

@@ -55,8 +55,11 @@ static LLVMValueRef to_fp8(lw_fn *f, LLVMValueRef x, const fp8 *t, bool relu)
         f->b, LLVMBuildShl(f->b, LLVMBuildAdd(f->b, er, lw_int(f, 32, t->bias), ""), lw_int(f, 32, t->mbits), ""),
         LLVMBuildAnd(f->b, LLVMBuildLShr(f->b, rbits, lw_int(f, 32, 23 - t->mbits), ""),
                      lw_int(f, 32, (1u << t->mbits) - 1), ""), "");
-    /* below the normal range r is a multiple of 2^(emin - mbits) */
+    /* below the normal range r is a multiple of 2^(emin - mbits); other
+     * values (NaN, huge) are replaced before fptoui, where they would be
+     * poison */
     LLVMValueRef sub = LLVMBuildFMul(f->b, r, f32_pow2(f, lw_int(f, 32, t->bias - 1 + t->mbits)), "");
+    sub = LLVMBuildSelect(f->b, normal, LLVMConstReal(f32, 0.0), sub, "");
     LLVMValueRef scode = LLVMBuildFPToUI(f->b, sub, f->M->i32, "");
     LLVMValueRef code = LLVMBuildSelect(f->b, normal, ncode, scode, "");
     /* beyond the largest value, or infinite: the largest value */
