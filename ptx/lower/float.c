@@ -65,12 +65,105 @@ LLVMValueRef lw_ftz(lw_fn *f, LLVMValueRef x)
     return LLVMBuildSelect(f->b, tiny, z, x, "");
 }
 
-/* Clamp to [0, 1]; NaN gives 0. */
+/* The float constant v of type ty, splat when ty is a vector. */
+static LLVMValueRef fsplat(LLVMTypeRef ty, double v)
+{
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return LLVMConstReal(ty, v);
+    LLVMValueRef e[8], c = LLVMConstReal(LLVMGetElementType(ty), v);
+    unsigned n = LLVMGetVectorSize(ty);
+    for (unsigned k = 0; k < n && k < 8; k++)
+        e[k] = c;
+    return LLVMConstVector(e, n);
+}
+
+/* Clamp to [0, 1]; NaN and -0 give +0. Compares and selects: the
+ * minnum/maxnum intrinsics leave the sign of a zero result to the CPU. */
 LLVMValueRef lw_fsat(lw_fn *f, LLVMValueRef x)
 {
     LLVMTypeRef ty = LLVMTypeOf(x);
-    x = intr2(f, "llvm.maxnum", x, LLVMConstNull(ty));
-    return intr2(f, "llvm.minnum", x, LLVMConstReal(ty, 1.0));
+    LLVMValueRef one = fsplat(ty, 1.0), zero = LLVMConstNull(ty);
+    x = LLVMBuildSelect(f->b, LLVMBuildFCmp(f->b, LLVMRealOGT, x, one, ""), one, x, "");
+    return LLVMBuildSelect(f->b, LLVMBuildFCmp(f->b, LLVMRealULE, x, zero, ""), zero, x, "");
+}
+
+/* PTX's canonical NaN (positive, every mantissa bit set) as bits of it. */
+static LLVMValueRef canonical_nan(LLVMTypeRef it)
+{
+    unsigned n = LLVMGetIntTypeWidth(it);
+    return LLVMConstInt(it, UINT64_MAX >> (65 - n), 0);
+}
+
+/* Apply fn lane by lane to a vector (x2 forms), or once to a scalar. */
+typedef LLVMValueRef (*lane2_fn)(lw_fn *f, LLVMValueRef a, LLVMValueRef b, bool max, bool nan_wins);
+
+static LLVMValueRef per_lane(lw_fn *f, lane2_fn fn, LLVMValueRef a, LLVMValueRef b, bool max, bool nan_wins)
+{
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return fn(f, a, b, max, nan_wins);
+    LLVMValueRef v = LLVMGetUndef(ty);
+    for (unsigned k = 0; k < LLVMGetVectorSize(ty); k++) {
+        LLVMValueRef i = lw_int(f, 32, k);
+        LLVMValueRef r = fn(f, LLVMBuildExtractElement(f->b, a, i, ""),
+                            b ? LLVMBuildExtractElement(f->b, b, i, "") : NULL, max, nan_wins);
+        v = LLVMBuildInsertElement(f->b, v, r, i, "");
+    }
+    return v;
+}
+
+/* One lane of min/max: -0 is below +0, one NaN gives the other operand,
+ * two NaNs (or any with .NaN) the canonical NaN. The result is selected
+ * on the operands' bits: llvm.minnum/maxnum leave a zero's sign open,
+ * llvm.minimum/maximum the NaN's bits, and a 16-bit float may be taken
+ * through f32 (quieting a signalling NaN) by the CPU. */
+static LLVMValueRef minmax_lane(lw_fn *f, LLVMValueRef a, LLVMValueRef b, bool max, bool nan_wins)
+{
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    LLVMValueRef ca = a, cb = b; /* compared exactly in f32 when 16-bit */
+    if (ty == f->M->f16 || ty == f->M->bf16) {
+        ca = LLVMBuildFPExt(f->b, a, f->M->f32, "");
+        cb = LLVMBuildFPExt(f->b, b, f->M->f32, "");
+    }
+    LLVMValueRef ia = lw_as_int(f, a), ib = lw_as_int(f, b);
+    LLVMTypeRef it = LLVMTypeOf(ia);
+    LLVMValueRef beats = LLVMBuildFCmp(f->b, max ? LLVMRealOGT : LLVMRealOLT, ca, cb, "");
+    /* equal values differ at most in a zero's sign: min takes the negative */
+    LLVMValueRef aneg = LLVMBuildICmp(f->b, LLVMIntSLT, ia, LLVMConstNull(it), "");
+    LLVMValueRef tie = LLVMBuildAnd(f->b, LLVMBuildFCmp(f->b, LLVMRealOEQ, ca, cb, ""),
+                                    max ? LLVMBuildNot(f->b, aneg, "") : aneg, "");
+    LLVMValueRef anan = LLVMBuildFCmp(f->b, LLVMRealUNO, ca, ca, "");
+    LLVMValueRef bnan = LLVMBuildFCmp(f->b, LLVMRealUNO, cb, cb, "");
+    LLVMValueRef pick = LLVMBuildOr(f->b, LLVMBuildOr(f->b, beats, tie, ""), bnan, "");
+    LLVMValueRef r = LLVMBuildSelect(f->b, pick, ia, ib, "");
+    LLVMValueRef nan = nan_wins ? LLVMBuildOr(f->b, anan, bnan, "") : LLVMBuildAnd(f->b, anan, bnan, "");
+    r = LLVMBuildSelect(f->b, nan, canonical_nan(it), r, "");
+    return LLVMBuildBitCast(f->b, r, ty, "");
+}
+
+LLVMValueRef lw_fminmax(lw_fn *f, LLVMValueRef a, LLVMValueRef b, bool max, bool nan_wins)
+{
+    return per_lane(f, minmax_lane, a, b, max, nan_wins);
+}
+
+/* .relu of one lane: a negative value (-0 included) becomes +0, a NaN the
+ * canonical NaN; on the bits. */
+static LLVMValueRef relu_lane(lw_fn *f, LLVMValueRef x, LLVMValueRef unused, bool u1, bool u2)
+{
+    (void)unused, (void)u1, (void)u2;
+    LLVMTypeRef ty = LLVMTypeOf(x);
+    LLVMValueRef cx = ty == f->M->f16 || ty == f->M->bf16 ? LLVMBuildFPExt(f->b, x, f->M->f32, "") : x;
+    LLVMValueRef bits = lw_as_int(f, x);
+    LLVMTypeRef it = LLVMTypeOf(bits);
+    LLVMValueRef neg = LLVMBuildICmp(f->b, LLVMIntSLT, bits, LLVMConstNull(it), "");
+    bits = LLVMBuildSelect(f->b, neg, LLVMConstNull(it), bits, "");
+    bits = LLVMBuildSelect(f->b, LLVMBuildFCmp(f->b, LLVMRealUNO, cx, cx, ""), canonical_nan(it), bits, "");
+    return LLVMBuildBitCast(f->b, bits, ty, "");
+}
+
+LLVMValueRef lw_frelu(lw_fn *f, LLVMValueRef x)
+{
+    return per_lane(f, relu_lane, x, NULL, false, false);
 }
 
 const char *lw_rounding(const ptx_instr *in)
@@ -556,51 +649,43 @@ LW_H(lw_rsqrt)
  * its subnormals); other types directly. */
 typedef LLVMValueRef (*unary_fn)(lw_fn *f, LLVMValueRef x, const char *intr);
 
+/* x (f32) rounded to the 16-bit type lt; a NaN becomes the canonical
+ * 0x7fff (fptrunc to half keeps payload bits, which the CPU's conversion
+ * or library call decides). */
+static LLVMValueRef narrow_canonical(lw_fn *f, LLVMValueRef x, ptx_type lt)
+{
+    LLVMValueRef r = lw_narrow(f, x, lt, NULL);
+    LLVMValueRef bits = LLVMBuildBitCast(f->b, r, f->M->i16, "");
+    LLVMValueRef nan = LLVMBuildFCmp(f->b, LLVMRealUNO, x, x, "");
+    return LLVMBuildBitCast(f->b, LLVMBuildSelect(f->b, nan, lw_int(f, 16, 0x7fff), bits, ""), LLVMTypeOf(r), "");
+}
+
 static LLVMValueRef via_f32(lw_fn *f, LLVMValueRef x, ptx_type t, unary_fn fn, const char *intr)
 {
     ptx_type lt = lane_type(t);
     if (lt != PTX_TYPE_F16 && lt != PTX_TYPE_BF16)
         return fn(f, x, intr);
     if (!is_x2(t))
-        return lw_narrow(f, fn(f, LLVMBuildFPExt(f->b, x, f->M->f32, ""), intr), lt, NULL);
+        return narrow_canonical(f, fn(f, LLVMBuildFPExt(f->b, x, f->M->f32, ""), intr), lt);
     LLVMValueRef v = LLVMGetUndef(LLVMTypeOf(x));
     for (unsigned k = 0; k < 2; k++) {
         LLVMValueRef i = lw_int(f, 32, k);
         LLVMValueRef e = LLVMBuildFPExt(f->b, LLVMBuildExtractElement(f->b, x, i, ""), f->M->f32, "");
-        v = LLVMBuildInsertElement(f->b, v, lw_narrow(f, fn(f, e, intr), lt, NULL), i, "");
+        v = LLVMBuildInsertElement(f->b, v, narrow_canonical(f, fn(f, e, intr), lt), i, "");
     }
     return v;
 }
 
-static LLVMValueRef call_intr(lw_fn *f, LLVMValueRef x, const char *intr)
+/* sin, cos, lg2, ex2, tanh: approx.c's deterministic sequences. */
+static LLVMValueRef approx_fn(lw_fn *f, LLVMValueRef x, const char *op)
 {
-    return intr1(f, intr, x);
-}
-
-/* tanh(|x|) = (1 - e) / (1 + e) with e = 2^(-2|x| log2 e), sign copied;
- * below 2^-4 that cancels, and x - x^3/3 is used (relative error under
- * 2^-19 there, x itself for subnormals). */
-static LLVMValueRef tanh_of(lw_fn *f, LLVMValueRef a, const char *unused)
-{
-    (void)unused;
-    LLVMTypeRef ty = LLVMTypeOf(a);
-    LLVMValueRef m = LLVMBuildFMul(f->b, intr1(f, "llvm.fabs", a), LLVMConstReal(ty, -2.8853900817779268), "");
-    LLVMValueRef e = intr1(f, "llvm.exp2", m);
-    LLVMValueRef one = LLVMConstReal(ty, 1.0);
-    LLVMValueRef r = LLVMBuildFDiv(f->b, LLVMBuildFSub(f->b, one, e, ""), LLVMBuildFAdd(f->b, one, e, ""), "");
-    r = intr2(f, "llvm.copysign", r, a);
-    LLVMValueRef x3 = LLVMBuildFMul(f->b, LLVMBuildFMul(f->b, a, a, ""), a, "");
-    LLVMValueRef poly = LLVMBuildFSub(f->b, a, LLVMBuildFMul(f->b, x3, LLVMConstReal(ty, 1.0 / 3.0), ""), "");
-    LLVMValueRef small = LLVMBuildFCmp(f->b, LLVMRealOLT, intr1(f, "llvm.fabs", a), LLVMConstReal(ty, 0.0625), "");
-    return LLVMBuildSelect(f->b, small, poly, r, "");
+    return lw_approx(f, x, op);
 }
 
 /* sin, cos, lg2, ex2 (.approx) */
 LW_H(lw_fmath)
 {
-    static const struct { const char *op, *intr; } fns[] = {
-        {"sin", "llvm.sin"}, {"cos", "llvm.cos"}, {"lg2", "llvm.log2"}, {"ex2", "llvm.exp2"},
-    };
+    static const char *const fns[] = {"sin", "cos", "lg2", "ex2"};
     ptx_type t = lw_ty(in, 0);
     if (!arith_type(t))
         return lw_unsupported(f, in);
@@ -608,8 +693,8 @@ LW_H(lw_fmath)
     if (sources(f, in, t, 1, &a))
         return -1;
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
-        if (!strcmp(in->opcode, fns[i].op))
-            return lw_dst(f, in, 0, t, finish(f, in, via_f32(f, a, t, call_intr, fns[i].intr)));
+        if (!strcmp(in->opcode, fns[i]))
+            return lw_dst(f, in, 0, t, finish(f, in, via_f32(f, a, t, approx_fn, fns[i])));
     return lw_unsupported(f, in);
 }
 
@@ -623,7 +708,7 @@ LW_H(lw_tanh)
     LLVMValueRef a = lw_src(f, in, 1, t);
     if (!a)
         return -1;
-    return lw_dst(f, in, 0, t, via_f32(f, a, t, tanh_of, NULL));
+    return lw_dst(f, in, 0, t, via_f32(f, a, t, approx_fn, "tanh"));
 }
 
 /* copysign d, a, b: b with the sign of a */

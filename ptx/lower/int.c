@@ -351,63 +351,35 @@ LW_H(lw_neg)
     return a ? lw_dst(f, in, 0, t, LLVMBuildNeg(f->b, a, "")) : -1;
 }
 
-/* min/max of 16-bit floats (and x2): compared in f32, one of the operands
- * selected (the CPU may take the result through f32 and flush it). */
-static LLVMValueRef half_minmax(lw_fn *f, LLVMValueRef a, LLVMValueRef b, bool max, bool nan_wins)
-{
-    LLVMTypeRef ty = LLVMTypeOf(a);
-    LLVMTypeRef f32 = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMVectorType(f->M->f32, LLVMGetVectorSize(ty)) : f->M->f32;
-    LLVMValueRef fa = LLVMBuildFPExt(f->b, a, f32, ""), fb = LLVMBuildFPExt(f->b, b, f32, "");
-    /* a when it is strictly smaller (larger), or when b is NaN */
-    LLVMValueRef pick = LLVMBuildOr(f->b, LLVMBuildFCmp(f->b, max ? LLVMRealOGT : LLVMRealOLT, fa, fb, ""),
-                                    LLVMBuildFCmp(f->b, LLVMRealUNO, fb, fb, ""), "");
-    LLVMValueRef r = LLVMBuildSelect(f->b, pick, a, b, "");
-    if (nan_wins) { /* .NaN: NaN if either is */
-        LLVMValueRef un = LLVMBuildFCmp(f->b, LLVMRealUNO, fa, fb, "");
-        LLVMValueRef an = LLVMBuildFCmp(f->b, LLVMRealUNO, fa, fa, "");
-        r = LLVMBuildSelect(f->b, un, LLVMBuildSelect(f->b, an, a, b, ""), r, "");
-    }
-    return r;
-}
-
-/* min/max; two or three sources, .relu clamps at 0, float forms return
- * the other operand for one NaN (minnum) or NaN with .NaN (minimum). */
 LW_H(lw_minmax)
 {
     ptx_type t = lw_ty(in, 0);
-    bool max = is_op(in, "max"), fl = lw_is_float(t);
-    if (t == PTX_TYPE_NONE || t == PTX_TYPE_PRED || (!fl && (lw_has(in, ".ftz") || lw_has(in, ".NaN"))))
+    bool max = is_op(in, "max"), fl = lw_is_float(t), nan_wins = lw_has(in, ".NaN");
+    if (t == PTX_TYPE_NONE || t == PTX_TYPE_PRED || (!fl && (lw_has(in, ".ftz") || nan_wins)))
         return lw_unsupported(f, in);
     if (in->nops != 3 && in->nops != 4)
         return lw_need_ops(f, in, 3);
-    const char *name = fl ? (lw_has(in, ".NaN") ? (max ? "llvm.maximum" : "llvm.minimum")
-                                                : (max ? "llvm.maxnum" : "llvm.minnum"))
-                          : lw_is_signed(t) ? (max ? "llvm.smax" : "llvm.smin")
-                                            : (max ? "llvm.umax" : "llvm.umin");
+    const char *name = lw_is_signed(t) ? (max ? "llvm.smax" : "llvm.smin") : (max ? "llvm.umax" : "llvm.umin");
     LLVMValueRef r = lw_src(f, in, 1, t);
+    if (r && fl && lw_has(in, ".ftz"))
+        r = lw_ftz(f, r);
+    /* three sources: min(min(a, b), c), which is PTX's order */
     for (unsigned k = 2; r && k < in->nops; k++) {
         LLVMValueRef b = lw_src(f, in, k, t);
         if (!b)
             return -1;
-        LLVMValueRef args[2] = {r, b};
-        if (fl && lw_has(in, ".ftz")) {
-            args[0] = lw_ftz(f, r);
-            args[1] = lw_ftz(f, b);
-        }
+        if (fl && lw_has(in, ".ftz"))
+            b = lw_ftz(f, b);
         LLVMTypeRef ty = LLVMTypeOf(r);
-        r = half_type(t) ? half_minmax(f, args[0], args[1], max, lw_has(in, ".NaN"))
-                         : lw_call_intr(f, name, &ty, 1, args, 2);
+        LLVMValueRef args[2] = {r, b};
+        r = fl ? lw_fminmax(f, r, b, max, nan_wins) : lw_call_intr(f, name, &ty, 1, args, 2);
     }
     if (!r)
         return -1;
     if (lw_has(in, ".relu")) {
         LLVMTypeRef ty = LLVMTypeOf(r);
-        if (half_type(t)) {
-            r = half_minmax(f, r, LLVMConstNull(ty), true, false);
-        } else {
-            LLVMValueRef args[2] = {r, LLVMConstNull(ty)};
-            r = lw_call_intr(f, fl ? "llvm.maxnum" : "llvm.smax", &ty, 1, args, 2);
-        }
+        LLVMValueRef args[2] = {r, LLVMConstNull(ty)};
+        r = fl ? lw_frelu(f, r) : lw_call_intr(f, "llvm.smax", &ty, 1, args, 2);
     }
     return lw_dst(f, in, 0, t, r);
 }

@@ -197,6 +197,12 @@ LW_H(lw_redux); LW_H(lw_activemask);
 /* float.c helpers shared with cvt.c */
 LLVMValueRef lw_ftz(lw_fn *f, LLVMValueRef x);
 LLVMValueRef lw_fsat(lw_fn *f, LLVMValueRef x);
+/* min/max of floats (scalar or x2) as PTX defines them, with no result left
+ * to the CPU: -0 < +0, one NaN gives the other operand, two (or any with
+ * nan_wins, .NaN) the canonical NaN (0x7fff, 0x7fffffff, 0x7fff...f). */
+LLVMValueRef lw_fminmax(lw_fn *f, LLVMValueRef a, LLVMValueRef b, bool max, bool nan_wins);
+/* .relu: negative (-0 too) to +0, NaN to the canonical NaN. */
+LLVMValueRef lw_frelu(lw_fn *f, LLVMValueRef x);
 /* r is the round-to-nearest result of an exact value r + resid (resid's
  * sign is all that matters); move r one ulp to honour .rz/.rm/.rp. */
 LLVMValueRef lw_round_fix(lw_fn *f, LLVMValueRef r, LLVMValueRef resid, const char *mode);
@@ -204,6 +210,10 @@ const char *lw_rounding(const ptx_instr *in);     /* ".rn" ... or NULL */
 /* cvt.c: x (f32 or f64) rounded to a narrower float type per mode
  * (NULL: .rn), subnormals kept, with no library calls. */
 LLVMValueRef lw_narrow(lw_fn *f, LLVMValueRef x, ptx_type dt, const char *mode);
+
+/* approx.c: sin, cos, lg2, ex2, tanh ("sin" "cos" "lg2" "ex2" "tanh") of
+ * an f32 or f64 value, the same bits on every CPU (NaN: canonical). */
+LLVMValueRef lw_approx(lw_fn *f, LLVMValueRef x, const char *op);
 
 /* dispatch.c */
 lw_handler lw_handler_of(const ptx_instr *in, const char **allowed);

@@ -14,7 +14,8 @@
  *   div.full.f32        2 ulp
  *   tanh.approx.f32     relative error 2^-10.987
  * Zeros of either sign are accepted for .sat results (the ISA says only
- * that results are clamped to [0.0, 1.0]) and for min/max of +0 and -0. */
+ * that results are clamped to [0.0, 1.0]). min/max are compared on the
+ * bits: -0 is below +0, and a NaN result is the canonical NaN. */
 #include "harness.h"
 
 #include <fenv.h>
@@ -30,7 +31,14 @@ enum {
     SIN, COS, LG2, EX2, RSQRT, TANH, ADIV, ARCP, ASQRT, /* approximate */
 };
 
-enum { F_FTZ = 1, F_SAT = 2, F_NAN = 4 };
+enum { F_FTZ = 1, F_SAT = 2, F_NAN = 4, F_RELU = 8 };
+
+/* PTX's canonical NaN: positive, every mantissa bit set (0x7fff,
+ * 0x7fffffff, 0x7fffffffffffffff). */
+static uint64_t ptx_nan(vclass c)
+{
+    return UINT64_MAX >> (65 - class_bits(c));
+}
 
 static const char *tname(vclass c)
 {
@@ -123,17 +131,23 @@ static void ref_misc(const form *f, const uint64_t *in, uint64_t *out)
         ra = in[0] & sign ? ra | sign : ra;
     switch (f->op) {
     case MIN: case MAX: {
+        /* one NaN: the other operand; two (or one with .NaN): the
+         * canonical NaN; -0 is below +0 */
         bool an = isnan(a), bn = isnan(b);
-        if ((f->flags & F_NAN) && (an || bn))
-            out[0] = nan_bits(c);
-        else if (an && bn)
-            out[0] = nan_bits(c);
+        if ((an && bn) || ((f->flags & F_NAN) && (an || bn)))
+            out[0] = ptx_nan(c);
         else if (an)
             out[0] = rb;
         else if (bn)
             out[0] = ra;
+        else if (a == b)
+            out[0] = (f->op == MIN) == ((ra & sign) != 0) ? ra : rb;
         else
             out[0] = (f->op == MIN ? a < b : a > b) ? ra : rb;
+        if ((f->flags & F_RELU) && float_value(c, out[0]) != float_value(c, out[0]))
+            out[0] = ptx_nan(c);
+        else if ((f->flags & F_RELU) && (out[0] & sign))
+            out[0] = 0;
         break;
     }
     case ABS: out[0] = isnan(a) ? nan_bits(c) : ra & ~sign; break;
@@ -298,6 +312,13 @@ static void gen_fma64(form *f, rng *r)
     }
 }
 
+/* The exact bits (min/max define NaN bits and the sign of zeros). */
+static bool cmp_bits(const form *f, unsigned k, uint64_t exp, uint64_t got)
+{
+    uint64_t m = UINT64_MAX >> (64 - class_bits(f->out[k]));
+    return (exp & m) == (got & m);
+}
+
 /* ---- packed f16x2 / bf16x2: lane by lane ---- */
 
 static vclass lane_class(const form *f)
@@ -330,7 +351,8 @@ static bool cmp_x2(const form *f, unsigned k, uint64_t exp, uint64_t got)
     for (unsigned h = 0; h < 2; h++) {
         uint64_t e = (exp >> (16 * h)) & 0xffff, g = (got >> (16 * h)) & 0xffff;
         double ev = float_value(c, e), gv = float_value(c, g);
-        if (e == g || (isnan(ev) && isnan(gv)) || (f->any_zero_sign && ev == 0 && gv == 0))
+        bool exact = f->op == MIN || f->op == MAX; /* NaN bits and zero signs are defined */
+        if (e == g || (!exact && isnan(ev) && isnan(gv)) || (f->any_zero_sign && ev == 0 && gv == 0))
             continue;
         return false;
     }
@@ -366,7 +388,6 @@ static void x2(const char *name, ref_fn base, int op, int bf, unsigned nin, int 
     f->mode = RN;
     f->gen = gen_x2;
     f->cmp = cmp_x2;
-    f->any_zero_sign = op == MIN || op == MAX;
 }
 
 /* ---- forms ---- */
@@ -395,8 +416,30 @@ static form *misc(const char *op, int code, vclass c, unsigned nin, const char *
     form *f = add_form(name, text, nin, in, 1, &c, ref_misc);
     f->op = code;
     f->flags = flags;
-    f->any_zero_sign = code == MIN || code == MAX;
+    if (code == MIN || code == MAX)
+        f->cmp = cmp_bits;
     return f;
+}
+
+/* three-operand min/max: op(op(a, b), c) */
+static void ref_minmax3(const form *f, const uint64_t *in, uint64_t *out)
+{
+    uint64_t ab[2] = {in[0], in[1]}, r[1];
+    ref_misc(f, ab, r);
+    uint64_t rc[2] = {r[0], in[2]};
+    ref_misc(f, rc, out);
+}
+
+static void minmax3(const char *op, int code, vclass c, const char *mods, int flags)
+{
+    char name[96], text[256];
+    snprintf(text, sizeof text, "%s%s.%s %%d, %%a, %%b, %%c;", op, mods, tname(c));
+    snprintf(name, sizeof name, "%s%s.%s (3 sources)", op, mods, tname(c));
+    vclass in[3] = {c, c, c};
+    form *f = add_form(name, text, 3, in, 1, &c, ref_minmax3);
+    f->op = code;
+    f->flags = flags;
+    f->cmp = cmp_bits;
 }
 
 static form *approx(const char *name, int code, unsigned nin, int flags, double abs, double rel, double ulps)
@@ -482,6 +525,10 @@ void family_forms(void)
     arith("fma", FMA, V_F16, 3, ".rn.ftz.sat", RN, F_FTZ | F_SAT);
     misc("min", MIN, V_F16, 2, ".ftz", F_FTZ);
     misc("max", MAX, V_F16, 2, ".ftz.NaN", F_FTZ | F_NAN);
+    misc("max", MAX, V_F16, 2, ".relu", F_RELU);
+    misc("min", MIN, V_BF16, 2, ".relu", F_RELU);
+    misc("min", MIN, V_F16, 2, ".NaN.relu", F_NAN | F_RELU);
+    misc("max", MAX, V_BF16, 2, ".NaN", F_NAN);
     misc("abs", ABS, V_F16, 1, ".ftz", F_FTZ);
     misc("neg", NEG, V_F16, 1, ".ftz", F_FTZ);
     for (int bf = 0; bf < 2; bf++) {
@@ -492,6 +539,8 @@ void family_forms(void)
             {"fma.rn", FMA, 3, true, 0}, {"min", MIN, 2, false, 0}, {"max", MAX, 2, false, 0},
             {"min.NaN", MIN, 2, false, F_NAN}, {"abs", ABS, 1, false, 0}, {"neg", NEG, 1, false, 0},
             {"add.rn.ftz", ADD, 2, true, F_FTZ}, {"max.ftz", MAX, 2, false, F_FTZ},
+            {"max.NaN", MAX, 2, false, F_NAN}, {"max.relu", MAX, 2, false, F_RELU},
+            {"min.NaN.relu", MIN, 2, false, F_NAN | F_RELU},
         };
         for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
             if (bf && (ops[i].flags & F_FTZ))
@@ -513,6 +562,9 @@ void family_forms(void)
             misc("max", MAX, c, 2, ".ftz", F_FTZ);
             misc("min", MIN, c, 2, ".NaN", F_NAN);
             misc("max", MAX, c, 2, ".NaN", F_NAN);
+            minmax3("min", MIN, c, "", 0);
+            minmax3("max", MAX, c, ".NaN", F_NAN);
+            minmax3("max", MAX, c, ".ftz", F_FTZ);
             misc("abs", ABS, c, 1, ".ftz", F_FTZ);
             misc("neg", NEG, c, 1, ".ftz", F_FTZ);
         }
