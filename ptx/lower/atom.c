@@ -1,9 +1,11 @@
 /* atom and red: atomicrmw / cmpxchg on the pointer of the state space
  * (global, shared, generic). inc/dec are LLVM's uinc_wrap/udec_wrap, the
  * same wrap-around semantics. Half-precision adds (.noftz: subnormals
- * kept) are atomicrmw fadd on half, bfloat or their pairs, which LLVM
- * expands to compare-and-swap loops. Scopes are left at the default (system):
- * LLVM-C 19 cannot set sync scopes. */
+ * kept) are compare-and-swap loops of our own, adding in f32 and rounding
+ * with lw_narrow: LLVM's own expansion of atomicrmw fadd on half/bfloat
+ * rounds with whatever the CPU has (an instruction with AVX512-BF16 or
+ * F16C, else a library call that a loadable module may not find). Scopes
+ * are left at the default (system): LLVM-C 19 cannot set sync scopes. */
 #include "lower.h"
 
 #include <string.h>
@@ -54,6 +56,58 @@ static bool atom_type(ptx_type t)
     }
 }
 
+/* One lane (or a scalar) of a half-precision add: exact in f32 up to one
+ * rounding, and f32 has enough bits (24 >= 2*11+2) that rounding that sum
+ * to f16/bf16 is rounding the exact sum. */
+static LLVMValueRef half_add(lw_fn *f, LLVMValueRef a, LLVMValueRef b, ptx_type lane)
+{
+    LLVMValueRef s = LLVMBuildFAdd(f->b, LLVMBuildFPExt(f->b, a, f->M->f32, ""), LLVMBuildFPExt(f->b, b, f->M->f32, ""), "");
+    return lw_narrow(f, s, lane, ".rn");
+}
+
+static LLVMValueRef half_add_all(lw_fn *f, LLVMValueRef a, LLVMValueRef b, ptx_type t)
+{
+    ptx_type lane = t == PTX_TYPE_F16X2 || t == PTX_TYPE_F16 ? PTX_TYPE_F16 : PTX_TYPE_BF16;
+    if (t == PTX_TYPE_F16 || t == PTX_TYPE_BF16)
+        return half_add(f, a, b, lane);
+    LLVMValueRef v = LLVMGetUndef(LLVMTypeOf(a));
+    for (unsigned k = 0; k < 2; k++) {
+        LLVMValueRef i = lw_int(f, 32, k);
+        LLVMValueRef r = half_add(f, LLVMBuildExtractElement(f->b, a, i, ""), LLVMBuildExtractElement(f->b, b, i, ""), lane);
+        v = LLVMBuildInsertElement(f->b, v, r, i, "");
+    }
+    return v;
+}
+
+/* atom.add.noftz on f16/bf16 (and x2) at p: a compare-and-swap loop on
+ * the integer bits; returns the old value (of type t). */
+static LLVMValueRef half_atomic_add(lw_fn *f, LLVMValueRef p, LLVMValueRef v, ptx_type t, LLVMAtomicOrdering ord)
+{
+    LLVMBuilderRef B = f->b;
+    LLVMTypeRef ty = LLVMTypeOf(v), it = LLVMIntTypeInContext(f->M->c, lw_bits(t));
+    unsigned align = (unsigned)ptx_type_size(t);
+    LLVMValueRef init = LLVMBuildLoad2(B, it, p, "");
+    LLVMSetOrdering(init, LLVMAtomicOrderingMonotonic);
+    LLVMSetAlignment(init, align);
+    LLVMBasicBlockRef pre = LLVMGetInsertBlock(B), loop = lw_new_block(f, "atom.half"), done = lw_new_block(f, "atom.done");
+    LLVMBuildBr(B, loop);
+    LLVMPositionBuilderAtEnd(B, loop);
+    LLVMValueRef cur = LLVMBuildPhi(B, it, "");
+    LLVMValueRef sum = LLVMBuildBitCast(B, half_add_all(f, LLVMBuildBitCast(B, cur, ty, ""), v, t), it, "");
+    LLVMAtomicOrdering fail = ord == LLVMAtomicOrderingRelease || ord == LLVMAtomicOrderingMonotonic
+                                  ? LLVMAtomicOrderingMonotonic : LLVMAtomicOrderingAcquire;
+    LLVMValueRef x = LLVMBuildAtomicCmpXchg(B, p, cur, sum, ord, fail, 0);
+    LLVMSetAlignment(x, align);
+    LLVMValueRef seen = LLVMBuildExtractValue(B, x, 0, ""), ok = LLVMBuildExtractValue(B, x, 1, "");
+    LLVMBasicBlockRef end = LLVMGetInsertBlock(B);
+    LLVMBuildCondBr(B, ok, done, loop);
+    LLVMValueRef in[2] = {init, seen};
+    LLVMBasicBlockRef from[2] = {pre, end};
+    LLVMAddIncoming(cur, in, from, 2);
+    LLVMPositionBuilderAtEnd(B, done);
+    return LLVMBuildBitCast(B, cur, ty, "");
+}
+
 LW_H(lw_atom)
 {
     ptx_type t = lw_ty(in, 0);
@@ -87,7 +141,11 @@ LW_H(lw_atom)
     LLVMValueRef v = lw_src(f, in, k + 1, t);
     if (!v)
         return -1;
-    r = LLVMBuildAtomicRMW(f->b, o, p, v, ord, 0);
-    LLVMSetAlignment(r, ptx_type_size(t));
+    if (is_half(t) && o == LLVMAtomicRMWBinOpFAdd) {
+        r = half_atomic_add(f, p, v, t, ord);
+    } else {
+        r = LLVMBuildAtomicRMW(f->b, o, p, v, ord, 0);
+        LLVMSetAlignment(r, ptx_type_size(t));
+    }
     return red ? 0 : lw_dst(f, in, 0, t, r);
 }
