@@ -913,6 +913,61 @@ static uint64_t load_elem(const unsigned char *p, unsigned size)
 
 static size_t total_inputs, nfailed_forms, nmismatch, nran;
 
+/* ---- the family's digest ----
+ * Each form's raw output bits (per input, its outputs in order; then the
+ * final memory words of atomics) are kept, and hashed with FNV-1a 64 in
+ * form order at the end (groups may run out of order after a compile
+ * error), so that scripts can compare runs of device code compiled for
+ * different CPU models: "digest <family> <16 hex digits>". */
+typedef struct outbuf {
+    unsigned char *p;
+    size_t n, c;
+} outbuf;
+
+static outbuf *form_out; /* nforms of them */
+
+static void ob_put(outbuf *b, const unsigned char *p, size_t n)
+{
+    if (b->n + n > b->c) {
+        b->c = (b->n + n) * 2;
+        b->p = xrealloc(b->p, b->c);
+    }
+    memcpy(b->p + b->n, p, n);
+    b->n += n;
+}
+
+static uint64_t fnv1a(uint64_t h, const unsigned char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        h ^= p[i];
+        h *= UINT64_C(0x100000001b3);
+    }
+    return h;
+}
+
+static void print_digest(void)
+{
+    uint64_t h = UINT64_C(0xcbf29ce484222325);
+    for (size_t i = 0; i < nforms; i++) {
+        h = fnv1a(h, form_out[i].p, form_out[i].n);
+        free(form_out[i].p);
+    }
+    printf("digest %s %016llx\n", family_name, (unsigned long long)h);
+}
+
+/* form idx's outputs (host[k], n inputs) and final memory (raw words) */
+static void keep_outputs(const form *f, size_t idx, unsigned char *const *host, const unsigned char *mem, size_t memsz)
+{
+    outbuf *b = &form_out[idx];
+    for (size_t i = 0; i < f->n; i++)
+        for (unsigned k = 0; k < f->nout; k++) {
+            unsigned sz = mem_size(f->out[k]);
+            ob_put(b, host[k] + i * sz, sz);
+        }
+    if (mem)
+        ob_put(b, mem, memsz);
+}
+
 static void run_form(CUmodule m, size_t idx)
 {
     form *f = forms[idx];
@@ -964,8 +1019,11 @@ static void run_form(CUmodule m, size_t idx)
         mem = xmalloc(f->mem_n * sizeof *mem);
         for (unsigned k = 0; k < f->mem_n; k++)
             mem[k] = load_elem(buf + (size_t)k * msz, msz);
+        keep_outputs(f, idx, host, buf, (size_t)f->mem_n * msz);
         free(buf);
         CK(cuMemFree(dmem));
+    } else {
+        keep_outputs(f, idx, host, NULL, 0);
     }
     if (f->check) {
         uint64_t *outs[MAX_OUT] = {0};
@@ -1060,6 +1118,11 @@ int main(void)
     family_forms();
     const char *filter = getenv("INSTR_FILTER");
     bool *use = xmalloc((nforms ? nforms : 1) * sizeof *use);
+    form_out = calloc(nforms ? nforms : 1, sizeof *form_out);
+    if (!form_out) {
+        fprintf(stderr, "out of memory\n");
+        return 2;
+    }
     for (size_t i = 0; i < nforms; i++) {
         use[i] = !filter || strstr(forms[i]->name, filter);
         if (use[i])
@@ -1114,6 +1177,7 @@ int main(void)
     CK(cuCtxDestroy(ctx));
     if (cache_dir[0])
         remove_tree(cache_dir);
+    print_digest();
     printf("%s: %zu forms, %zu inputs checked; %zu forms wrong (%zu mismatches), %zu forms do not compile"
            " [inputs %.1fs, compile %.1fs, run %.1fs]\n",
            family_name, nran, total_inputs, nfailed_forms, nmismatch, nfailed_compile, t1 - t0, t2 - t1, t3 - t2);

@@ -92,8 +92,11 @@ static void ref_arith(const form *f, const uint64_t *in, uint64_t *out)
         out[0] = clamp_s32((s128)sx(32, (uint64_t)(prod24(f, ra, rb) >> 16)) + sx(32, rc));
         return;
     case SAD: r = (uint64_t)(a < b ? b - a : a - b) + rc; break;
-    case DIV: r = (uint64_t)(a / b); break; /* in 128 bits: MIN / -1 wraps below */
-    case REM: r = (uint64_t)(a % b); break;
+    /* in 128 bits: MIN / -1 wraps below, MIN % -1 is 0; by zero (which
+     * PTX leaves unspecified) Ferry's convention on every CPU: the
+     * quotient all ones, the remainder the dividend */
+    case DIV: r = b ? (uint64_t)(a / b) : ~UINT64_C(0); break;
+    case REM: r = b ? (uint64_t)(a % b) : (uint64_t)a; break;
     case ABS: r = (uint64_t)(a < 0 ? -a : a); break;
     case NEG: r = (uint64_t)(-a); break;
     case MIN: r = (uint64_t)(a < b ? a : b); break;
@@ -102,11 +105,6 @@ static void ref_arith(const form *f, const uint64_t *in, uint64_t *out)
     case MAXRELU: r = (uint64_t)(a > b ? (a > 0 ? a : 0) : (b > 0 ? b : 0)); break;
     }
     out[0] = mk(n, r);
-}
-
-static bool nonzero_b(const form *f, const uint64_t *in)
-{
-    return mk((unsigned)f->ty, in[1]) != 0;
 }
 
 static form *arith(const char *op, int code, unsigned t, unsigned nsrc, const char *mods)
@@ -280,8 +278,8 @@ void family_forms(void)
             arith("mad", MADWIDE, t, 3, ".wide");
         }
         arith("sad", SAD, t, 3, "");
-        arith("div", DIV, t, 2, "")->valid = nonzero_b;
-        arith("rem", REM, t, 2, "")->valid = nonzero_b;
+        arith("div", DIV, t, 2, "");
+        arith("rem", REM, t, 2, "");
         arith("min", MIN, t, 2, "");
         arith("max", MAX, t, 2, "");
         if (types[t].s) {
