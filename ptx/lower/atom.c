@@ -61,7 +61,7 @@ static bool atom_type(ptx_type t)
  * to f16/bf16 is rounding the exact sum. */
 static LLVMValueRef half_add(lw_fn *f, LLVMValueRef a, LLVMValueRef b, ptx_type lane)
 {
-    LLVMValueRef s = LLVMBuildFAdd(f->b, LLVMBuildFPExt(f->b, a, f->M->f32, ""), LLVMBuildFPExt(f->b, b, f->M->f32, ""), "");
+    LLVMValueRef s = LLVMBuildFAdd(f->b, lw_widen16(f, a), lw_widen16(f, b), "");
     return lw_narrow(f, s, lane, ".rn");
 }
 

@@ -123,6 +123,35 @@ static LLVMValueRef round_odd(lw_fn *f, LLVMValueRef r, LLVMValueRef resid)
     return LLVMBuildSelect(f->b, inexact, odd, r, "");
 }
 
+/* f16 or bf16 to f32, exactly, on the bits. An fpext would let LLVM
+ * narrow the operation that follows back to half/bfloat (InstCombine does
+ * that for roundeven, trunc, fcmp...), which the CPU then promotes with
+ * its own conversions: instructions with F16C or AVX512-BF16, library
+ * calls (missing in a loadable module) without. Other types pass. */
+LLVMValueRef lw_widen16(lw_fn *f, LLVMValueRef x)
+{
+    LLVMTypeRef ty = LLVMTypeOf(x);
+    if (ty != f->M->f16 && ty != f->M->bf16)
+        return x;
+    LLVMBuilderRef B = f->b;
+    LLVMValueRef h = LLVMBuildZExt(B, LLVMBuildBitCast(B, x, f->M->i16, ""), f->M->i32, "");
+    if (ty == f->M->bf16)
+        return LLVMBuildBitCast(B, LLVMBuildShl(B, h, lw_int(f, 32, 16), ""), f->M->f32, "");
+    LLVMValueRef sign = LLVMBuildShl(B, LLVMBuildAnd(B, h, lw_int(f, 32, 0x8000), ""), lw_int(f, 32, 16), "");
+    LLVMValueRef e = LLVMBuildAnd(B, LLVMBuildLShr(B, h, lw_int(f, 32, 10), ""), lw_int(f, 32, 0x1f), "");
+    LLVMValueRef m = LLVMBuildAnd(B, h, lw_int(f, 32, 0x3ff), "");
+    /* normal: rebias the exponent; inf/NaN: all ones (payload kept) */
+    LLVMValueRef top = LLVMBuildICmp(B, LLVMIntEQ, e, lw_int(f, 32, 0x1f), "");
+    LLVMValueRef ef = LLVMBuildSelect(B, top, lw_int(f, 32, 0xff), LLVMBuildAdd(B, e, lw_int(f, 32, 112), ""), "");
+    LLVMValueRef normal = LLVMBuildOr(B, LLVMBuildShl(B, ef, lw_int(f, 32, 23), ""),
+                                      LLVMBuildShl(B, m, lw_int(f, 32, 13), ""), "");
+    /* zero and subnormal: m * 2^-24, exact in f32 */
+    LLVMValueRef sub = LLVMBuildFMul(B, LLVMBuildUIToFP(B, m, f->M->f32, ""), LLVMConstReal(f->M->f32, 0x1p-24), "");
+    LLVMValueRef tiny = LLVMBuildICmp(B, LLVMIntEQ, e, lw_int(f, 32, 0), "");
+    LLVMValueRef mag = LLVMBuildSelect(B, tiny, LLVMBuildBitCast(B, sub, f->M->i32, ""), normal, "");
+    return LLVMBuildBitCast(B, LLVMBuildOr(B, mag, sign, ""), f->M->f32, "");
+}
+
 /* f32 to bf16 rounded to nearest even, subnormals kept (the CPU's own
  * conversion may flush them, or be a library call). */
 static LLVMValueRef f32_to_bf16(lw_fn *f, LLVMValueRef x)
@@ -178,11 +207,12 @@ static LLVMValueRef int_to_float(lw_fn *f, LLVMValueRef v, ptx_type dt, ptx_type
 
 /* Float to integer as PTX defines it: rounded per mode (none: toward
  * zero), NaN to 0, beyond the range to its nearest bound. f16/bf16/f32
- * widen to f64 exactly first, and integral_to_int does the rest on compares
+ * widen to f64 exactly first (on the bits), and integral_to_int does the rest on compares
  * and selects, so that no CPU-specific lowering of half/bfloat sources or
  * of llvm.fpto[su]i.sat is involved. */
 static LLVMValueRef float_to_int(lw_fn *f, LLVMValueRef x, ptx_type dt, const char *mode)
 {
+    x = lw_widen16(f, x);
     if (LLVMTypeOf(x) != f->M->f64)
         x = LLVMBuildFPExt(f->b, x, f->M->f64, "");
     x = round_integral(f, x, mode ? mode : ".rzi");
@@ -197,13 +227,15 @@ static LLVMValueRef float_to_float(lw_fn *f, LLVMValueRef x, ptx_type dt, ptx_ty
      * promote them itself and round back with whatever the CPU has, or
      * with a library call that a loadable module may not find */
     if (dt == at && int_rounding(mode) && db == 16)
-        return lw_narrow(f, round_integral(f, LLVMBuildFPExt(f->b, x, f->M->f32, ""), mode), dt, NULL);
+        return lw_narrow(f, round_integral(f, lw_widen16(f, x), mode), dt, NULL);
     if (dt == at)
         return int_rounding(mode) ? round_integral(f, x, mode) : x;
     if (db == ab) /* f16 <-> bf16: through f32, exactly */
-        return lw_narrow(f, LLVMBuildFPExt(f->b, x, f->M->f32, ""), dt, mode);
+        return lw_narrow(f, lw_widen16(f, x), dt, mode);
     if (db > ab) {
-        LLVMValueRef r = LLVMBuildFPExt(f->b, x, dty, "");
+        LLVMValueRef r = lw_widen16(f, x);
+        if (LLVMTypeOf(r) != dty)
+            r = LLVMBuildFPExt(f->b, r, dty, "");
         return int_rounding(mode) ? round_integral(f, r, mode) : r;
     }
     return lw_narrow(f, x, dt, mode);

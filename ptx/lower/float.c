@@ -122,8 +122,8 @@ static LLVMValueRef minmax_lane(lw_fn *f, LLVMValueRef a, LLVMValueRef b, bool m
     LLVMTypeRef ty = LLVMTypeOf(a);
     LLVMValueRef ca = a, cb = b; /* compared exactly in f32 when 16-bit */
     if (ty == f->M->f16 || ty == f->M->bf16) {
-        ca = LLVMBuildFPExt(f->b, a, f->M->f32, "");
-        cb = LLVMBuildFPExt(f->b, b, f->M->f32, "");
+        ca = lw_widen16(f, a);
+        cb = lw_widen16(f, b);
     }
     LLVMValueRef ia = lw_as_int(f, a), ib = lw_as_int(f, b);
     LLVMTypeRef it = LLVMTypeOf(ia);
@@ -152,7 +152,7 @@ static LLVMValueRef relu_lane(lw_fn *f, LLVMValueRef x, LLVMValueRef unused, boo
 {
     (void)unused, (void)u1, (void)u2;
     LLVMTypeRef ty = LLVMTypeOf(x);
-    LLVMValueRef cx = ty == f->M->f16 || ty == f->M->bf16 ? LLVMBuildFPExt(f->b, x, f->M->f32, "") : x;
+    LLVMValueRef cx = lw_widen16(f, x);
     LLVMValueRef bits = lw_as_int(f, x);
     LLVMTypeRef it = LLVMTypeOf(bits);
     LLVMValueRef neg = LLVMBuildICmp(f->b, LLVMIntSLT, bits, LLVMConstNull(it), "");
@@ -228,8 +228,22 @@ static bool arith_type(ptx_type t)
            t == PTX_TYPE_F16X2 || t == PTX_TYPE_BF16X2;
 }
 
+/* A NaN result becomes the canonical NaN: which operand's payload an x86
+ * instruction passes on depends on the operand order the back end picks
+ * (LLVM treats fadd/fmul/fma as commutative) and on whether fma is an
+ * instruction or libm's fmaf, so the bits differed between CPUs. */
+static LLVMValueRef canon_lane(lw_fn *f, LLVMValueRef x, LLVMValueRef unused, bool u1, bool u2)
+{
+    (void)unused, (void)u1, (void)u2;
+    LLVMValueRef bits = lw_as_int(f, x), cx = lw_widen16(f, x);
+    LLVMValueRef nan = LLVMBuildFCmp(f->b, LLVMRealUNO, cx, cx, "");
+    bits = LLVMBuildSelect(f->b, nan, canonical_nan(LLVMTypeOf(bits)), bits, "");
+    return LLVMBuildBitCast(f->b, bits, LLVMTypeOf(x), "");
+}
+
 static LLVMValueRef finish(lw_fn *f, const ptx_instr *in, LLVMValueRef r)
 {
+    r = per_lane(f, canon_lane, r, NULL, false, false);
     if (lw_has(in, ".ftz"))
         r = lw_ftz(f, r);
     if (lw_has(in, ".sat"))
@@ -269,7 +283,7 @@ static LLVMValueRef tiny(lw_fn *f, LLVMValueRef x, double below)
 
 static LLVMValueRef ext64(lw_fn *f, LLVMValueRef x)
 {
-    return LLVMBuildFPExt(f->b, x, f->M->f64, "");
+    return LLVMBuildFPExt(f->b, lw_widen16(f, x), f->M->f64, "");
 }
 
 static LLVMValueRef scale(lw_fn *f, LLVMValueRef cond, LLVMValueRef x, double by)
@@ -390,7 +404,7 @@ static LLVMValueRef arith_lane(lw_fn *f, char op, LLVMValueRef a, LLVMValueRef b
     if (op == 'f' && (t == PTX_TYPE_F16 || t == PTX_TYPE_BF16))
         return half_fma(f, a, b, c, t);
     if (t == PTX_TYPE_BF16) {
-        LLVMValueRef r = arith_lane(f, op, LLVMBuildFPExt(f->b, a, f->M->f32, ""), LLVMBuildFPExt(f->b, b, f->M->f32, ""),
+        LLVMValueRef r = arith_lane(f, op, lw_widen16(f, a), lw_widen16(f, b),
                                     NULL, PTX_TYPE_F32, NULL);
         return lw_narrow(f, r, t, ".rn");
     }
@@ -666,11 +680,11 @@ static LLVMValueRef via_f32(lw_fn *f, LLVMValueRef x, ptx_type t, unary_fn fn, c
     if (lt != PTX_TYPE_F16 && lt != PTX_TYPE_BF16)
         return fn(f, x, intr);
     if (!is_x2(t))
-        return narrow_canonical(f, fn(f, LLVMBuildFPExt(f->b, x, f->M->f32, ""), intr), lt);
+        return narrow_canonical(f, fn(f, lw_widen16(f, x), intr), lt);
     LLVMValueRef v = LLVMGetUndef(LLVMTypeOf(x));
     for (unsigned k = 0; k < 2; k++) {
         LLVMValueRef i = lw_int(f, 32, k);
-        LLVMValueRef e = LLVMBuildFPExt(f->b, LLVMBuildExtractElement(f->b, x, i, ""), f->M->f32, "");
+        LLVMValueRef e = lw_widen16(f, LLVMBuildExtractElement(f->b, x, i, ""));
         v = LLVMBuildInsertElement(f->b, v, narrow_canonical(f, fn(f, e, intr), lt), i, "");
     }
     return v;

@@ -210,6 +210,9 @@ const char *lw_rounding(const ptx_instr *in);     /* ".rn" ... or NULL */
 /* cvt.c: x (f32 or f64) rounded to a narrower float type per mode
  * (NULL: .rn), subnormals kept, with no library calls. */
 LLVMValueRef lw_narrow(lw_fn *f, LLVMValueRef x, ptx_type dt, const char *mode);
+/* cvt.c: f16/bf16 to f32 exactly on the bits (no fpext that LLVM could
+ * fold back into half/bfloat operations); other values unchanged. */
+LLVMValueRef lw_widen16(lw_fn *f, LLVMValueRef x);
 
 /* approx.c: sin, cos, lg2, ex2, tanh ("sin" "cos" "lg2" "ex2" "tanh") of
  * an f32 or f64 value, the same bits on every CPU (NaN: canonical). */

@@ -948,8 +948,12 @@ static uint64_t fnv1a(uint64_t h, const unsigned char *p, size_t n)
 static void print_digest(void)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);
+    bool each = getenv("INSTR_DIGEST_FORMS") != NULL; /* to find the forms that differ */
     for (size_t i = 0; i < nforms; i++) {
         h = fnv1a(h, form_out[i].p, form_out[i].n);
+        if (each && form_out[i].n)
+            printf("digest-form %s %016llx\n", forms[i]->name,
+                   (unsigned long long)fnv1a(UINT64_C(0xcbf29ce484222325), form_out[i].p, form_out[i].n));
         free(form_out[i].p);
     }
     printf("digest %s %016llx\n", family_name, (unsigned long long)h);
