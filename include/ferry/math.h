@@ -49,8 +49,7 @@ __FERRY_M1(tgamma) __FERRY_M1(trunc)
 __FERRY_M2(atan2) __FERRY_M2(copysign) __FERRY_M2(fdim) __FERRY_M2(fmax)
 __FERRY_M2(fmin) __FERRY_M2(fmod) __FERRY_M2(hypot) __FERRY_M2(nextafter)
 __FERRY_M2(pow) __FERRY_M2(remainder)
-__FERRY_M1R(ilogb, int) __FERRY_M1R(lrint, long) __FERRY_M1R(llrint, long long)
-__FERRY_M1R(lround, long) __FERRY_M1R(llround, long long)
+__FERRY_M1R(ilogb, int)
 __FERRY_M1A(frexp, int *) __FERRY_M1A(ldexp, int) __FERRY_M1A(scalbn, int)
 __FERRY_M1A(scalbln, long)
 
@@ -60,9 +59,31 @@ __FERRY_DEV float fma(float x, float y, float z) { return __builtin_fmaf(x, y, z
 __FERRY_DEV float modff(float x, float *ip) { return __builtin_modff(x, ip); }
 __FERRY_DEV double modf(double x, double *ip) { return __builtin_modf(x, ip); }
 __FERRY_DEV float modf(float x, float *ip) { return __builtin_modff(x, ip); }
-__FERRY_DEV float remquof(float x, float y, int *q) { return __builtin_remquof(x, y, q); }
-__FERRY_DEV double remquo(double x, double y, int *q) { return __builtin_remquo(x, y, q); }
-__FERRY_DEV float remquo(float x, float y, int *q) { return __builtin_remquof(x, y, q); }
+/* libm leaves *q unwritten where the result is NaN (x infinite, y zero, a
+ * NaN operand), so the caller would read whatever its stack held. */
+__FERRY_DEV float remquof(float x, float y, int *q) { *q = 0; return __builtin_remquof(x, y, q); }
+__FERRY_DEV double remquo(double x, double y, int *q) { *q = 0; return __builtin_remquo(x, y, q); }
+__FERRY_DEV float remquo(float x, float y, int *q) { *q = 0; return __builtin_remquof(x, y, q); }
+
+/* Rounding to long and long long as the GPU does it, saturated at the
+ * limits, a NaN giving 0 (llroundf: LLONG_MIN, as CUDA's does). libm leaves
+ * these results unspecified: x86's cvtsd2si answers 0x8000000000000000 for
+ * all of them, and LLVM may choose anything for an lrint that does not fit. */
+__FERRY_DEV long long __ferry_llsat(double r, long long nan) {
+    if (r != r) return nan;
+    if (r < -0x1p63) return -9223372036854775807ll - 1;
+    if (r >= 0x1p63) return 9223372036854775807ll;
+    return (long long)r;
+}
+#define __FERRY_LROUND(name, R, rnd, nanf_)                                       \
+    __FERRY_DEV R name##f(float x) { return (R)__ferry_llsat(__builtin_##rnd##f(x), nanf_); } \
+    __FERRY_DEV R name(double x) { return (R)__ferry_llsat(__builtin_##rnd(x), 0); }          \
+    __FERRY_DEV R name(float x) { return (R)__ferry_llsat(__builtin_##rnd##f(x), nanf_); }
+__FERRY_LROUND(lrint, long, rint, 0)
+__FERRY_LROUND(llrint, long long, rint, 0)
+__FERRY_LROUND(lround, long, round, -9223372036854775807ll - 1)
+__FERRY_LROUND(llround, long long, round, -9223372036854775807ll - 1)
+#undef __FERRY_LROUND
 __FERRY_DEV float nanf(const char *tag) { (void)tag; return __builtin_nanf(""); }
 __FERRY_DEV double nan(const char *tag) { (void)tag; return __builtin_nan(""); }
 __FERRY_DEV void sincosf(float x, float *s, float *c) { *s = __builtin_sinf(x); *c = __builtin_cosf(x); }
@@ -135,14 +156,19 @@ __FERRY_DEV void __sincosf(float x, float *s, float *c) { *s = __builtin_sinf(x)
 __FERRY_DEV float __powf(float x, float y) { return __builtin_powf(x, y); }
 __FERRY_DEV float __fdividef(float x, float y) { return x / y; }
 __FERRY_DEV float __saturatef(float x) { return x >= 1.0f ? 1.0f : (x > 0.0f ? x : 0.0f); }
-__FERRY_DEV float __frsqrt_rn(float x) { return 1.0f / __builtin_sqrtf(x); }
+/* Correctly rounded, as CUDA documents it: 1/sqrt in double is within an
+ * ulp of double, and no float's 1/sqrt is that close to a tie between two
+ * floats (checked for every float); 1.0f / sqrtf(x) rounds twice. */
+__FERRY_DEV float __frsqrt_rn(float x) { return (float)(1.0 / __builtin_sqrt((double)x)); }
 
 /* ---------------------------------------------- directed-rounding arithmetic */
 /* r is the round-to-nearest result, e the sign of (exact - r); step r by one
- * ulp where the requested rounding differs.  mode: 0 rn, 1 rz, 2 ru, 3 rd. */
-__FERRY_DEV float __ferry_dirf(float r, float e, int mode) {
-    if (mode == 0 || e == 0.0f || e != e) return r;
-    bool up = e > 0.0f; /* the exact value lies above r */
+ * ulp where the requested rounding differs.  mode: 0 rn, 1 rz, 2 ru, 3 rd.
+ * An overflow to infinity comes with e of the other sign (the exact value is
+ * finite), so that rz and the mode towards zero give the largest finite. */
+__FERRY_DEV float __ferry_dirf(float r, double e, int mode) {
+    if (mode == 0 || e == 0.0 || e != e) return r;
+    bool up = e > 0.0; /* the exact value lies above r */
     if (mode == 1 && (r == 0.0f || (r > 0.0f) == up)) return r; /* rz: |r| below |exact| */
     if (mode == 2 && !up) return r;                              /* ru: r above exact */
     if (mode == 3 && up) return r;                               /* rd: r below exact */
@@ -156,50 +182,143 @@ __FERRY_DEV double __ferry_dir(double r, double e, int mode) {
     if (mode == 3 && up) return r;                               /* rd: r below exact */
     return __builtin_nextafter(r, up ? __builtin_inf() : -__builtin_inf());
 }
+/* Knuth's two-sum: the rounding error of s = a + b, exact unless s overflows. */
+__FERRY_DEV double __ferry_sum_err(double a, double b, double s) {
+    double bb = s - a;
+    return (a - (s - bb)) + (b - bb);
+}
+/* The sign of x0 + x1 + x2 + x3, exactly: Shewchuk's expansion growth keeps
+ * the sum as non-overlapping parts of increasing magnitude, and the largest
+ * part that is not zero has the sign of the whole.  No partial sum may
+ * overflow. */
+__FERRY_DEV double __ferry_sum_sign(double x0, double x1, double x2, double x3) {
+    double x[4] = {x0, x1, x2, x3}, e[4];
+    for (int k = 0; k < 4; ++k) {
+        double q = x[k];
+        for (int j = 0; j < k; ++j) {
+            double s = q + e[j];
+            e[j] = __ferry_sum_err(q, e[j], s);
+            q = s;
+        }
+        e[k] = q;
+    }
+    for (int j = 3; j >= 0; --j)
+        if (e[j] != 0.0) return e[j];
+    return 0.0;
+}
+__FERRY_DEV double __ferry_sign_of_product(double a, double b) {
+    return a == 0.0 || b == 0.0 ? 0.0 : ((a < 0.0) != (b < 0.0) ? -1.0 : 1.0);
+}
+/* The errors of double products, quotients, roots and fmas: the residual by
+ * fma is exact unless it falls below the subnormals, so tiny results are
+ * first scaled up by a power of two (exact), and huge ones down. */
+__FERRY_DEV double __ferry_mul_err(double a, double b, double p) {
+    if (!(__builtin_fabs(p) < 0x1p-969)) return __builtin_fma(a, b, -p); /* infinity or NaN included */
+    if (p == 0.0) return __ferry_sign_of_product(a, b);
+    /* |a b| < 2^-968: the smaller factor is below 2^-484 */
+    if (__builtin_fabs(a) < __builtin_fabs(b)) a *= 0x1p192; else b *= 0x1p192;
+    return __builtin_fma(a, b, -p * 0x1p192);
+}
+__FERRY_DEV double __ferry_div_err(double a, double b, double q) { /* the sign of a/b - q */
+    double r;
+    if (!__builtin_isfinite(a) || !__builtin_isfinite(b) || b == 0.0) return 0.0; /* q exact */
+    if (q == 0.0) r = a;                    /* below the subnormals: the sign of a b */
+    else if (__builtin_fabs(a) >= 0x1p-900) r = __builtin_fma(-q, b, a); /* overflow: -inf b */
+    else if (__builtin_fabs(q) < __builtin_fabs(b)) r = __builtin_fma(-q * 0x1p192, b, a * 0x1p192);
+    else r = __builtin_fma(-q, b * 0x1p192, a * 0x1p192); /* |q b| < 2^-899: one is below 2^-449 */
+    return b < 0.0 ? -r : r;
+}
+__FERRY_DEV double __ferry_sqrt_err(double a, double s) {
+    if (a < 0x1p-900) return __builtin_fma(-s * 0x1p128, s * 0x1p128, a * 0x1p256);
+    return __builtin_fma(-s, s, a);
+}
+__FERRY_DEV double __ferry_fma_err(double a, double b, double c, double s) {
+    if (!__builtin_isfinite(a) || !__builtin_isfinite(b) || !__builtin_isfinite(c)) return 0.0;
+    if (__builtin_isinf(s)) return -s; /* overflow */
+    if (s == c) return __ferry_sign_of_product(a, b); /* the error is a b itself */
+    double p = a * b;
+    if (!(__builtin_fabs(p) < 0x1p1000)) {
+        if (__builtin_fabs(c) < 0x1p-900) { /* c is below every bit of a b: s = RN(a b) */
+            double pe = __builtin_fma(a, b, -p);
+            return pe != 0.0 ? pe : c;
+        }
+        /* c and s are multiples of 2^-952 here: scaled down exactly */
+        if (__builtin_fabs(a) > __builtin_fabs(b)) a *= 0x1p-64; else b *= 0x1p-64;
+        c *= 0x1p-64;
+        s *= 0x1p-64;
+        p = a * b;
+    } else if (__builtin_fabs(p) < 0x1p-900) {
+        /* s != c, so c is small too: everything scaled up exactly */
+        if (__builtin_fabs(a) < __builtin_fabs(b)) a *= 0x1p192; else b *= 0x1p192;
+        c *= 0x1p192;
+        s *= 0x1p192;
+        p = a * b;
+    }
+    return __ferry_sum_sign(__builtin_fma(a, b, -p), c, -s, p);
+}
+/* Float operations: products of floats are exact in double, and a double
+ * fma rounds a residual once, which keeps its sign.  An exact zero sum is
+ * +0 when rounding to nearest but -0 when rounding down unless both terms
+ * are +0; -((-a) + (-b)) is that. */
 #define __FERRY_ROUNDED(sfx, mode)                                                \
     __FERRY_DEV float __fadd_##sfx(float a, float b) {                            \
-        float s = a + b, bb = s - a;                                              \
-        return __ferry_dirf(s, (a - (s - bb)) + (b - bb), mode);                  \
+        float s = a + b;                                                          \
+        if (mode == 3 && s == 0.0f) return -(-a - b);                             \
+        double e = __ferry_sum_err(a, b, s);                                      \
+        if (__builtin_isinf(s) && !__builtin_isinf(a) && !__builtin_isinf(b)) e = -s; \
+        return __ferry_dirf(s, e, mode);                                          \
     }                                                                             \
     __FERRY_DEV float __fsub_##sfx(float a, float b) { return __fadd_##sfx(a, -b); } \
     __FERRY_DEV float __fmul_##sfx(float a, float b) {                            \
         float p = a * b;                                                          \
-        return __ferry_dirf(p, __builtin_fmaf(a, b, -p), mode);                   \
+        return __ferry_dirf(p, (double)a * (double)b - (double)p, mode);          \
     }                                                                             \
     __FERRY_DEV float __fdiv_##sfx(float a, float b) {                            \
-        float q = a / b, r = __builtin_fmaf(-q, b, a);                            \
+        float q = a / b;                                                          \
+        double r = __builtin_fma(-(double)q, (double)b, (double)a);               \
         return __ferry_dirf(q, b > 0.0f ? r : -r, mode);                          \
     }                                                                             \
     __FERRY_DEV float __frcp_##sfx(float a) { return __fdiv_##sfx(1.0f, a); }      \
     __FERRY_DEV float __fsqrt_##sfx(float a) {                                    \
         float s = __builtin_sqrtf(a);                                             \
-        return __ferry_dirf(s, __builtin_fmaf(-s, s, a), mode);                   \
+        return __ferry_dirf(s, __builtin_fma(-(double)s, (double)s, (double)a), mode); \
     }                                                                             \
     __FERRY_DEV float __fmaf_##sfx(float a, float b, float c) {                   \
         float s = __builtin_fmaf(a, b, c);                                        \
-        double e = __builtin_fma((double)a, (double)b, (double)c - (double)s);    \
-        return __ferry_dirf(s, e > 0.0 ? 1.0f : (e < 0.0 ? -1.0f : 0.0f), mode);  \
+        double e;                                                                 \
+        if (!__builtin_isfinite(a) || !__builtin_isfinite(b) || !__builtin_isfinite(c)) e = 0.0; \
+        else if (__builtin_isinf(s)) e = -s;                                      \
+        else e = __ferry_sum_sign((double)a * (double)b, c, -(double)s, 0.0);     \
+        if (mode == 3 && s == 0.0f && e == 0.0) return -__builtin_fmaf(-a, b, -c); \
+        return __ferry_dirf(s, e, mode);                                          \
     }                                                                             \
     __FERRY_DEV double __dadd_##sfx(double a, double b) {                         \
-        double s = a + b, bb = s - a;                                             \
-        return __ferry_dir(s, (a - (s - bb)) + (b - bb), mode);                   \
+        double s = a + b;                                                         \
+        if (mode == 3 && s == 0.0) return -(-a - b);                              \
+        double e = __ferry_sum_err(a, b, s);                                      \
+        if (__builtin_isinf(s) && !__builtin_isinf(a) && !__builtin_isinf(b)) e = -s; \
+        return __ferry_dir(s, e, mode);                                           \
     }                                                                             \
     __FERRY_DEV double __dsub_##sfx(double a, double b) { return __dadd_##sfx(a, -b); } \
     __FERRY_DEV double __dmul_##sfx(double a, double b) {                         \
         double p = a * b;                                                         \
-        return __ferry_dir(p, __builtin_fma(a, b, -p), mode);                     \
+        return __ferry_dir(p, __ferry_mul_err(a, b, p), mode);                    \
     }                                                                             \
     __FERRY_DEV double __ddiv_##sfx(double a, double b) {                         \
-        double q = a / b, r = __builtin_fma(-q, b, a);                            \
-        return __ferry_dir(q, b > 0.0 ? r : -r, mode);                            \
+        double q = a / b;                                                         \
+        return __ferry_dir(q, __ferry_div_err(a, b, q), mode);                    \
     }                                                                             \
     __FERRY_DEV double __drcp_##sfx(double a) { return __ddiv_##sfx(1.0, a); }     \
     __FERRY_DEV double __dsqrt_##sfx(double a) {                                  \
         double s = __builtin_sqrt(a);                                             \
-        return __ferry_dir(s, __builtin_fma(-s, s, a), mode);                     \
+        return __ferry_dir(s, __ferry_sqrt_err(a, s), mode);                      \
     }                                                                             \
-    /* Double fma in a directed mode is rounded to nearest. */                    \
-    __FERRY_DEV double __fma_##sfx(double a, double b, double c) { return __builtin_fma(a, b, c); }
+    __FERRY_DEV double __fma_##sfx(double a, double b, double c) {                \
+        double s = __builtin_fma(a, b, c);                                        \
+        double e = __ferry_fma_err(a, b, c, s);                                   \
+        if (mode == 3 && s == 0.0 && e == 0.0) return -__builtin_fma(-a, b, -c);  \
+        return __ferry_dir(s, e, mode);                                           \
+    }
 __FERRY_ROUNDED(rn, 0)
 __FERRY_ROUNDED(rz, 1)
 __FERRY_ROUNDED(ru, 2)
