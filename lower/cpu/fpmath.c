@@ -39,7 +39,7 @@ static LLVMValueRef as_bits(LLVMBuilderRef b, LLVMValueRef x)
 }
 
 /* Positive, exponent and mantissa all ones: what the GPU returns. */
-static LLVMValueRef canonical_nan(LLVMTypeRef ty)
+LLVMValueRef ferry_pin_canonical_nan(LLVMTypeRef ty)
 {
     unsigned w = float_bits(ferry_pin_scalar_type(ty));
     LLVMTypeRef it = LLVMIntTypeInContext(LLVMGetTypeContext(ty), w);
@@ -58,10 +58,10 @@ static LLVMValueRef minmax(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef y, boo
     r = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOEQ, x, y, ""), eqv, r, "");
     LLVMValueRef xn = LLVMBuildFCmp(b, LLVMRealUNO, x, x, ""), yn = LLVMBuildFCmp(b, LLVMRealUNO, y, y, "");
     if (nan_wins)
-        return LLVMBuildSelect(b, LLVMBuildOr(b, xn, yn, ""), canonical_nan(ty), r, "");
+        return LLVMBuildSelect(b, LLVMBuildOr(b, xn, yn, ""), ferry_pin_canonical_nan(ty), r, "");
     r = LLVMBuildSelect(b, yn, x, r, "");
     r = LLVMBuildSelect(b, xn, y, r, "");
-    return LLVMBuildSelect(b, LLVMBuildAnd(b, xn, yn, ""), canonical_nan(ty), r, "");
+    return LLVMBuildSelect(b, LLVMBuildAnd(b, xn, yn, ""), ferry_pin_canonical_nan(ty), r, "");
 }
 
 void ferry_pin_minmax(LLVMBuilderRef b, LLVMValueRef call)
@@ -255,5 +255,6 @@ int ferry_pin_float_math(LLVMModuleRef m, ferry_diag *d)
             fuse_block(b, m, bb);
     }
     LLVMDisposeBuilder(b);
+    ferry_canonicalize_nans(m);
     return 0;
 }

@@ -13,6 +13,11 @@ LLVMTypeRef ferry_pin_scalar_type(LLVMTypeRef ty);
 LLVMTypeRef ferry_pin_cmp_type(LLVMTypeRef ty);
 /* Redirects i's uses to rebuilt, whose operand `operand` becomes i. */
 void ferry_pin_replace(LLVMValueRef i, LLVMValueRef rebuilt, unsigned operand);
+/* The GPU's NaN for ty: positive, exponent and mantissa all ones. */
+LLVMValueRef ferry_pin_canonical_nan(LLVMTypeRef ty);
+/* nan.c: NaNs that arithmetic chose get the canonical bits where they
+ * leave arithmetic (stores, bitcasts to integers). */
+void ferry_canonicalize_nans(LLVMModuleRef m);
 /* Rewrites a call of llvm.minnum/maxnum/minimum/maximum (fpmath.c). */
 void ferry_pin_minmax(LLVMBuilderRef b, LLVMValueRef call);
 

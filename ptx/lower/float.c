@@ -228,22 +228,9 @@ static bool arith_type(ptx_type t)
            t == PTX_TYPE_F16X2 || t == PTX_TYPE_BF16X2;
 }
 
-/* A NaN result becomes the canonical NaN: which operand's payload an x86
- * instruction passes on depends on the operand order the back end picks
- * (LLVM treats fadd/fmul/fma as commutative) and on whether fma is an
- * instruction or libm's fmaf, so the bits differed between CPUs. */
-static LLVMValueRef canon_lane(lw_fn *f, LLVMValueRef x, LLVMValueRef unused, bool u1, bool u2)
-{
-    (void)unused, (void)u1, (void)u2;
-    LLVMValueRef bits = lw_as_int(f, x), cx = lw_widen16(f, x);
-    LLVMValueRef nan = LLVMBuildFCmp(f->b, LLVMRealUNO, cx, cx, "");
-    bits = LLVMBuildSelect(f->b, nan, canonical_nan(LLVMTypeOf(bits)), bits, "");
-    return LLVMBuildBitCast(f->b, bits, LLVMTypeOf(x), "");
-}
-
 static LLVMValueRef finish(lw_fn *f, const ptx_instr *in, LLVMValueRef r)
 {
-    r = per_lane(f, canon_lane, r, NULL, false, false);
+    /* NaN bits: lower/cpu (nan.c) makes them canonical where they leave arithmetic */
     if (lw_has(in, ".ftz"))
         r = lw_ftz(f, r);
     if (lw_has(in, ".sat"))

@@ -2,7 +2,8 @@
 // values the compiler cannot see: float-to-int of NaN and out-of-range
 // values, shift counts at or above the width, division by zero and
 // INT_MIN / -1, __clz(0), abs(INT_MIN), fminf/fmaxf of zeros of both signs
-// and of NaNs, and a*b+c fused as nvcc's default --fmad=true fuses it.
+// and of NaNs, a*b+c fused as nvcc's default --fmad=true fuses it, and the
+// canonical NaN from arithmetic on two NaNs.
 #include <climits>
 #include <cmath>
 #include <cstdio>
@@ -14,6 +15,8 @@ struct In {
     int s[8];
     unsigned u[8];
     long long l[4];
+    unsigned nanbits[2];
+    unsigned long long dnanbits[2];
 };
 
 struct Out {
@@ -29,6 +32,8 @@ struct Out {
     long long llabs_min;
     float mn[4], mx[4];
     float fused;
+    float nan_sum, nan_prod, nan_fma;
+    double dnan_sum;
 };
 
 __global__ void compute(const In *in, Out *o)
@@ -72,6 +77,13 @@ __global__ void compute(const In *in, Out *o)
     o->mx[3] = fmaxf(nan, -nan);
     float a = in->f[6];
     o->fused = a * a - in->f[5];
+    /* two NaNs: x86 passes on one operand's payload, chosen by the encoding;
+     * the GPU returns the canonical NaN */
+    float n0 = __int_as_float(in->nanbits[0]), n1 = __int_as_float(in->nanbits[1]);
+    o->nan_sum = n0 + n1;
+    o->nan_prod = n1 * n0;
+    o->nan_fma = fmaf(n0, n1, 1.0f);
+    o->dnan_sum = __longlong_as_double(in->dnanbits[0]) + __longlong_as_double(in->dnanbits[1]);
 }
 
 static int fails;
@@ -102,6 +114,10 @@ int main()
     memcpy(in.u, u, sizeof u);
     long long l[4] = {5, 63, 64, 1};
     memcpy(in.l, l, sizeof l);
+    in.nanbits[0] = 0x7fc00001u;
+    in.nanbits[1] = 0xffc00002u;
+    in.dnanbits[0] = 0x7ff8000000000001ULL;
+    in.dnanbits[1] = 0xfff8000000000002ULL;
     In *din;
     Out *dout, out;
     cudaMalloc(&din, sizeof in);
@@ -158,6 +174,12 @@ int main()
     check("fmaxf(NaN,-NaN)", bits(out.mx[3]), 0x7fffffffu);
     /* (1+2^-12)^2 - (1+2^-11) is 2^-24 exactly when fused, 0 when rounded first */
     check("a*a-c fused", bits(out.fused), bits(1.0f / 16777216));
+    check("NaN+NaN", bits(out.nan_sum), 0x7fffffffu);
+    check("NaN*NaN", bits(out.nan_prod), 0x7fffffffu);
+    check("fmaf(NaN,NaN,1)", bits(out.nan_fma), 0x7fffffffu);
+    unsigned long long db;
+    memcpy(&db, &out.dnan_sum, 8);
+    check("double NaN+NaN", (long long)db, 0x7fffffffffffffffLL);
     cudaFree(din);
     cudaFree(dout);
     if (fails)

@@ -1,0 +1,96 @@
+/* NaN bits as the GPU gives them. When both operands of an x86 add, mul or
+ * fma are NaN, the result is the NaN of whichever operand the instruction
+ * took first, and that depends on the encoding the back end chose (SSE's
+ * two operands, AVX's three, fma as an instruction or a libm call): the
+ * bits would differ between CPU variants. A GPU returns the canonical NaN
+ * from every arithmetic operation. Canonicalizing each operation would
+ * cost a compare and a blend per flop; the payload can only be seen where
+ * a value leaves arithmetic (a store, a bitcast to an integer), so it is
+ * canonicalized there, once. Values that arithmetic never touched (loads,
+ * arguments, constants, copies through phi/select/fneg/fabs) keep their
+ * bits, as a GPU's ld/st and mov keep them. */
+#include "entry.h"
+#include "lower.h"
+#include "pin.h"
+
+#include <string.h>
+
+static bool is_fp(LLVMTypeRef ty)
+{
+    switch (LLVMGetTypeKind(ferry_pin_scalar_type(ty))) {
+    case LLVMHalfTypeKind: case LLVMBFloatTypeKind: case LLVMFloatTypeKind: case LLVMDoubleTypeKind:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Calls that only move a NaN's sign, never choose between NaNs. */
+static bool sign_only(LLVMValueRef call)
+{
+    const char *n = ferry_callee_name(call);
+    return n && (!strncmp(n, "llvm.fabs.", 10) || !strncmp(n, "llvm.copysign.", 14));
+}
+
+/* May v hold a NaN whose bits arithmetic chose? depth bounds the search
+ * through phis (a cycle of copies makes no NaN of its own). */
+static bool chosen_nan(LLVMValueRef v, int depth)
+{
+    if (!LLVMIsAInstruction(v))
+        return false; /* constants and arguments */
+    if (depth > 6)
+        return true;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMLoad: case LLVMSIToFP: case LLVMUIToFP: case LLVMBitCast: case LLVMExtractValue:
+        return false;
+    case LLVMFNeg: case LLVMFPExt: case LLVMFPTrunc:
+        return chosen_nan(LLVMGetOperand(v, 0), depth + 1);
+    case LLVMSelect:
+        return chosen_nan(LLVMGetOperand(v, 1), depth + 1) || chosen_nan(LLVMGetOperand(v, 2), depth + 1);
+    case LLVMPHI:
+        for (unsigned k = 0; k < LLVMCountIncoming(v); k++)
+            if (chosen_nan(LLVMGetIncomingValue(v, k), depth + 1))
+                return true;
+        return false;
+    case LLVMCall:
+        return !sign_only(v) || chosen_nan(LLVMGetOperand(v, 0), depth + 1);
+    default:
+        return true;
+    }
+}
+
+static LLVMValueRef canonical(LLVMBuilderRef b, LLVMValueRef v)
+{
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    LLVMValueRef nan = LLVMBuildFCmp(b, LLVMRealUNO, v, v, "");
+    return LLVMBuildSelect(b, nan, ferry_pin_canonical_nan(ty), v, "nan.canon");
+}
+
+static void canonicalize_operand(LLVMBuilderRef b, LLVMValueRef i, unsigned k)
+{
+    LLVMValueRef v = LLVMGetOperand(i, k);
+    if (!is_fp(LLVMTypeOf(v)) || !chosen_nan(v, 0))
+        return;
+    LLVMPositionBuilderBefore(b, i);
+    LLVMSetOperand(i, k, canonical(b, v));
+}
+
+static void canonicalize_block(LLVMBuilderRef b, LLVMBasicBlockRef bb)
+{
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(i);
+        if (op == LLVMStore)
+            canonicalize_operand(b, i, 0);
+        else if (op == LLVMBitCast && !is_fp(LLVMTypeOf(i)))
+            canonicalize_operand(b, i, 0);
+    }
+}
+
+void ferry_canonicalize_nans(LLVMModuleRef m)
+{
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            canonicalize_block(b, bb);
+    LLVMDisposeBuilder(b);
+}
