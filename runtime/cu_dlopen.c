@@ -49,10 +49,14 @@ static void *entry_point(const char *name)
 }
 
 /* Math functions in device code are libm's; a program need not have libm
- * loaded, so make it part of the global scope the module binds against. */
+ * loaded, so make it part of the global scope the module binds against.
+ * The same for libgcc_s: code for CPUs without F16C (the x86-64-v2 variant
+ * of a portable module) converts halves with its __extendhfsf2 & co., and a
+ * module that cannot bind them would not load on any CPU. */
 static void load_libm(void)
 {
     dlopen("libm.so.6", RTLD_NOW | RTLD_GLOBAL);
+    dlopen("libgcc_s.so.1", RTLD_NOW | RTLD_GLOBAL);
 }
 
 static bool header_ok(const void *elf, size_t len, ferry_cu_log *log)
