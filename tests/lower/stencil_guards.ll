@@ -6,7 +6,7 @@
 ;         out[i] = 0.25f * (in[i - n] + in[i + n] + in[i - 1] + in[i + 1]);
 ; CHECK-LABEL: define internal void @_Z6jacobiPKfPfi.block(
 ; CHECK: guards.pass
-; CHECK-DAG: fmul contract <8 x float>
+; CHECK-DAG: fadd <8 x float>
 ; CHECK-DAG: store <8 x float>
 ; CHECK-DAG: @llvm.masked.store.v8f32
 ; ModuleID = 'st.cu'

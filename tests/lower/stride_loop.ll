@@ -15,7 +15,7 @@
 ; the grid-sized jumps are too far apart for the hardware prefetchers.
 ; CHECK: call void @llvm.prefetch.p0(
 ; CHECK: load <8 x float>
-; CHECK: fmul contract <8 x float>
+; CHECK: fmul <8 x float>
 ; CHECK: store <8 x float>
 ; CHECK: @llvm.masked.store.v8f32
 ; ModuleID = 'gs2.cu'

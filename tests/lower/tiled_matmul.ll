@@ -7,8 +7,8 @@
 ;         __syncthreads per tile).
 ; CHECK-LABEL: define internal void @_Z5sgemmPKfS0_Pfi.block(
 ; CHECK: %shared.base = load ptr
-; CHECK: fmul contract <8 x float> %broadcast.splat
-; CHECK: fadd contract <8 x float>
+; CHECK: call <8 x float> @llvm.fma.v8f32(<8 x float> %broadcast.splat
+; CHECK-NOT: contract
 ; CHECK-NOT: masked
 ; CHECK-NOT: llvm.nvvm
 ; ModuleID = 'mm.cu'
