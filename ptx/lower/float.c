@@ -415,6 +415,11 @@ static LLVMValueRef arith_lane(lw_fn *f, char op, LLVMValueRef a, LLVMValueRef b
     default:
         return fma3(f, a, b, c);
     }
+    /* Without a rounding modifier ptxas may fuse a mul into the add or sub
+     * that uses it (nvcc's --fmad=true output relies on it): contract lets
+     * lower/cpu fuse them the same way, into one rounding. */
+    if (!mode && (t == PTX_TYPE_F32 || t == PTX_TYPE_F64))
+        LLVMSetFastMathFlags(r, LLVMFastMathAllowContract);
     if (!err)
         return r;
     LLVMValueRef sum = r;

@@ -70,7 +70,8 @@ __global__ void compute(const In *in, Out *o)
     o->mn[0] = fminf(pz, nz);
     o->mn[1] = fminf(nz, pz);
     o->mn[2] = fminf(nan, in->f[7]);
-    o->mn[3] = fminf(nan, nan);
+    float n0 = __int_as_float(in->nanbits[0]), n1 = __int_as_float(in->nanbits[1]);
+    o->mn[3] = fminf(n0, n1);
     o->mx[0] = fmaxf(nz, pz);
     o->mx[1] = fmaxf(pz, nz);
     o->mx[2] = fmaxf(in->f[7], nan);
@@ -79,7 +80,6 @@ __global__ void compute(const In *in, Out *o)
     o->fused = a * a - in->f[5];
     /* two NaNs: x86 passes on one operand's payload, chosen by the encoding;
      * the GPU returns the canonical NaN */
-    float n0 = __int_as_float(in->nanbits[0]), n1 = __int_as_float(in->nanbits[1]);
     o->nan_sum = n0 + n1;
     o->nan_prod = n1 * n0;
     o->nan_fma = fmaf(n0, n1, 1.0f);
