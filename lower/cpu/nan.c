@@ -5,8 +5,9 @@
  * bits would differ between CPU variants. A GPU returns the canonical NaN
  * from every arithmetic operation. Canonicalizing each operation would
  * cost a compare and a blend per flop; the payload can only be seen where
- * a value leaves arithmetic (a store, a bitcast to an integer), so it is
- * canonicalized there, once. Values that arithmetic never touched (loads,
+ * a value leaves arithmetic (a store to memory other threads or the host
+ * can read, a bitcast to an integer), so it is canonicalized there, once.
+ * Values that arithmetic never touched (loads of shared or global memory,
  * arguments, constants, copies through phi/select/fneg/fabs) keep their
  * bits, as a GPU's ld/st and mov keep them. */
 #include "entry.h"
@@ -32,6 +33,35 @@ static bool sign_only(LLVMValueRef call)
     return n && (!strncmp(n, "llvm.fabs.", 10) || !strncmp(n, "llvm.copysign.", 14));
 }
 
+/* A thread's locals, and the per-thread slots that keep values across
+ * barriers, that are only loaded and stored (no memcpy takes their bytes
+ * elsewhere): no other thread and no host code reads them, so a NaN is
+ * canonicalized when it leaves them, not when it enters (an accumulator
+ * in a slot would otherwise pay for it on every iteration). */
+static bool only_loaded_and_stored(LLVMValueRef p, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        LLVMOpcode op = LLVMIsAInstruction(user) ? LLVMGetInstructionOpcode(user) : LLVMCall;
+        if (op == LLVMGetElementPtr || op == LLVMBitCast || op == LLVMAddrSpaceCast) {
+            if (depth > 8 || !only_loaded_and_stored(user, depth + 1))
+                return false;
+        } else if (op == LLVMStore) {
+            if (LLVMGetOperand(user, 1) != p) /* the address itself escapes */
+                return false;
+        } else if (op != LLVMLoad) {
+            return false; /* memcpy, calls: the bytes may leave unseen */
+        }
+    }
+    return true;
+}
+
+static bool private_memory(LLVMValueRef ptr)
+{
+    LLVMValueRef base = ferry_pointer_base(ptr);
+    return LLVMIsAAllocaInst(base) && only_loaded_and_stored(base, 0);
+}
+
 /* May v hold a NaN whose bits arithmetic chose? depth bounds the search
  * through phis (a cycle of copies makes no NaN of its own). */
 static bool chosen_nan(LLVMValueRef v, int depth)
@@ -41,7 +71,14 @@ static bool chosen_nan(LLVMValueRef v, int depth)
     if (depth > 6)
         return true;
     switch (LLVMGetInstructionOpcode(v)) {
-    case LLVMLoad: case LLVMSIToFP: case LLVMUIToFP: case LLVMBitCast: case LLVMExtractValue:
+    case LLVMLoad:
+        /* a thread's own memory holds whatever arithmetic stored there */
+        return private_memory(LLVMGetOperand(v, 0));
+    case LLVMExtractValue: {
+        LLVMValueRef agg = LLVMGetOperand(v, 0);
+        return LLVMIsALoadInst(agg) ? private_memory(LLVMGetOperand(agg, 0)) : true;
+    }
+    case LLVMSIToFP: case LLVMUIToFP: case LLVMBitCast:
         return false;
     case LLVMFNeg: case LLVMFPExt: case LLVMFPTrunc:
         return chosen_nan(LLVMGetOperand(v, 0), depth + 1);
@@ -66,9 +103,33 @@ static LLVMValueRef canonical(LLVMBuilderRef b, LLVMValueRef v)
     return LLVMBuildSelect(b, nan, ferry_pin_canonical_nan(ty), v, "nan.canon");
 }
 
+/* A struct or array of floats (float4, double2) stored whole: each float
+ * field that may carry a chosen NaN is canonicalized. */
+static LLVMValueRef canonical_fields(LLVMBuilderRef b, LLVMValueRef v)
+{
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    LLVMTypeKind kind = LLVMGetTypeKind(ty);
+    unsigned n = kind == LLVMStructTypeKind ? LLVMCountStructElementTypes(ty)
+               : kind == LLVMArrayTypeKind ? (unsigned)LLVMGetArrayLength2(ty) : 0;
+    if (n == 0 || n > 16 || (LLVMIsALoadInst(v) && !private_memory(LLVMGetOperand(v, 0))))
+        return v;
+    for (unsigned k = 0; k < n; k++) {
+        LLVMValueRef f = LLVMBuildExtractValue(b, v, k, "");
+        if (is_fp(LLVMTypeOf(f)) && LLVMGetTypeKind(LLVMTypeOf(f)) != LLVMVectorTypeKind)
+            v = LLVMBuildInsertValue(b, v, canonical(b, f), k, "");
+    }
+    return v;
+}
+
 static void canonicalize_operand(LLVMBuilderRef b, LLVMValueRef i, unsigned k)
 {
     LLVMValueRef v = LLVMGetOperand(i, k);
+    LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(v));
+    if (kind == LLVMStructTypeKind || kind == LLVMArrayTypeKind) {
+        LLVMPositionBuilderBefore(b, i);
+        LLVMSetOperand(i, k, canonical_fields(b, v));
+        return;
+    }
     if (!is_fp(LLVMTypeOf(v)) || !chosen_nan(v, 0))
         return;
     LLVMPositionBuilderBefore(b, i);
@@ -79,7 +140,7 @@ static void canonicalize_block(LLVMBuilderRef b, LLVMBasicBlockRef bb)
 {
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
         LLVMOpcode op = LLVMGetInstructionOpcode(i);
-        if (op == LLVMStore)
+        if (op == LLVMStore && !private_memory(LLVMGetOperand(i, 1)))
             canonicalize_operand(b, i, 0);
         else if (op == LLVMBitCast && !is_fp(LLVMTypeOf(i)))
             canonicalize_operand(b, i, 0);
