@@ -50,8 +50,8 @@ define { i32, i32 } @two(i32 %a, i32 %b) {
 ; CHECK-DAG: %asm8.0 = alloca i64
 ; CHECK: zext i8 %c to i16
 ; CHECK: trunc i16 %{{.*}} to i8
-; CHECK: fadd float %{{.*}}, 1.000000e+00
-; CHECK: fmul double
+; CHECK: fadd contract float %{{.*}}, 1.000000e+00
+; CHECK: fmul contract double
 ; CHECK: store i128 %q, ptr %asm7.1
 ; CHECK: ptrtoint ptr %p to i64
 ; CHECK: add i64 %{{.*}}, 16
