@@ -487,22 +487,16 @@ static bool isnan_bits(u64 v, int w)
     return (v & 0x7ff0000000000000ull) == 0x7ff0000000000000ull && (v & 0xfffffffffffffull);
 }
 // fmin/fmax as PTX min/max: -0 below +0, one NaN gives the other operand, two the canonical NaN.
-static float h_fminmax(float x, float y, bool mx)
+template <typename T> static T h_minmax(T x, T y, bool mx, T canonical_nan)
 {
-    if (x != x && y != y) return F(0x7fffffffu);
+    if (x != x && y != y) return canonical_nan;
     if (x != x) return y;
     if (y != y) return x;
     if (x == y) return mx ? (__builtin_signbit(x) ? y : x) : (__builtin_signbit(x) ? x : y);
     return (x < y) != mx ? x : y;
 }
-static double h_dminmax(double x, double y, bool mx)
-{
-    if (x != x && y != y) return D(0x7fffffffffffffffull);
-    if (x != x) return y;
-    if (y != y) return x;
-    if (x == y) return mx ? (__builtin_signbit(x) ? y : x) : (__builtin_signbit(x) ? x : y);
-    return (x < y) != mx ? x : y;
-}
+static float h_fminmax(float x, float y, bool mx) { return h_minmax(x, y, mx, F(0x7fffffffu)); }
+static double h_dminmax(double x, double y, bool mx) { return h_minmax(x, y, mx, D(0x7fffffffffffffffull)); }
 
 static int failures = 0;
 static int nfail[NFUNC];
