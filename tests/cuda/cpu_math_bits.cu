@@ -187,16 +187,21 @@ struct In {
     long long la[N], lb[N];
 };
 
+// Input i under the names ALL_FUNCS' expressions use, for the kernel and
+// for the host check alike.
+#define INPUTS(in, i)                                                        \
+    float a = (in)->fa[i], b = (in)->fb[i], c = (in)->fc[i];                 \
+    double da = (in)->da[i], db = (in)->db[i], dc = (in)->dc[i];             \
+    int p = (in)->ia[i], q = (in)->ib[i], r = (in)->ic[i], n = (in)->n[i];   \
+    unsigned up = p, uq = q, ur = r;                                         \
+    long long lp = (in)->la[i], lq = (in)->lb[i];                            \
+    u64 ulp = lp, ulq = lq;
+
 __global__ void evaluate(const In *in, u64 *o)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= N) return;
-    float a = in->fa[i], b = in->fb[i], c = in->fc[i];
-    double da = in->da[i], db = in->db[i], dc = in->dc[i];
-    int p = in->ia[i], q = in->ib[i], r = in->ic[i], n = in->n[i];
-    unsigned up = p, uq = q, ur = r;
-    long long lp = in->la[i], lq = in->lb[i];
-    u64 ulp = lp, ulq = lq;
+    INPUTS(in, i)
     (void)r;
 #define STORE(id, e) o[(size_t)F_##id * N + i] = B(e);
     ALL_FUNCS(STORE)
@@ -517,12 +522,7 @@ static void expect(const u64 *got, int f, int i, u64 want, int w, const In *in)
 static void check(const In *in, const u64 *o)
 {
     for (int i = 0; i < N; ++i) {
-        float a = in->fa[i], b = in->fb[i], c = in->fc[i];
-        double da = in->da[i], db = in->db[i], dc = in->dc[i];
-        int p = in->ia[i], q = in->ib[i], r = in->ic[i], n = in->n[i];
-        unsigned up = p, uq = q, ur = r;
-        long long lp = in->la[i], lq = in->lb[i];
-        u64 ulp = lp, ulq = lq;
+        INPUTS(in, i)
 #define EXF(id, v) expect(o, F_##id, i, B((float)(v)), 32, in);
 #define EXD(id, v) expect(o, F_##id, i, B((double)(v)), 64, in);
 #define EXI(id, v) expect(o, F_##id, i, (u64)(v), 0, in);
