@@ -70,6 +70,7 @@ typedef enum {
     FERRY_MODE_DEPS,          /* -M / -MM: dependencies only */
     FERRY_MODE_LIB,           /* -lib: static library */
     FERRY_MODE_CUBIN,         /* -cubin: a loadable module per source, for cuModuleLoad */
+    FERRY_MODE_DLINK,         /* -dlink: the device link of relocatable device code */
 } ferry_mode;
 
 typedef enum { FERRY_CUDART_STATIC, FERRY_CUDART_SHARED, FERRY_CUDART_NONE } ferry_cudart;
@@ -102,6 +103,7 @@ typedef struct ferry_opts {
     int threads;              /* -t; 0 = one per CPU */
     int template_depth;       /* -ftemplate-depth; 0 = default */
 
+    bool rdc;                 /* -rdc=true, -dc: device code linked across sources */
     bool debug, device_debug, lineinfo;
     bool fast_math, fmad_off, no_warnings, werror, no_exceptions;
     bool verbose, dryrun, keep, shared, run;
@@ -194,6 +196,12 @@ void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src
 void ferry_argv_ptx(const ferry_env *env, const char *ptx, const ferry_src_files *f, ferry_strv *argv);
 void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 void ferry_argv_merge(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
+/* -rdc: the hub IR f->dev_bc packed into f->dev_o for the device link. */
+void ferry_argv_rdc_pack(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
+/* The device link: every relocatable device code record in objs (object
+ * paths and -lNAME words, searched in -L dirs) lowered into one object. */
+void ferry_argv_dlink(const ferry_opts *o, const ferry_env *env, const ferry_strv *objs,
+                      const char *module_id, const char *out, ferry_strv *argv);
 /* -cubin: the lowered device object as a shared object, f->merged. */
 void ferry_argv_cubin_link(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 void ferry_argv_hostcc(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);

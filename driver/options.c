@@ -20,7 +20,7 @@ typedef enum {
     O_DEP_MM, O_DEP_MD, O_DEP_MMD, O_DEP_MF, O_DEP_MT, O_DEP_MP, O_SHARED, O_CUDART,
     O_KEEP, O_KEEP_DIR, O_THREADS, O_PREPROCESS, O_RUN, O_RUN_ARGS, O_FWD_COMPILER,
     O_FWD_LINKER, O_FWD_BOTH, O_LIB, O_LINK, O_NOEH, O_DEFAULT_STREAM, O_TEMPLATE_DEPTH,
-    O_MACHINE, O_HOST_WARNING, O_CUBIN, O_DEVICE_PTX, O_FERRY_CPU,
+    O_MACHINE, O_HOST_WARNING, O_CUBIN, O_DEVICE_PTX, O_FERRY_CPU, O_DW, O_DLINK,
 } opt_id;
 
 typedef struct {
@@ -54,7 +54,8 @@ static const opt_def table[] = {
     {"gencode", "generate-code", ARG_ONE, false, O_GENCODE, NULL},
     {"rdc", "relocatable-device-code", ARG_ONE, false, O_RDC, NULL},
     {"dc", "device-c", ARG_NONE, false, O_DC, NULL},
-    {"dw", "device-w", ARG_NONE, false, O_COMPILE, NULL},
+    {"dw", "device-w", ARG_NONE, false, O_DW, NULL},
+    {"dlink", "device-link", ARG_NONE, false, O_DLINK, NULL},
     {"Xcompiler", "compiler-options", ARG_LIST, false, O_XCOMPILER, NULL},
     {"Xlinker", "linker-options", ARG_LIST, false, O_XLINKER, NULL},
     {"ccbin", "compiler-bindir", ARG_ONE, false, O_CCBIN, NULL},
@@ -156,7 +157,6 @@ static const opt_def table[] = {
     {"brief-diag", "brief-diagnostics", ARG_ONE, false, O_IGNORE_BOOL, NULL},
     {"device-stack-protector", "device-stack-protector", ARG_ONE, false, O_IGNORE_BOOL, NULL},
     /* Things Ferry does not do (yet): say so by name. */
-    {"dlink", "device-link", ARG_NONE, false, O_UNSUPPORTED, "device linking (-dlink)"},
     {"ptx", "ptx", ARG_NONE, false, O_UNSUPPORTED, "PTX output (-ptx)"},
     {"fatbin", "fatbin", ARG_NONE, false, O_UNSUPPORTED, "fatbin output (-fatbin)"},
     {"cuda", "cuda", ARG_NONE, false, O_UNSUPPORTED, "CUDA-to-C++ output (-cuda)"},
@@ -354,12 +354,7 @@ static int apply_misc(ferry_opts *o, const opt_def *d, const char *value, char *
         o->fmad_off = !b;
         return 0;
     case O_RDC:
-        if (parse_bool(value, &b, err, errlen)) return -1;
-        if (!b) return 0;
-        /* fall through */
-    case O_DC:
-        snprintf(err, errlen, "Unsupported: relocatable device code (-rdc=true)");
-        return -1;
+        return parse_bool(value, &o->rdc, err, errlen);
     case O_UNSUPPORTED:
         snprintf(err, errlen, "Unsupported: %s", d->what);
         return -1;
@@ -380,6 +375,9 @@ static int apply(ferry_opts *o, const opt_def *d, const char *value, char *err, 
     switch (d->id) {
     case O_IGNORE: return 0;
     case O_COMPILE: o->mode = FERRY_MODE_COMPILE; return 0;
+    case O_DC: o->mode = FERRY_MODE_COMPILE; o->rdc = true; return 0;
+    case O_DW: o->mode = FERRY_MODE_COMPILE; o->rdc = false; return 0;
+    case O_DLINK: o->mode = FERRY_MODE_DLINK; return 0;
     case O_PREPROCESS: o->mode = FERRY_MODE_PREPROCESS; return 0;
     case O_LIB: o->mode = FERRY_MODE_LIB; return 0;
     case O_CUBIN: o->mode = FERRY_MODE_CUBIN; return 0;

@@ -176,8 +176,13 @@ static size_t plan_cu(const ferry_opts *o, const ferry_env *env, const ferry_src
                       bool final, ferry_plan *p)
 {
     size_t dev = add_device_pass(o, env, f, p);
-    size_t low = add_step(p, "lowering");
-    ferry_argv_lower(o, env, f, &p->steps[low].argv);
+    /* Relocatable device code is lowered at the device link, with the
+     * code of the other sources it calls. */
+    size_t low = add_step(p, o->rdc ? "device code for the device link" : "lowering");
+    if (o->rdc)
+        ferry_argv_rdc_pack(env, f, &p->steps[low].argv);
+    else
+        ferry_argv_lower(o, env, f, &p->steps[low].argv);
     add_dep(p, low, dev);
     size_t host = add_step(p, "host pass");
     ferry_argv_host(o, env, f, &p->steps[host].argv);
@@ -344,7 +349,37 @@ static const char *default_output(const ferry_opts *o)
 {
     if (o->output)
         return o->output;
-    return o->mode == FERRY_MODE_LIB ? "a.a" : "a.out";
+    return o->mode == FERRY_MODE_LIB ? "a.a" : o->mode == FERRY_MODE_DLINK ? "a_dlink.o" : "a.out";
+}
+
+/* Objects and static archives may hold relocatable device code (from -dc),
+ * which only a device link makes runnable; nvcc links it whenever it links
+ * objects, so `nvcc -dc a.cu b.cu && nvcc a.o b.o` works without -rdc. */
+static bool needs_device_link(const ferry_opts *o)
+{
+    if (o->mode == FERRY_MODE_DLINK || o->rdc)
+        return true;
+    for (size_t i = 0; i < o->ninputs; i++) {
+        const char *path = o->inputs[i].path;
+        size_t n = strlen(path);
+        if (o->inputs[i].kind == FERRY_IN_OBJ && n > 2
+            && (strcmp(path + n - 2, ".o") == 0 || strcmp(path + n - 2, ".a") == 0))
+            return true;
+    }
+    return false;
+}
+
+/* The device link of every object in objs, into out; returns its step. */
+static size_t plan_device_link(const ferry_opts *o, const ferry_env *env, const ferry_strv *objs,
+                               const char *out, ferry_plan *p)
+{
+    char *abs = absolute(env, out);
+    char id[17];
+    ferry_module_id(abs, env->seed, id);
+    free(abs);
+    size_t s = add_step(p, "device link");
+    ferry_argv_dlink(o, env, objs, id, out, &p->steps[s].argv);
+    return s;
 }
 
 static void plan_run(const ferry_opts *o, const char *exe, size_t link, ferry_plan *p)
@@ -379,13 +414,26 @@ static void plan_link(const ferry_opts *o, const ferry_env *env, ferry_plan *p)
             free(prefix);
         }
     }
-    size_t compiled_end = p->n;
     const char *out = default_output(o);
-    size_t link = add_step(p, o->mode == FERRY_MODE_LIB ? "archive" : "link");
-    if (o->mode == FERRY_MODE_LIB)
+    if (o->mode == FERRY_MODE_LINK && needs_device_link(o)) {
+        char *dlink_o = ferry_asprintf("%s/ferry_dlink.o", env->tmpdir);
+        size_t s = plan_device_link(o, env, &objs, dlink_o, p);
+        for (size_t c = first_link_dep; c < s; c++)
+            add_dep(p, s, c);
+        ferry_strv_push(&objs, dlink_o);
+        free(dlink_o);
+    }
+    size_t compiled_end = p->n;
+    size_t link;
+    if (o->mode == FERRY_MODE_DLINK) {
+        link = plan_device_link(o, env, &objs, out, p);
+    } else if (o->mode == FERRY_MODE_LIB) {
+        link = add_step(p, "archive");
         ferry_argv_archive(&objs, out, &p->steps[link].argv);
-    else
+    } else {
+        link = add_step(p, "link");
         ferry_argv_link(o, env, &objs, out, &p->steps[link].argv);
+    }
     p->steps[link].output = ferry_strdup(out);
     /* The link waits for every compile; depending on each step is simpler
      * than tracking which one produces each object, and costs nothing. */
@@ -424,6 +472,7 @@ int ferry_make_plan(const ferry_opts *o, const ferry_env *env, ferry_plan *out,
     case FERRY_MODE_PREPROCESS:
     case FERRY_MODE_DEPS: plan_host_only(o, env, out); break;
     case FERRY_MODE_LINK:
+    case FERRY_MODE_DLINK:
     case FERRY_MODE_LIB: plan_link(o, env, out); break;
     }
     if (out->n == 0) {

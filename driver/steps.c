@@ -105,6 +105,26 @@ static void push_output(const char *out, ferry_strv *argv)
     ferry_strv_push(argv, out);
 }
 
+/* Relocatable device code: device functions and variables stay external
+ * for the device link.  Both passes get the same -cuid so that clang gives
+ * a static kernel or variable the same externalized name on both sides
+ * (the driver option reaches only the device side's cc1, hence -Xclang). */
+static void push_rdc_flags(const ferry_opts *o, const ferry_src_files *f, bool device, ferry_strv *argv)
+{
+    if (!o->rdc)
+        return;
+    ferry_strv_push(argv, "-D__CUDACC_RDC__");
+    if (!f->module_id)
+        return;
+    ferry_strv_push(argv, "-fgpu-rdc");
+    if (device) {
+        ferry_strv_pushf(argv, "-cuid=%s", f->module_id);
+    } else {
+        ferry_strv_push(argv, "-Xclang");
+        ferry_strv_pushf(argv, "-cuid=%s", f->module_id);
+    }
+}
+
 void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
 {
     const char *fixed[] = {"-Xclang", "-target-feature", "-Xclang", "+ptx83", "--cuda-device-only",
@@ -123,6 +143,7 @@ void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_sr
     push_user_flags(o, false, argv);
     if (o->fmad_off)
         ferry_strv_push(argv, "-ffp-contract=off");
+    push_rdc_flags(o, f, true, argv);
     ferry_strv_push(argv, f->src);
     push_output(f->dev_bc, argv);
 }
@@ -167,6 +188,7 @@ void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_
         ferry_strv_push(argv, f->phase);
     push_cuda_headers(env, argv);
     push_user_flags(o, false, argv);
+    push_rdc_flags(o, f, false, argv);
     push_host_flags(o, argv);
     push_dep_flags(o, f, argv);
     ferry_strv_push(argv, f->src);
@@ -180,6 +202,28 @@ void ferry_argv_merge(const ferry_env *env, const ferry_src_files *f, ferry_strv
     ferry_strv_push(argv, f->host_o);
     ferry_strv_push(argv, f->dev_o);
     push_output(f->merged, argv);
+}
+
+void ferry_argv_rdc_pack(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
+{
+    ferry_strv_push(argv, env->lower);
+    ferry_strv_push(argv, "--rdc-pack");
+    ferry_strv_push(argv, f->dev_bc);
+    push_output(f->dev_o, argv);
+}
+
+void ferry_argv_dlink(const ferry_opts *o, const ferry_env *env, const ferry_strv *objs,
+                      const char *module_id, const char *out, ferry_strv *argv)
+{
+    ferry_strv_push(argv, env->lower);
+    ferry_strv_push(argv, "--dlink");
+    ferry_strv_pushf(argv, "--module-id=%s", module_id);
+    ferry_strv_pushf(argv, "--mcpu=%s", o->ferry_cpu ? o->ferry_cpu : "portable");
+    ferry_strv_push(argv, o->device_debug ? "-O0" : "-O3");
+    for (size_t i = 0; i < o->libpaths.n; i++)
+        ferry_strv_pushf(argv, "-L%s", o->libpaths.v[i]);
+    ferry_strv_append(argv, objs);
+    push_output(out, argv);
 }
 
 /* The module calls the runtime only through import slots and binds libm's

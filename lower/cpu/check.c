@@ -60,6 +60,10 @@ static void check_call(LLVMValueRef call, LLVMValueRef fn, ferry_diag *d)
                         "(in '%s')", name, where);
     } else if (strncmp(name, "__nv_", 5) == 0 && LLVMIsDeclaration(callee)) {
         ferry_error(d, call, "libdevice function '%s' is not available in Ferry (in '%s')", name, where);
+    } else if (strncmp(name, "_Z", 2) == 0 && LLVMIsDeclaration(callee)) {
+        ferry_error(d, call, "device function '%s' is not defined in this translation unit; code "
+                    "defined in another needs relocatable device code (-rdc=true or -dc) (in '%s')",
+                    name, where);
     }
 }
 
@@ -73,7 +77,7 @@ static void check_globals(LLVMModuleRef m, ferry_diag *d)
                  && strcmp(name, "threadIdx") && strcmp(name, "blockIdx")
                  && strcmp(name, "blockDim") && strcmp(name, "gridDim"))
             ferry_error(d, NULL, "extern __device__ variable '%s' is defined in another translation unit; "
-                        "relocatable device code (-rdc=true) is not supported yet", name);
+                        "that needs relocatable device code (-rdc=true or -dc)", name);
     }
 }
 

@@ -115,4 +115,36 @@ extern const unsigned ferry_num_cpu_variants;
 int ferry_build_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag *d);
 void ferry_set_target_attrs(LLVMValueRef f, const char *cpu, const char *features);
 
+/* objfile.c: calls fn for each section named in names (NULL-terminated)
+ * of the ELF object at path, or of each object in the ar archive at path;
+ * origin names the object for messages.  A nonzero return from fn stops
+ * the walk and is returned. */
+typedef int (*ferry_section_fn)(void *ctx, const char *name, const unsigned char *data, size_t size,
+                                const char *origin);
+int ferry_read_sections(const char *path, const char *const *names, ferry_section_fn fn, void *ctx,
+                        char *err, size_t errlen);
+
+/* dlink.c: relocatable device code (-rdc).  `nvcc -dc` keeps a source's
+ * hub IR in the object's FERRY_RDC_SECTION; the device link reads those
+ * records from every object and archive it is given, links the modules into
+ * one and lowers it.  The host side of each -rdc source calls
+ * __cudaRegisterLinkedBinary<ID> with the ID clang put in its
+ * "__nv_module_id" section; the device link defines each of them. */
+#define FERRY_RDC_SECTION ".ferry_rdc"
+/* An object holding bitcode (n bytes) as one record. */
+LLVMModuleRef ferry_rdc_pack(LLVMContextRef c, LLVMTargetMachineRef tm, const void *bitcode, size_t n);
+typedef struct ferry_dlink_in {
+    const char *const *paths;   /* objects, archives, and -lNAME words */
+    size_t npaths;
+    const char *const *libdirs; /* where -lNAME looks for libNAME.a */
+    size_t nlibdirs;
+} ferry_dlink_in;
+/* The linked hub IR (NULL with no records: *empty is then set) and the
+ * module IDs of the host sides, in *ids (malloc'd strings). */
+int ferry_device_link(LLVMContextRef c, const ferry_dlink_in *in, LLVMModuleRef *out, char ***ids,
+                      size_t *nids, ferry_diag *d);
+/* Defines __cudaRegisterLinkedBinary<ID> for each ID: each registers its
+ * source's kernels and variables against the linked module_id. */
+void ferry_add_linked_registration(LLVMModuleRef m, const char *module_id, char *const *ids, size_t nids);
+
 #endif

@@ -1,8 +1,11 @@
 /* ferry-lower: hub IR (bitcode or text) in, a CPU object or LLVM IR out.
  *   ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] [--emit-llvm] [--mcpu=NAME] [--loadable]
+ *   ferry-lower --rdc-pack IN.bc -o OUT.o        (nvcc -dc: keep the hub IR)
+ *   ferry-lower --dlink [-Ldir] OBJ|-lNAME... -o OUT --module-id=ID [...]
  * Run by the driver as its own process, so that a fatal error inside LLVM
  * code generation cannot take the driver down with it. */
 #include "lower.h"
+#include "ferry_abi.h"
 
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/IRReader.h>
@@ -13,15 +16,26 @@
 
 typedef struct args {
     const char *in, *out;
-    bool emit_llvm;
+    bool emit_llvm, rdc_pack, dlink;
+    const char **inputs, **libdirs;   /* --dlink */
+    size_t ninputs, nlibdirs;
     ferry_lower_opts o;
 } args;
 
 static int usage(const char *msg)
 {
     fprintf(stderr, "ferry-lower: %s\nusage: ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] "
-                    "[--emit-llvm] [--mcpu=NAME] [--loadable]\n", msg);
+                    "[--emit-llvm] [--mcpu=NAME] [--loadable]\n"
+                    "       ferry-lower --rdc-pack IN.bc -o OUT.o\n"
+                    "       ferry-lower --dlink [-Ldir] OBJ|-lNAME... -o OUT [--module-id=ID] [-O0..3] [--mcpu=NAME]\n",
+            msg);
     return 2;
+}
+
+static void push(const char ***v, size_t *n, const char *s)
+{
+    *v = realloc(*v, (*n + 1) * sizeof **v);
+    (*v)[(*n)++] = s;
 }
 
 static int parse(int argc, char **argv, args *a)
@@ -43,15 +57,22 @@ static int parse(int argc, char **argv, args *a)
             a->o.loadable = true;
         else if (!strncmp(s, "--mcpu=", 7))
             a->o.cpu = s + 7;
-        else if (s[0] == '-' && s[1])
-            return usage("unknown option");
-        else if (!a->in)
-            a->in = s;
+        else if (!strcmp(s, "--rdc-pack"))
+            a->rdc_pack = true;
+        else if (!strcmp(s, "--dlink"))
+            a->dlink = true;
+        else if (!strncmp(s, "-L", 2) && s[2])
+            push(&a->libdirs, &a->nlibdirs, s + 2);
+        else if ((!strncmp(s, "-l", 2) && s[2]) || !(s[0] == '-' && s[1]))
+            push(&a->inputs, &a->ninputs, s);
         else
-            return usage("more than one input");
+            return usage("unknown option");
     }
-    if (!a->in || !a->out)
-        return usage("an input and -o OUT are required");
+    if (!a->dlink && a->ninputs != 1)
+        return usage(a->ninputs ? "more than one input" : "an input is required");
+    if (!a->out)
+        return usage("-o OUT is required");
+    a->in = a->ninputs ? a->inputs[0] : "device link";
     return 0;
 }
 
@@ -89,6 +110,48 @@ static int write_output(LLVMModuleRef m, LLVMTargetMachineRef tm, const args *a)
     return 1;
 }
 
+static LLVMModuleRef rdc_pack(LLVMContextRef c, LLVMTargetMachineRef tm, const char *path)
+{
+    LLVMMemoryBufferRef buf = NULL;
+    char *err = NULL;
+    if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &err)) {
+        fprintf(stderr, "%s: error: %s\n", path, err ? err : "cannot read");
+        LLVMDisposeMessage(err);
+        return NULL;
+    }
+    LLVMModuleRef m = ferry_rdc_pack(c, tm, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf));
+    LLVMDisposeMemoryBuffer(buf);
+    return m;
+}
+
+/* Without any relocatable device code the device link's object is empty. */
+static int device_link(LLVMContextRef c, LLVMTargetMachineRef tm, const args *a, LLVMModuleRef *out,
+                       ferry_diag *d)
+{
+    ferry_dlink_in in = {a->inputs, a->ninputs, a->libdirs, a->nlibdirs};
+    char **ids = NULL;
+    size_t nids = 0;
+    LLVMModuleRef m = NULL;
+    if (ferry_device_link(c, &in, &m, &ids, &nids, d))
+        return -1;
+    int rc = 0;
+    if (m) {
+        rc = ferry_lower_module(m, tm, &a->o, d);
+    } else {
+        m = LLVMModuleCreateWithNameInContext("dlink", c);
+        char *triple = LLVMGetTargetMachineTriple(tm);
+        LLVMSetTarget(m, triple);
+        LLVMDisposeMessage(triple);
+    }
+    if (rc == 0)
+        ferry_add_linked_registration(m, a->o.module_id ? a->o.module_id : "dlink", ids, nids);
+    for (size_t i = 0; i < nids; i++)
+        free(ids[i]);
+    free(ids);
+    *out = m;
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     args a = {0};
@@ -102,14 +165,24 @@ int main(int argc, char **argv)
         return 1;
     }
     LLVMContextRef c = LLVMContextCreate();
-    LLVMModuleRef m = read_module(c, a.in);
+    LLVMModuleRef m = NULL;
     ferry_diag d = {.input = a.in};
-    rc = m ? ferry_lower_module(m, tm, &a.o, &d) : -1;
+    if (a.rdc_pack) {
+        m = rdc_pack(c, tm, a.in);
+        rc = m ? 0 : -1;
+    } else if (a.dlink) {
+        rc = device_link(c, tm, &a, &m, &d);
+    } else {
+        m = read_module(c, a.in);
+        rc = m ? ferry_lower_module(m, tm, &a.o, &d) : -1;
+    }
     if (rc == 0)
         rc = write_output(m, tm, &a);
     if (m)
         LLVMDisposeModule(m);
     LLVMContextDispose(c);
     LLVMDisposeTargetMachine(tm);
+    free(a.inputs);
+    free(a.libdirs);
     return rc == 0 ? 0 : 1;
 }

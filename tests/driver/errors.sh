@@ -4,7 +4,6 @@ touch x.cu
 expect_fatal "Unknown option '-foo'" -foo x.cu
 expect_fatal "No input files specified; use option --help for more information"
 expect_fatal "No input files specified; use option --help for more information" -O2 -c
-expect_fatal "Unsupported: relocatable device code (-rdc=true)" -rdc=true x.cu
 expect_fatal "argument expected after '-o'" x.cu -o
 expect_fatal "Value 'foo' is not defined for option 'cudart'" -cudart foo x.cu
 expect_fatal "Unsupported gpu architecture 'sm_12'" -arch=sm_12 x.cu

@@ -208,13 +208,17 @@ static void test_xcompiler_xlinker(void)
 static void test_booleans(void)
 {
     ferry_opts o;
-    CHECK(PARSE(&o, "-rdc=false", "--relocatable-device-code", "false", "a.cu") == 0);
+    CHECK(PARSE(&o, "-rdc=false", "--relocatable-device-code", "false", "a.cu") == 0 && !o.rdc);
     ferry_opts_free(&o);
-    CHECK(PARSE(&o, "-rdc=true", "a.cu") != 0);
-    CHECK_STR(err, "Unsupported: relocatable device code (-rdc=true)");
+    CHECK(PARSE(&o, "-rdc=true", "a.cu") == 0 && o.rdc && o.mode == FERRY_MODE_LINK);
     ferry_opts_free(&o);
-    CHECK(PARSE(&o, "-dc", "a.cu") != 0);
-    CHECK_STR(err, "Unsupported: relocatable device code (-rdc=true)");
+    CHECK(PARSE(&o, "-dc", "a.cu") == 0 && o.rdc && o.mode == FERRY_MODE_COMPILE);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "--device-c", "-dw", "a.cu") == 0 && !o.rdc && o.mode == FERRY_MODE_COMPILE);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-dlink", "a.o", "b.o", "-o", "d.o") == 0 && o.mode == FERRY_MODE_DLINK);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "--device-link", "a.o") == 0 && o.mode == FERRY_MODE_DLINK);
     ferry_opts_free(&o);
     CHECK(PARSE(&o, "-rdc", "maybe", "a.cu") != 0);
     CHECK_STR(err, "'maybe': expected true or false");

@@ -112,20 +112,23 @@ static void test_mixed_link_order(void)
 {
     ferry_plan p;
     CHECK(PLAN(&p, "a.cu", "-lfoo", "b.cpp", "c.o", "-L/lib", "d.c", "-lbar", "-o", "prog") == 0);
-    CHECK(p.n == 4 + 1 + 1 + 1);
-    if (p.n != 7) { ferry_plan_free(&p); return; }
-    const ferry_strv *b = ARGV(&p, 4), *d = ARGV(&p, 5), *l = ARGV(&p, 6);
+    /* c.o may hold relocatable device code: a device link comes first */
+    CHECK(p.n == 4 + 1 + 1 + 1 + 1);
+    if (p.n != 8) { ferry_plan_free(&p); return; }
+    const ferry_strv *b = ARGV(&p, 4), *d = ARGV(&p, 5), *l = ARGV(&p, 7);
     CHECK_STR(b->v[0], "g++");
     CHECK(has_seq(b, "-x", "c++") && has_word(b, "-c") && has_seq(b, "-o", "/T/b.o"));
     CHECK(has_seq(b, "-isystem", "/H/include"));
     CHECK(has_seq(d, "-x", "c") && has_seq(d, "-o", "/T/d.o"));
-    const char *order[] = {"/T/a.o", "-lfoo", "/T/b.o", "c.o", "/T/d.o", "-lbar", "-L/lib", "-L/H/lib64",
-                           "-lcudart_static"};
+    const char *order[] = {"/T/a.o", "-lfoo", "/T/b.o", "c.o", "/T/d.o", "-lbar", "/T/ferry_dlink.o",
+                           "-L/lib", "-L/H/lib64", "-lcudart_static"};
     for (size_t i = 0; i + 1 < sizeof order / sizeof order[0]; i++)
         CHECK(has_seq(l, order[i], order[i + 1]));
     CHECK(has_seq(l, "-o", "prog"));
-    for (size_t s = 0; s < 6; s++)
-        CHECK(depends(&p, 6, s) || s == 0 || s == 1 || s == 2);
+    CHECK(has_seq(ARGV(&p, 6), "-L/lib", "/T/a.o") && has_seq(ARGV(&p, 6), "/T/d.o", "-lbar"));
+    for (size_t s = 0; s < 7; s++)
+        CHECK(depends(&p, 7, s) || s == 0 || s == 1 || s == 2);
+    CHECK(depends(&p, 6, 3) && depends(&p, 6, 4) && depends(&p, 6, 5));
     ferry_plan_free(&p);
 }
 
@@ -144,9 +147,10 @@ static void test_host_only_sources(void)
     if (p.n == 1)
         CHECK(!has_word(ARGV(&p, 0), "-std=c++14") && has_seq(ARGV(&p, 0), "-x", "c"));
     ferry_plan_free(&p);
-    CHECK(PLAN(&p, "x.o", "y.a") == 0 && p.n == 1);
-    if (p.n == 1)
-        CHECK(has_seq(ARGV(&p, 0), "x.o", "y.a"));
+    /* linking objects: a device link (for any -dc code in them), then the link */
+    CHECK(PLAN(&p, "x.o", "y.a") == 0 && p.n == 2);
+    if (p.n == 2)
+        CHECK(has_seq(ARGV(&p, 1), "x.o", "y.a"));
     ferry_plan_free(&p);
 }
 
@@ -159,15 +163,15 @@ static void test_shared_and_cudart(void)
         CHECK(has_seq(ARGV(&p, 5), "g++", "-shared") && has_seq(ARGV(&p, 5), "-o", "libx.so"));
     }
     ferry_plan_free(&p);
-    CHECK(PLAN(&p, "-cudart", "shared", "x.o") == 0 && p.n == 1);
-    if (p.n == 1) {
-        CHECK(has_word(ARGV(&p, 0), "-lcudart") && has_word(ARGV(&p, 0), "-Wl,-rpath,/H/lib64"));
-        CHECK(!has_word(ARGV(&p, 0), "-lcudart_static"));
+    CHECK(PLAN(&p, "-cudart", "shared", "x.o") == 0 && p.n == 2);
+    if (p.n == 2) {
+        CHECK(has_word(ARGV(&p, 1), "-lcudart") && has_word(ARGV(&p, 1), "-Wl,-rpath,/H/lib64"));
+        CHECK(!has_word(ARGV(&p, 1), "-lcudart_static"));
     }
     ferry_plan_free(&p);
-    CHECK(PLAN(&p, "-cudart=none", "x.o") == 0 && p.n == 1);
-    if (p.n == 1)
-        CHECK(!has_word(ARGV(&p, 0), "-lcudart") && !has_word(ARGV(&p, 0), "-lcudart_static"));
+    CHECK(PLAN(&p, "-cudart=none", "x.o") == 0 && p.n == 2);
+    if (p.n == 2)
+        CHECK(!has_word(ARGV(&p, 1), "-lcudart") && !has_word(ARGV(&p, 1), "-lcudart_static"));
     ferry_plan_free(&p);
 }
 
@@ -207,9 +211,9 @@ static void test_flags_reach_steps(void)
         CHECK(!has_word(ARGV(&p, 2), "-D__CUDA_ARCH__=1200"));
     }
     ferry_plan_free(&p);
-    CHECK(PLAN(&p, "x.o", "-Xlinker", "-rpath,/opt", "-lz") == 0 && p.n == 1);
-    if (p.n == 1)
-        CHECK(has_seq(ARGV(&p, 0), "-Wl,-rpath", "-Wl,/opt") && has_seq(ARGV(&p, 0), "x.o", "-lz"));
+    CHECK(PLAN(&p, "x.o", "-Xlinker", "-rpath,/opt", "-lz") == 0 && p.n == 2);
+    if (p.n == 2)
+        CHECK(has_seq(ARGV(&p, 1), "-Wl,-rpath", "-Wl,/opt") && has_seq(ARGV(&p, 1), "x.o", "-lz"));
     ferry_plan_free(&p);
 }
 
@@ -272,17 +276,17 @@ static void test_modes(void)
 static void test_host_compiler(void)
 {
     ferry_plan p;
-    CHECK(PLAN(&p, "-ccbin", "/tmp", "x.o") == 0 && p.n == 1);
-    if (p.n == 1)
-        CHECK_STR(ARGV(&p, 0)->v[0], "/tmp/g++");
+    CHECK(PLAN(&p, "-ccbin", "/tmp", "x.o") == 0 && p.n == 2);
+    if (p.n == 2)
+        CHECK_STR(ARGV(&p, 1)->v[0], "/tmp/g++");
     ferry_plan_free(&p);
-    CHECK(PLAN(&p, "-ccbin", "gcc-12", "x.o") == 0 && p.n == 1);
-    if (p.n == 1)
-        CHECK(has_word(ARGV(&p, 0), "-lstdc++"));
+    CHECK(PLAN(&p, "-ccbin", "gcc-12", "x.o") == 0 && p.n == 2);
+    if (p.n == 2)
+        CHECK(has_word(ARGV(&p, 1), "-lstdc++"));
     ferry_plan_free(&p);
-    CHECK(PLAN(&p, "x.o") == 0 && p.n == 1);
-    if (p.n == 1)
-        CHECK(!has_word(ARGV(&p, 0), "-lstdc++"));
+    CHECK(PLAN(&p, "x.o") == 0 && p.n == 2);
+    if (p.n == 2)
+        CHECK(!has_word(ARGV(&p, 1), "-lstdc++"));
     ferry_plan_free(&p);
 }
 
@@ -361,12 +365,55 @@ static void test_ptx_and_libcuda(void)
     ferry_plan_free(&p);
 }
 
+static void test_rdc(void)
+{
+    ferry_plan p;
+    char id[17];
+    ferry_module_id("/W/x.cu", 42, id);
+    char *cuid = ferry_asprintf("-cuid=%s", id);
+    CHECK(PLAN(&p, "-dc", "x.cu") == 0 && p.n == 4);
+    if (p.n == 4) {
+        CHECK(has_word(ARGV(&p, 0), "-fgpu-rdc") && has_word(ARGV(&p, 0), cuid));
+        CHECK(has_word(ARGV(&p, 0), "-D__CUDACC_RDC__"));
+        CHECK(has_seq(ARGV(&p, 1), "--rdc-pack", "/T/x.dev.bc") && has_seq(ARGV(&p, 1), "-o", "/T/x.dev.o"));
+        /* the same -cuid on the host side, where only cc1 takes it */
+        CHECK(has_word(ARGV(&p, 2), "-fgpu-rdc") && has_seq(ARGV(&p, 2), "-Xclang", cuid));
+        CHECK(has_seq(ARGV(&p, 3), "-o", "x.o"));
+    }
+    ferry_plan_free(&p);
+    free(cuid);
+
+    CHECK(PLAN(&p, "-rdc=true", "a.cu", "b.cu", "-o", "prog") == 0 && p.n == 10);
+    if (p.n == 10) {
+        const ferry_strv *dl = ARGV(&p, 8);
+        CHECK_STR(dl->v[0], "/H/bin/ferry-lower");
+        CHECK(has_word(dl, "--dlink") && has_seq(dl, "/T/a.o", "/T/b.o"));
+        CHECK(has_seq(dl, "-o", "/T/ferry_dlink.o") && depends(&p, 8, 3) && depends(&p, 8, 7));
+        CHECK(has_seq(ARGV(&p, 9), "/T/b.o", "/T/ferry_dlink.o") && depends(&p, 9, 8));
+    }
+    ferry_plan_free(&p);
+
+    CHECK(PLAN(&p, "-dlink", "a.o", "-lx", "-L/l", "b.o", "-o", "d.o") == 0 && p.n == 1);
+    if (p.n == 1) {
+        CHECK(has_word(ARGV(&p, 0), "--dlink") && has_seq(ARGV(&p, 0), "-L/l", "a.o"));
+        CHECK(has_seq(ARGV(&p, 0), "a.o", "-lx") && has_seq(ARGV(&p, 0), "-o", "d.o"));
+        CHECK_STR(p.steps[0].output, "d.o");
+    }
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "--device-link", "a.o") == 0 && p.n == 1 && has_seq(ARGV(&p, 0), "-o", "a_dlink.o"));
+    ferry_plan_free(&p);
+    /* shared libraries hold no relocatable device code */
+    CHECK(PLAN(&p, "x.cu", "libz.so") == 0 && p.n == 5);
+    ferry_plan_free(&p);
+}
+
 int main(void)
 {
     test_cubin();
     test_ptx_and_libcuda();
     test_cu_compile();
     test_cu_link();
+    test_rdc();
     test_mixed_link_order();
     test_host_only_sources();
     test_shared_and_cudart();
