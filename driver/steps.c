@@ -284,6 +284,36 @@ static void push_cudart(const ferry_opts *o, const ferry_env *env, ferry_strv *a
     }
 }
 
+#ifndef FERRY_LLVM_LIBDIR
+#define FERRY_LLVM_LIBDIR "/usr/lib/llvm-19/lib"
+#endif
+
+static bool is_openmp_flag(const char *w)
+{
+    return strcmp(w, "-fopenmp") == 0 || strcmp(w, "-fopenmp=libomp") == 0;
+}
+
+/* The host side of a .cu is compiled by clang, whose OpenMP code calls
+ * LLVM's runtime (libomp), not GCC's (libgomp).  One runtime serves the
+ * whole program: libomp, which also implements libgomp's entry points for
+ * the objects g++ compiled with -fopenmp. */
+static void push_xcompiler_for_link(const ferry_opts *o, ferry_strv *argv)
+{
+    bool openmp = false;
+    for (size_t i = 0; i < o->xcompiler.n; i++) {
+        if (is_openmp_flag(o->xcompiler.v[i]))
+            openmp = true;
+        else
+            ferry_strv_push(argv, o->xcompiler.v[i]);
+    }
+    if (!openmp)
+        return;
+    ferry_strv_push(argv, "-pthread");
+    ferry_strv_push(argv, "-L" FERRY_LLVM_LIBDIR);
+    ferry_strv_push(argv, "-Wl,-rpath," FERRY_LLVM_LIBDIR);
+    ferry_strv_push(argv, "-lomp");
+}
+
 void ferry_argv_link(const ferry_opts *o, const ferry_env *env, const ferry_strv *objs,
                      const char *out, ferry_strv *argv)
 {
@@ -307,7 +337,7 @@ void ferry_argv_link(const ferry_opts *o, const ferry_env *env, const ferry_strv
     free(cc);
     if (o->debug)
         ferry_strv_push(argv, "-g");
-    ferry_strv_append(argv, &o->xcompiler);
+    push_xcompiler_for_link(o, argv);
     for (size_t i = 0; i < o->xlinker.n; i++)
         ferry_strv_pushf(argv, "-Wl,%s", o->xlinker.v[i]);
     ferry_strv_append(argv, &o->xlinker_raw);
