@@ -642,6 +642,10 @@ int ferry_parse_args(int argc, char **argv, ferry_opts *o, char *err, size_t err
         return 0;
     if (classify_inputs(o, err, errlen))
         return -1;
+    /* nvcc's environment default for -ccbin */
+    const char *ccbin = getenv("NVCC_CCBIN");
+    if (!o->ccbin && ccbin && *ccbin)
+        set_str(&o->ccbin, ccbin);
     if (o->sm == 0)
         o->sm = FERRY_DEFAULT_SM;
     return check_inputs(o, err, errlen);

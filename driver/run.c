@@ -185,6 +185,17 @@ static bool has_line(const char *text, const char *line, size_t len)
     return false;
 }
 
+/* clang 19 has no device-side kernel launch and says only that a kernel is
+ * referenced from a kernel; say what the feature is. */
+static void explain(const char *line, size_t len)
+{
+    static const char dp[] = "error: reference to __global__ function '";
+    const char *hit = memmem(line, len, dp, sizeof dp - 1);
+    if (hit && memmem(line, len, "' in __global__ function", 24) != NULL)
+        fprintf(stderr, "%.*snote: launching a kernel from device code (dynamic parallelism) "
+                        "is not supported by Ferry yet\n", (int)(hit - line), line);
+}
+
 /* Shows what the steps said, leaving out lines their twin already showed
  * (and the twin's "N errors generated when compiling for host" line). */
 static void show_logs(const ferry_plan *p)
@@ -198,8 +209,10 @@ static void show_logs(const ferry_plan *p)
             size_t len = end ? (size_t)(end - line) : strlen(line);
             bool dup = twin && *twin && (has_line(twin, line, len)
                                          || strstr(line, "generated when compiling for host"));
-            if (!dup)
+            if (!dup) {
                 fprintf(stderr, "%.*s\n", (int)len, line);
+                explain(line, len);
+            }
             line = end ? end + 1 : NULL;
         }
         free(text);

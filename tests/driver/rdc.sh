@@ -58,4 +58,14 @@ grep -q "Undefined reference to device variable 'counter'" err.txt || { cat err.
 "$NVCC" -c kern.cu -o k.o 2>err.txt && fail "non-rdc compile of a cross-unit call"
 grep -q "kern.cu:4:.*device function '_Z6scaledi' is not defined in this translation unit.*-rdc=true" err.txt \
   || { cat err.txt; fail "non-rdc message"; }
+# dynamic parallelism is named, at the launch in device code
+cat > dp.cu <<'CU'
+__global__ void child(int *p) { p[threadIdx.x] = 1; }
+__global__ void parent(int *p) { child<<<1, 32>>>(p); }
+CU
+"$NVCC" -rdc=true -c dp.cu 2>err.txt && fail "a device-side launch compiled"
+grep -q "^dp.cu:2:34: note: launching a kernel from device code (dynamic parallelism) is not supported" err.txt \
+  || { cat err.txt; fail "dynamic parallelism message"; }
+# NVCC_CCBIN is the default host compiler
+NVCC_CCBIN=/nonexistent/g++ "$NVCC" -c main.cpp -o m.o 2>err.txt && fail "NVCC_CCBIN ignored"
 echo PASS
