@@ -4,7 +4,8 @@
 PREFIX ?= /usr/local/ferry
 BUILD ?= build
 JOBS ?= $(shell nproc)
-DEPS = clang-19 llvm-19-dev lld-19 llvm-19-tools cmake make gcc g++ libc6-dev python3 qemu-user
+DEPS = clang-19 llvm-19-dev lld-19 llvm-19-tools cmake make gcc g++ libc6-dev python3 python3-venv qemu-user \
+       ninja-build ccache
 
 .PHONY: all build deps test install demo bench clean
 
@@ -14,7 +15,8 @@ deps:
 	@if ! command -v clang-19 >/dev/null || ! command -v llvm-config-19 >/dev/null \
 	   || ! command -v ld.lld-19 >/dev/null || ! test -x /usr/lib/llvm-19/bin/FileCheck \
 	   || ! command -v cmake >/dev/null || ! command -v g++ >/dev/null \
-	   || ! command -v qemu-x86_64 >/dev/null; then \
+	   || ! command -v qemu-x86_64 >/dev/null || ! command -v ninja >/dev/null \
+	   || ! command -v ccache >/dev/null || ! python3 -c 'import ensurepip' 2>/dev/null; then \
 	  echo "make deps: installing $(DEPS)"; \
 	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && \
