@@ -1,10 +1,20 @@
 # Convenience front end over CMake. `make` builds into build/, `make test`
 # builds and runs every test, `make install PREFIX=dir` installs a tree laid
 # out like a CUDA toolkit, `make deps` installs the Debian packages needed.
+#
+# The tree goes to its own directory, /usr/local/ferry, as NVIDIA's goes to
+# /usr/local/cuda-X.Y: its include/ holds cuda_runtime.h and the rest, which
+# must not mix with another toolkit's copies in /usr/local/include, and its
+# lib64/ holds a libcudart.so.12.  nvcc reaches the PATH through links in
+# LINKDIR (default /usr/local/bin when PREFIX is the default; LINKDIR= for
+# none), or through `source PREFIX/bin/ferry-env`.  A LINKDIR/nvcc that is
+# not already a link to Ferry's (NVIDIA's, say) is left alone.
 PREFIX ?= /usr/local/ferry
+LINKDIR ?= $(if $(filter /usr/local/ferry,$(PREFIX)),/usr/local/bin,)
 BUILD ?= build
 JOBS ?= $(shell nproc)
-DEPS = clang-19 llvm-19-dev lld-19 llvm-19-tools libomp-19-dev cmake make gcc g++ libc6-dev python3 qemu-user
+DEPS = clang-19 llvm-19-dev lld-19 llvm-19-tools libomp-19-dev cmake make gcc g++ libc6-dev python3 python3-venv qemu-user \
+       ninja-build ccache
 
 .PHONY: all build deps test install demo bench clean
 
@@ -14,7 +24,8 @@ deps:
 	@if ! command -v clang-19 >/dev/null || ! command -v llvm-config-19 >/dev/null \
 	   || ! command -v ld.lld-19 >/dev/null || ! test -x /usr/lib/llvm-19/bin/FileCheck \
 	   || ! command -v cmake >/dev/null || ! command -v g++ >/dev/null \
-	   || ! command -v qemu-x86_64 >/dev/null \
+	   || ! command -v qemu-x86_64 >/dev/null || ! command -v ninja >/dev/null \
+	   || ! command -v ccache >/dev/null || ! python3 -c 'import ensurepip' 2>/dev/null \
 	   || ! test -f /usr/lib/llvm-19/lib/clang/19/include/omp.h; then \
 	  echo "make deps: installing $(DEPS)"; \
 	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
@@ -33,6 +44,18 @@ test: build
 
 install: build
 	cmake --install $(BUILD) --prefix $(PREFIX)
+	@if [ -n "$(LINKDIR)" ]; then \
+	  mkdir -p "$(LINKDIR)"; \
+	  p=$$(cd "$(PREFIX)" && pwd -P); \
+	  for f in nvcc ferry-env; do \
+	    l="$(LINKDIR)/$$f"; \
+	    if [ -e "$$l" -o -L "$$l" ] && [ "$$(readlink "$$l")" != "$$p/bin/$$f" ]; then \
+	      echo "install: $$l exists and is not Ferry's; left alone (use: source $$p/bin/ferry-env)"; \
+	    else \
+	      ln -sfn "$$p/bin/$$f" "$$l" && echo "install: $$l -> $$p/bin/$$f"; \
+	    fi; \
+	  done; \
+	fi
 
 # The main job: build Ferry, then compile and run a CUDA example on the CPU.
 demo: build

@@ -242,4 +242,19 @@ char *ferry_find_tool(const char *compiled_in, const char *name);
 const char *ferry_version_text(void);
 const char *ferry_help_text(void);
 
+/* ---- what build tools read from -v and --dryrun (identity.c) ------------ */
+
+/* <home>/lib64/implicit: where the link step finds the libraries nvcc links
+ * by name (lib64 itself stays out of the link line; see identity.c). */
+char *ferry_implicit_libdir(const char *home);
+/* "-L<implicit dir>", shell-quoted as the link step's line shows it: the
+ * value of the LIBRARIES= line, which CMake looks for in the link step. */
+char *ferry_libraries_word(const char *home);
+/* The "#$ NAME=value" lines nvcc prints before its steps (TOP=,
+ * NVVMIR_LIBRARY_DIR=, PATH=, INCLUDES=, LIBRARIES=, ...); path_env and
+ * ld_library_path_env are the inherited variables (may be NULL), sm the
+ * device pass's architecture (0: the default). */
+void ferry_identity_lines(const char *home, const char *path_env, const char *ld_library_path_env,
+                          int sm, ferry_strv *out);
+
 #endif

@@ -106,6 +106,22 @@ static void print_plan(const ferry_plan *p)
     }
 }
 
+/* -v and --dryrun start with the lines build tools read to find the
+ * toolkit (identity.c), also when the inputs are not ones nvcc can compile:
+ * CMake runs `nvcc -v __cmake_determine_cuda` for them. */
+static void print_identity(const ferry_opts *o)
+{
+    char *home = NULL, err[256];
+    if (ferry_find_home(&home, err, sizeof err))
+        return;
+    ferry_strv lines = {0};
+    ferry_identity_lines(home, getenv("PATH"), getenv("LD_LIBRARY_PATH"), o->sm, &lines);
+    for (size_t i = 0; i < lines.n; i++)
+        fprintf(stderr, "%s\n", lines.v[i]);
+    ferry_strv_free(&lines);
+    free(home);
+}
+
 static int jobs_for(const ferry_opts *o)
 {
     if (o->threads > 0)
@@ -138,14 +154,17 @@ static int drive(session *s, int argc, char **argv, char *err, size_t errlen)
     if (ferry_expand_args(argc, argv, getenv("NVCC_PREPEND_FLAGS"), getenv("NVCC_APPEND_FLAGS"),
                           &args, err, errlen))
         goto out;
-    if (ferry_parse_args((int)args.n, args.v, &s->opts, err, errlen))
-        goto out;
+    int parsed = ferry_parse_args((int)args.n, args.v, &s->opts, err, errlen);
     if (s->opts.help || s->opts.version) {
+        if (parsed)
+            goto out;
         fputs(s->opts.help ? ferry_help_text() : ferry_version_text(), stdout);
         rc = 0;
         goto out;
     }
-    if (find_tools(s, err, errlen) || choose_tmpdir(s, err, errlen))
+    if (s->opts.verbose || s->opts.dryrun)
+        print_identity(&s->opts);
+    if (parsed || find_tools(s, err, errlen) || choose_tmpdir(s, err, errlen))
         goto out;
     rc = plan_and_run(s, err, errlen);
 out:

@@ -272,13 +272,16 @@ static bool needs_libstdcxx(const char *cc)
     return strstr(base, "++") == NULL;
 }
 
+/* The runtime's libraries by name, from lib64/implicit (identity.c says
+ * why not lib64), in the order NVIDIA's nvcc links them. */
 static void push_cudart(const ferry_opts *o, const ferry_env *env, ferry_strv *argv)
 {
     if (o->cudart == FERRY_CUDART_STATIC) {
-        const char *libs[] = {"-lcudart_static", "-lpthread", "-ldl", "-lrt", "-lm"};
+        const char *libs[] = {"-lcudadevrt", "-lcudart_static", "-lrt", "-lpthread", "-ldl", "-lm"};
         for (size_t i = 0; i < sizeof libs / sizeof libs[0]; i++)
             ferry_strv_push(argv, libs[i]);
     } else if (o->cudart == FERRY_CUDART_SHARED) {
+        ferry_strv_push(argv, "-lcudadevrt");
         ferry_strv_push(argv, "-lcudart");
         ferry_strv_pushf(argv, "-Wl,-rpath,%s/lib64", env->home);
     }
@@ -324,7 +327,9 @@ void ferry_argv_link(const ferry_opts *o, const ferry_env *env, const ferry_strv
     ferry_strv_append(argv, objs);
     for (size_t i = 0; i < o->libpaths.n; i++)
         ferry_strv_pushf(argv, "-L%s", o->libpaths.v[i]);
-    ferry_strv_pushf(argv, "-L%s/lib64", env->home);
+    char *implicit = ferry_implicit_libdir(env->home);
+    ferry_strv_pushf(argv, "-L%s", implicit);
+    free(implicit);
     push_cudart(o, env, argv);
     /* Ferry's libcuda.so.1 is not in the system's library path. */
     bool libcuda = false;

@@ -98,8 +98,10 @@ static void test_cu_link(void)
         CHECK(p.steps[3].output == NULL);
         CHECK_STR(ARGV(&p, 4)->v[0], "g++");
         CHECK(has_seq(ARGV(&p, 4), "g++", "/T/x.o"));
-        CHECK(has_seq(ARGV(&p, 4), "-L/H/lib64", "-lcudart_static"));
-        CHECK(has_seq(ARGV(&p, 4), "-lcudart_static", "-lpthread"));
+        CHECK(has_seq(ARGV(&p, 4), "-L/H/lib64/implicit", "-lcudadevrt"));
+        CHECK(has_seq(ARGV(&p, 4), "-lcudadevrt", "-lcudart_static"));
+        CHECK(has_seq(ARGV(&p, 4), "-lcudart_static", "-lrt"));
+        CHECK(!has_word(ARGV(&p, 4), "-L/H/lib64"));
         CHECK(has_word(ARGV(&p, 4), "-ldl") && has_word(ARGV(&p, 4), "-lrt") && has_word(ARGV(&p, 4), "-lm"));
         CHECK(has_seq(ARGV(&p, 4), "-o", "a.out"));
         CHECK_STR(p.steps[4].output, "a.out");
@@ -121,7 +123,7 @@ static void test_mixed_link_order(void)
     CHECK(has_seq(b, "-isystem", "/H/include"));
     CHECK(has_seq(d, "-x", "c") && has_seq(d, "-o", "/T/d.o"));
     const char *order[] = {"/T/a.o", "-lfoo", "/T/b.o", "c.o", "/T/d.o", "-lbar", "/T/ferry_dlink.o",
-                           "-L/lib", "-L/H/lib64", "-lcudart_static"};
+                           "-L/lib", "-L/H/lib64/implicit", "-lcudadevrt", "-lcudart_static"};
     for (size_t i = 0; i + 1 < sizeof order / sizeof order[0]; i++)
         CHECK(has_seq(l, order[i], order[i + 1]));
     CHECK(has_seq(l, "-o", "prog"));

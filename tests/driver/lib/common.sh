@@ -18,3 +18,8 @@ expect_fatal() {
   [ $rc -eq 1 ] || fail "nvcc $* exited $rc, expected 1"
   grep -qxF "nvcc fatal   : $want" err.txt || { cat err.txt; fail "nvcc $*: expected 'nvcc fatal   : $want'"; }
 }
+# steps FILE: how many steps -v/--dryrun printed, leaving out the "#$ NAME=value"
+# lines that come first (the identity lines build tools read).
+steps() { step_lines "$1" | grep -c '^#\$ '; }
+# step_lines FILE: FILE without those identity lines.
+step_lines() { grep -v '^#\$ [A-Za-z_]*=' "$1"; }
