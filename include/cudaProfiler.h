@@ -4,7 +4,6 @@
  * and, as CUDA 12's, answers CUDA_ERROR_NOT_SUPPORTED. */
 #ifndef FERRY_CUDAPROFILER_H
 #define FERRY_CUDAPROFILER_H
-#define __cuda_profiler_h__ /* the toolkit's guard (see driver_types.h) */
 
 #include "cuda.h"
 

@@ -5,7 +5,6 @@
  * can be seen. cudaProfilerInitialize is gone from CUDA 12 and not here. */
 #ifndef FERRY_CUDA_PROFILER_API_H
 #define FERRY_CUDA_PROFILER_API_H
-#define __CUDA_PROFILER_API_H__ /* the toolkit's guard (see driver_types.h) */
 
 #include "cuda_runtime_api.h"
 

@@ -13,6 +13,15 @@
 #include <cuda_bf16.h>
 #include <math_constants.h>
 #include <cooperative_groups.h>
+#include <cooperative_groups/memcpy_async.h>
+#include <cuda_pipeline.h>
+#include <cuComplex.h>
+#include <library_types.h>
+#include <builtin_types.h>
+#include <cuda_profiler_api.h>
+#include <cudaProfiler.h>
+#include <nvtx3/nvToolsExt.h>
+#include <nvToolsExtCudaRt.h>
 #include <memory>
 #include <thread>
 #include <functional>
@@ -46,7 +55,9 @@ int main() {
     std::sort(v.begin(), v.end());
     std::thread t([&] { v.push_back(f(*p)); });
     t.join();
-    float s = std::sqrt(4.0f);
+    float s = std::sqrt(4.0f) + cuCrealf(cuCmulf(make_cuFloatComplex(0, 1), make_cuFloatComplex(0, 1))) + 1.0f;
+    nvtxRangePushA("main");
+    nvtxRangePop();
     std::ostringstream os;
     os << v.back() << ' ' << s << ' ' << UINT_MAX;
     return os.str() == "6 2 4294967295" ? 0 : 1;
