@@ -20,6 +20,7 @@
  * <cooperative_groups/scan.h>. */
 #ifndef FERRY_COOPERATIVE_GROUPS_H
 #define FERRY_COOPERATIVE_GROUPS_H
+#define _COOPERATIVE_GROUPS_H_ /* the toolkit's guard (see driver_types.h) */
 
 #include "cuda_runtime.h"
 

@@ -7,8 +7,13 @@
  * the library exports both names. */
 #ifndef FERRY_CUDA_H
 #define FERRY_CUDA_H
+#define __cuda_cuda_h__ /* the toolkit's guard (see driver_types.h) */
 
 #define CUDA_VERSION 12030
+/* Old programs set it to ask for an older API; Ferry has one, the newest. */
+#ifndef __CUDA_API_VERSION
+#define __CUDA_API_VERSION CUDA_VERSION
+#endif
 
 #include <stddef.h>
 

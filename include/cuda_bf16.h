@@ -4,11 +4,13 @@
  * nearest even). __nv_bfloat162 and the bf16 intrinsics are not there yet. */
 #ifndef FERRY_CUDA_BF16_H
 #define FERRY_CUDA_BF16_H
+#define __CUDA_BF16_H__ /* the toolkit's guard (see driver_types.h) */
 
 #include "cuda_runtime.h"
 
 #if defined(__cplusplus)
 #define __FERRY_BF16_TYPES 1
+#define __CUDA_BF16_TYPES_EXIST__ /* programs test it before using __nv_bfloat16 */
 static __host__ __device__ inline unsigned short __ferry_float_to_bf16_bits(float f)
 {
     unsigned int x;

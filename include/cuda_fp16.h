@@ -7,11 +7,13 @@
  * documentation. */
 #ifndef FERRY_CUDA_FP16_H
 #define FERRY_CUDA_FP16_H
+#define __CUDA_FP16_H__ /* the toolkit's guard (see driver_types.h) */
 
 #include "cuda_runtime.h"
 
 #if defined(__cplusplus)
 #define __FERRY_HALF_TYPES 1
+#define __CUDA_FP16_TYPES_EXIST__ /* programs test it before using half */
 /* float to binary16, rounding to nearest even (overflow to infinity) */
 static __host__ __device__ inline unsigned short __ferry_float_to_half_bits(float f)
 {

@@ -10,11 +10,13 @@
  *     warp functions, atomics, device printf/assert/malloc
  *     (ferry/math.h, ferry/builtin_vars.h, ferry/device_functions.h,
  *     ferry/atomics.h)
- * The C library headers it brings in are the plain C ones (<math.h>,
- * <stdlib.h>, <string.h>, <stdio.h>, <time.h>, <assert.h>), not <cmath>:
- * parsing stays cheap. */
+ * The C library headers it brings in are those the toolkit's do (<math.h>,
+ * <stdlib.h>, <string.h>, <stdio.h>, <time.h>, <assert.h>, <limits.h>,
+ * <stdint.h>, and in C++ <cmath> and <cstdlib>): programs use what they
+ * declare without including them. */
 #ifndef FERRY_CUDA_RUNTIME_H
 #define FERRY_CUDA_RUNTIME_H
+#define __CUDA_RUNTIME_H__ /* the toolkit's guard (see driver_types.h) */
 
 #include "host_defines.h"
 
@@ -41,6 +43,17 @@
 #include <stdio.h>
 #include <time.h>
 #include <assert.h>
+/* The toolkit's headers bring these in too, and programs rely on it:
+ * INT_MAX and UINT_MAX, uint32_t, without an include of their own. */
+#include <limits.h>
+#include <stdint.h>
+/* In C++, std::sqrt, std::abs and friends without <cmath> too: clang's own
+ * CUDA headers and the toolkit's include it. After the device overloads of
+ * ferry/math.h, so that its `using ::sin;` brings them into std. */
+#if defined(__cplusplus)
+#include <cmath>
+#include <cstdlib>
+#endif
 
 #include "vector_types.h"
 #include "driver_types.h"

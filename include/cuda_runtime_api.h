@@ -4,6 +4,7 @@
  * Usable from C, C++ and CUDA (clang-19). */
 #ifndef FERRY_CUDA_RUNTIME_API_H
 #define FERRY_CUDA_RUNTIME_API_H
+#define __CUDA_RUNTIME_API_H__ /* the toolkit's guard (see driver_types.h) */
 
 #include <stddef.h>
 

@@ -2,5 +2,6 @@
  * all of cuda_runtime.h, as with nvcc (which force-includes it anyway). */
 #ifndef FERRY_DEVICE_LAUNCH_PARAMETERS_H
 #define FERRY_DEVICE_LAUNCH_PARAMETERS_H
+#define __DEVICE_LAUNCH_PARAMETERS_H__ /* the toolkit's guard (see driver_types.h) */
 #include "cuda_runtime.h"
 #endif

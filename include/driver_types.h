@@ -5,6 +5,9 @@
  * Usable from C, C++ and CUDA. */
 #ifndef FERRY_DRIVER_TYPES_H
 #define FERRY_DRIVER_TYPES_H
+/* The toolkit's guard: helper headers test it to see whether these
+ * declarations exist. */
+#define __DRIVER_TYPES_H__
 
 #include <stddef.h>
 

@@ -12,6 +12,7 @@
  * host side, exactly as nvcc does. */
 #ifndef FERRY_HOST_DEFINES_H
 #define FERRY_HOST_DEFINES_H
+#define __HOST_DEFINES_H__ /* the toolkit's guard (see driver_types.h) */
 
 #if defined(__CUDA__) && defined(__clang__)
 #define __FERRY_CUDA__ 1
@@ -63,9 +64,18 @@
 #define __nv_pure__
 #endif
 
+/* __noinline__ is a keyword of clang's CUDA mode, and libstdc++ and glibc
+ * spell the attribute __attribute__((__noinline__)): a macro expanding to an
+ * attribute would break <memory> and friends. Under clang CUDA there is
+ * nothing to define; elsewhere it expands to nothing, which keeps
+ * `__noinline__ void f()` and `__attribute__((__noinline__))` both valid
+ * (the hint is lost, the meaning is not). */
+#if !defined(__FERRY_CUDA__) && !defined(__noinline__)
+#define __noinline__
+#endif
+
 #if defined(__GNUC__) || defined(__clang__)
 #define __forceinline__ __inline__ __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
 #define __align__(n) __attribute__((aligned(n)))
 #define __import__
 #define __export__
@@ -76,7 +86,6 @@
 #define CUDARTAPI_CDECL
 #else
 #define __forceinline__ inline
-#define __noinline__
 #define __align__(n)
 #define CUDARTAPI
 #define CUDARTAPI_CDECL

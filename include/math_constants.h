@@ -4,6 +4,7 @@
  * Plain macros: usable from C, C++ and CUDA, host and device. */
 #ifndef FERRY_MATH_CONSTANTS_H
 #define FERRY_MATH_CONSTANTS_H
+#define __MATH_CONSTANTS_H__ /* the toolkit's guard (see driver_types.h) */
 
 /* single precision */
 #define CUDART_INF_F __builtin_huge_valf()

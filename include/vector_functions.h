@@ -2,6 +2,7 @@
  * Usable from C, C++ and CUDA (__host__ __device__ there). */
 #ifndef FERRY_VECTOR_FUNCTIONS_H
 #define FERRY_VECTOR_FUNCTIONS_H
+#define __VECTOR_FUNCTIONS_H__ /* the toolkit's guard (see driver_types.h) */
 
 #include "host_defines.h"
 #include "vector_types.h"

@@ -4,6 +4,7 @@
  * up to 16 bytes; 3-element vectors to their element). */
 #ifndef FERRY_VECTOR_TYPES_H
 #define FERRY_VECTOR_TYPES_H
+#define __VECTOR_TYPES_H__ /* the toolkit's guard (see driver_types.h) */
 
 #include "host_defines.h"
 

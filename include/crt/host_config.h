@@ -1,0 +1,2 @@
+/* The toolkit keeps some headers under crt/; programs include them there too. */
+#include "../host_config.h"

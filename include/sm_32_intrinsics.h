@@ -1,0 +1,6 @@
+/* Part of the CUDA runtime header: programs that include it by name get
+ * all of cuda_runtime.h, as with nvcc (which force-includes it anyway). */
+#ifndef FERRY_SM_32_INTRINSICS_H
+#define FERRY_SM_32_INTRINSICS_H
+#include "cuda_runtime.h"
+#endif
