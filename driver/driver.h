@@ -273,5 +273,7 @@ int ferry_write_timing(const ferry_opts *o, const ferry_plan *p, double total_ms
 
 const char *ferry_version_text(void);
 const char *ferry_help_text(void);
+/* The help text for every option (help.c); ferry_help_text's successor. */
+const char *ferry_help_text_full(void);
 
 #endif
