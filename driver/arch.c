@@ -8,9 +8,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The architectures of CUDA 12.x and 13.x. */
-static const int known_sms[] = {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90,
-                                100, 101, 103, 110, 120, 121};
+/* The architectures of CUDA 12.x and 13.x, and the Kepler ones CUDA 12
+ * dropped (old build scripts still name them; on the CPU they cost nothing). */
+static const int known_sms[] = {30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87,
+                                88, 89, 90, 100, 101, 103, 110, 120, 121};
+
+/* CUDA 13 compiles for sm_75 and newer only. */
+#define FIRST_CURRENT_SM 75
+/* --list-gpu-arch starts where CUDA 12's list starts. */
+#define FIRST_LISTED_SM 50
 
 static bool is_known_sm(int sm)
 {
@@ -108,4 +114,45 @@ int ferry_parse_gencode(const char *spec, int *sm, char *suffix, char *err, size
     free(arch);
     free(code);
     return rc;
+}
+
+bool ferry_arch_deprecated(const char *value)
+{
+    int num;
+    char sfx;
+    return split_arch(value, &num, &sfx) && is_known_sm(num) && num < FIRST_CURRENT_SM;
+}
+
+void ferry_gencode_archs(const char *spec, ferry_strv *out)
+{
+    const char *keys[] = {"arch", "code"};
+    for (size_t k = 0; k < 2; k++) {
+        char *v = gencode_field(spec, keys[k]);
+        if (v)
+            ferry_split_commas(v, out);
+        free(v);
+    }
+}
+
+char *ferry_gpu_list(bool arch, bool code)
+{
+    size_t cap = 64, len = 0;
+    char *text = ferry_xrealloc(NULL, cap);
+    text[0] = 0;
+    for (size_t i = 0; i < sizeof known_sms / sizeof known_sms[0]; i++) {
+        int sm = known_sms[i];
+        if (sm < FIRST_LISTED_SM)
+            continue;
+        char line[64];
+        if (arch && code)
+            snprintf(line, sizeof line, "arch=compute_%d,code=sm_%d\n", sm, sm);
+        else
+            snprintf(line, sizeof line, "%s_%d\n", arch ? "compute" : "sm", sm);
+        size_t n = strlen(line);
+        if (len + n + 1 > cap)
+            text = ferry_xrealloc(text, cap = 2 * (len + n + 1));
+        memcpy(text + len, line, n + 1);
+        len += n;
+    }
+    return text;
 }

@@ -71,6 +71,7 @@ typedef enum {
     FERRY_MODE_LIB,           /* -lib: static library */
     FERRY_MODE_CUBIN,         /* -cubin: a loadable module per source, for cuModuleLoad */
     FERRY_MODE_DLINK,         /* -dlink: the device link of relocatable device code */
+    FERRY_MODE_PTX,           /* -ptx: PTX text per CUDA source (LLVM's NVPTX back end) */
 } ferry_mode;
 
 typedef enum { FERRY_CUDART_STATIC, FERRY_CUDART_SHARED, FERRY_CUDART_NONE } ferry_cudart;
@@ -97,6 +98,7 @@ typedef struct ferry_opts {
     char *device_ptx;         /* --ferry-device-ptx: a .cu's device code from this PTX */
     char *ferry_cpu;          /* --ferry-cpu: NULL for portable (every variant) */
     char *keep_dir;
+    char *time_file;          /* -time: CSV of step timings, appended; "-" for stdout */
     int sm;                   /* the one architecture of the CPU device pass, e.g. 75 */
     char sm_suffix;           /* 'a' or 'f' of sm_90a / sm_100f, or 0 */
     ferry_cudart cudart;
@@ -108,6 +110,12 @@ typedef struct ferry_opts {
     bool fast_math, fmad_off, no_warnings, werror, no_exceptions;
     bool verbose, dryrun, keep, shared, run;
     bool version, help;
+    bool list_arch, list_code;   /* --list-gpu-arch, --list-gpu-code: print and exit */
+    bool fatbin;              /* -fatbin: -cubin's module, named x.fatbin */
+    bool profile;             /* -pg: gprof instrumentation of host code */
+    bool no_deprecated_warn;  /* -Wno-deprecated-gpu-targets */
+    ferry_strv warnings;      /* what follows "nvcc warning : ", for main to print */
+    ferry_strv old_archs;     /* deprecated architectures named (for the warning) */
     bool per_thread_stream;
     bool fwd_unknown_compiler, fwd_unknown_linker;
     ferry_strv werror_host;   /* -Werror=reorder etc. as host compiler flags */
@@ -133,6 +141,14 @@ int ferry_parse_arch(const char *value, int *sm, char *suffix, char *err, size_t
 /* A -gencode specification: arch=compute_XX,code=sm_XX (code may be a
  * [list] or "list"). */
 int ferry_parse_gencode(const char *spec, int *sm, char *suffix, char *err, size_t errlen);
+/* The architecture names of a -gencode specification, arch's then code's. */
+void ferry_gencode_archs(const char *spec, ferry_strv *out);
+/* An architecture CUDA 13 no longer has (before sm_75), which Ferry still
+ * accepts with nvcc 12's deprecation warning. */
+bool ferry_arch_deprecated(const char *value);
+/* --list-gpu-arch (compute_XX lines), --list-gpu-code (sm_XX lines), or
+ * both (arch=compute_XX,code=sm_XX lines); allocated. */
+char *ferry_gpu_list(bool arch, bool code);
 
 /* ---- the plan (plan.c, steps.c) ------------------------------------------ */
 
@@ -144,6 +160,7 @@ typedef struct ferry_env {
     const char *lld;      /* ld.lld-19 */
     const char *lower;    /* ferry-lower */
     const char *ptx;      /* ferry-ptx-lower: PTX to hub IR */
+    const char *ptx_emit; /* ferry-ptx-emit: hub IR to PTX text (-ptx) */
     const char *tmpdir;   /* intermediate files go here */
     const char *cwd;      /* to make input paths absolute for module ids */
     uint64_t seed;        /* process id and clock, mixed into module ids */
@@ -161,6 +178,8 @@ typedef struct ferry_step {
     bool is_run;          /* --run: the program's exit status becomes nvcc's */
     char *log_path;       /* stderr goes here, shown when the plan ends */
     size_t log_twin;      /* 1 + a step whose log already showed the same diagnostics */
+    char *src;            /* the source it works on, NULL for steps of all (for -time) */
+    double ms;            /* how long it ran, filled in by ferry_run_plan (for -time) */
 } ferry_step;
 
 typedef struct ferry_plan {
@@ -202,6 +221,8 @@ void ferry_argv_rdc_pack(const ferry_env *env, const ferry_src_files *f, ferry_s
  * paths and -lNAME words, searched in -L dirs) lowered into one object. */
 void ferry_argv_dlink(const ferry_opts *o, const ferry_env *env, const ferry_strv *objs,
                       const char *module_id, const char *out, ferry_strv *argv);
+/* -ptx: the hub IR f->dev_bc to PTX text, f->merged. */
+void ferry_argv_ptx_emit(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 /* -cubin: the lowered device object as a shared object, f->merged. */
 void ferry_argv_cubin_link(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 void ferry_argv_hostcc(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
@@ -226,6 +247,9 @@ char *ferry_step_line(const ferry_strv *argv);
  * nothing (it could not start, or died of a signal). */
 int ferry_run_plan(const ferry_plan *p, int jobs, bool verbose, char *err, size_t errlen);
 
+/* Makes dir and the directories above it that are missing (mkdir -p). */
+int ferry_make_dirs(const char *dir, char *err, size_t errlen);
+
 /* Makes $TMPDIR/ferry-XXXXXX; removes it and what is in it. */
 int ferry_make_tmpdir(char **out, char *err, size_t errlen);
 void ferry_remove_tmpdir(const char *dir);
@@ -237,10 +261,20 @@ int ferry_find_home(char **home, char *err, size_t errlen);
 /* compiled_in if executable, else NAME on PATH, else /usr/lib/llvm-19/bin/NAME. */
 char *ferry_find_tool(const char *compiled_in, const char *name);
 
+/* ---- -time (timing.c) ------------------------------------------------------ */
+
+/* Appends one CSV line per step that ran (source, step, output, arch, tool,
+ * milliseconds) and one for the driver as a whole to o->time_file, with the
+ * column names first when the file is new or empty; "-" is stdout. */
+int ferry_write_timing(const ferry_opts *o, const ferry_plan *p, double total_ms,
+                       char *err, size_t errlen);
+
 /* ---- texts (version.c) --------------------------------------------------- */
 
 const char *ferry_version_text(void);
 const char *ferry_help_text(void);
+/* The help text for every option (help.c); ferry_help_text's successor. */
+const char *ferry_help_text_full(void);
 
 /* ---- what build tools read from -v and --dryrun (identity.c) ------------ */
 

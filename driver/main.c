@@ -19,7 +19,7 @@
 typedef struct {
     ferry_opts opts;
     ferry_env env;
-    char *home, *clang, *lld, *lower, *ptx, *tmpdir, *cwd;
+    char *home, *clang, *lld, *lower, *ptx, *ptx_emit, *tmpdir, *cwd;
     bool own_tmpdir;
 } session;
 
@@ -67,6 +67,7 @@ static int find_tools(session *s, char *err, size_t errlen)
     s->lld = ferry_find_tool(FERRY_LLD, "ld.lld-19");
     s->lower = ferry_asprintf("%s/bin/ferry-lower", s->home);
     s->ptx = ferry_asprintf("%s/bin/ferry-ptx-lower", s->home);
+    s->ptx_emit = ferry_asprintf("%s/bin/ferry-ptx-emit", s->home);
     bool strict = !s->opts.dryrun && needs_clang(&s->opts);
     if (strict && !s->clang) {
         snprintf(err, errlen, "Could not find clang-19 (install it with 'make deps')");
@@ -86,7 +87,7 @@ static int choose_tmpdir(session *s, char *err, size_t errlen)
 {
     if (s->opts.keep || s->opts.keep_dir) {
         s->tmpdir = ferry_strdup(s->opts.keep_dir ? s->opts.keep_dir : ".");
-        return 0;
+        return s->opts.dryrun || !s->opts.keep_dir ? 0 : ferry_make_dirs(s->opts.keep_dir, err, errlen);
     }
     if (s->opts.dryrun) {
         const char *base = getenv("TMPDIR");
@@ -130,11 +131,19 @@ static int jobs_for(const ferry_opts *o)
     return n > 1 ? (int)n : 2;
 }
 
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
 static int plan_and_run(session *s, char *err, size_t errlen)
 {
+    double start = now_ms();
     s->cwd = getcwd(NULL, 0);
     s->env = (ferry_env){.home = s->home, .clang = s->clang, .lld = s->lld, .lower = s->lower, .ptx = s->ptx,
-                         .tmpdir = s->tmpdir, .cwd = s->cwd, .seed = make_seed()};
+                         .ptx_emit = s->ptx_emit, .tmpdir = s->tmpdir, .cwd = s->cwd, .seed = make_seed()};
     ferry_plan plan;
     if (ferry_make_plan(&s->opts, &s->env, &plan, err, errlen))
         return 1;
@@ -143,6 +152,8 @@ static int plan_and_run(session *s, char *err, size_t errlen)
         print_plan(&plan);
     else
         rc = ferry_run_plan(&plan, jobs_for(&s->opts), s->opts.verbose, err, errlen);
+    if (s->opts.time_file && !s->opts.dryrun && ferry_write_timing(&s->opts, &plan, now_ms() - start, err, errlen) && !rc)
+        rc = 1;
     ferry_plan_free(&plan);
     return rc;
 }
@@ -155,10 +166,19 @@ static int drive(session *s, int argc, char **argv, char *err, size_t errlen)
                           &args, err, errlen))
         goto out;
     int parsed = ferry_parse_args((int)args.n, args.v, &s->opts, err, errlen);
+    for (size_t i = 0; i < s->opts.warnings.n; i++)
+        fprintf(stderr, "nvcc warning : %s\n", s->opts.warnings.v[i]);
     if (s->opts.help || s->opts.version) {
         if (parsed)
             goto out;
         fputs(s->opts.help ? ferry_help_text() : ferry_version_text(), stdout);
+        rc = 0;
+        goto out;
+    }
+    if (!parsed && (s->opts.list_arch || s->opts.list_code)) {
+        char *list = ferry_gpu_list(s->opts.list_arch, s->opts.list_code);
+        fputs(list, stdout);
+        free(list);
         rc = 0;
         goto out;
     }
@@ -182,6 +202,7 @@ static void end_session(session *s)
     free(s->lld);
     free(s->lower);
     free(s->ptx);
+    free(s->ptx_emit);
     free(s->tmpdir);
     free(s->cwd);
 }

@@ -21,6 +21,7 @@ typedef enum {
     O_KEEP, O_KEEP_DIR, O_THREADS, O_PREPROCESS, O_RUN, O_RUN_ARGS, O_FWD_COMPILER,
     O_FWD_LINKER, O_FWD_BOTH, O_LIB, O_LINK, O_NOEH, O_DEFAULT_STREAM, O_TEMPLATE_DEPTH,
     O_MACHINE, O_HOST_WARNING, O_CUBIN, O_DEVICE_PTX, O_FERRY_CPU, O_DW, O_DLINK,
+    O_PTX, O_FATBIN, O_TIME, O_LIST_ARCH, O_LIST_CODE, O_PROFILE, O_NO_DEPRECATED,
 } opt_id;
 
 typedef struct {
@@ -88,6 +89,14 @@ static const opt_def table[] = {
     {"run-args", "run-args", ARG_LIST, false, O_RUN_ARGS, NULL},
     {"lib", "lib", ARG_NONE, false, O_LIB, NULL},
     {"cubin", "cubin", ARG_NONE, false, O_CUBIN, NULL},
+    /* A fat binary holds one image per GPU; Ferry's has the one loadable
+     * module, which cuModuleLoad and cuModuleLoadData take as they are. */
+    {"fatbin", "fatbin", ARG_NONE, false, O_FATBIN, NULL},
+    {"ptx", "ptx", ARG_NONE, false, O_PTX, NULL},
+    {"time", "time", ARG_ONE, false, O_TIME, NULL},
+    {"arch-ls", "list-gpu-arch", ARG_NONE, false, O_LIST_ARCH, NULL},
+    {"code-ls", "list-gpu-code", ARG_NONE, false, O_LIST_CODE, NULL},
+    {"pg", "profile", ARG_NONE, false, O_PROFILE, NULL},
     /* Ferry's own: take a .cu's device code from this PTX instead of the
      * .cu (differential tests against NVIDIA's PTX). */
     {"ferry-device-ptx", "ferry-device-ptx", ARG_ONE, false, O_DEVICE_PTX, NULL},
@@ -110,6 +119,10 @@ static const opt_def table[] = {
     {"res-usage", "resource-usage", ARG_NONE, false, O_IGNORE, NULL},
     {"Xptxas", "ptxas-options", ARG_LIST, false, O_IGNORE, NULL},
     {"Xnvlink", "nvlink-options", ARG_LIST, false, O_IGNORE, NULL},
+    /* nvcc's undocumented options for its own front end, NVVM and fatbinary */
+    {"Xcudafe", "cudafe-options", ARG_LIST, false, O_IGNORE, NULL},
+    {"Xcicc", "cicc-options", ARG_LIST, false, O_IGNORE, NULL},
+    {"Xfatbin", "fatbin-options", ARG_LIST, false, O_IGNORE, NULL},
     {"Xarchive", "archive-options", ARG_LIST, false, O_IGNORE, NULL},
     {"maxrregcount", "maxrregcount", ARG_ONE, false, O_IGNORE, NULL},
     {"split-compile", "split-compile", ARG_ONE, false, O_IGNORE, NULL},
@@ -118,7 +131,7 @@ static const opt_def table[] = {
     {"extended-lambda", "extended-lambda", ARG_NONE, false, O_IGNORE, NULL},
     {"expt-extended-lambda", "expt-extended-lambda", ARG_NONE, false, O_IGNORE, NULL},
     {"allow-unsupported-compiler", "allow-unsupported-compiler", ARG_NONE, false, O_IGNORE, NULL},
-    {"Wno-deprecated-gpu-targets", "Wno-deprecated-gpu-targets", ARG_NONE, false, O_IGNORE, NULL},
+    {"Wno-deprecated-gpu-targets", "Wno-deprecated-gpu-targets", ARG_NONE, false, O_NO_DEPRECATED, NULL},
     {"Wdefault-stream-launch", "Wdefault-stream-launch", ARG_NONE, false, O_IGNORE, NULL},
     {"Wmissing-launch-bounds", "Wmissing-launch-bounds", ARG_NONE, false, O_IGNORE, NULL},
     {"Wext-lambda-captures-this", "Wext-lambda-captures-this", ARG_NONE, false, O_IGNORE, NULL},
@@ -141,7 +154,6 @@ static const opt_def table[] = {
     {"dopt", "dopt", ARG_ONE, false, O_IGNORE, NULL},
     {"opt-info", "optimization-info", ARG_LIST, false, O_IGNORE, NULL},
     {"cudadevrt", "cudadevrt", ARG_ONE, false, O_IGNORE, NULL},
-    {"time", "time", ARG_ONE, false, O_IGNORE, NULL},
     {"ftemplate-backtrace-limit", "ftemplate-backtrace-limit", ARG_ONE, false, O_IGNORE, NULL},
     {"arbin", "archiver-binary", ARG_ONE, false, O_IGNORE, NULL},
     {"ldir", "libdevice-directory", ARG_ONE, false, O_IGNORE, NULL},
@@ -156,18 +168,31 @@ static const opt_def table[] = {
     {"device-entity-has-hidden-visibility", "device-entity-has-hidden-visibility", ARG_ONE, false, O_IGNORE_BOOL, NULL},
     {"brief-diag", "brief-diagnostics", ARG_ONE, false, O_IGNORE_BOOL, NULL},
     {"device-stack-protector", "device-stack-protector", ARG_ONE, false, O_IGNORE_BOOL, NULL},
+    /* Device code is whole-program per device link already (-dlink lowers
+     * every record at once), so link-time optimisation has nothing to add. */
+    {"dlto", "dlink-time-opt", ARG_NONE, false, O_IGNORE, NULL},
+    {"lto", "lto", ARG_NONE, false, O_IGNORE, NULL},
+    {"gen-opt-lto", "gen-opt-lto", ARG_NONE, false, O_IGNORE, NULL},
+    {"Ofc", "Ofast-compile", ARG_ONE, false, O_IGNORE, NULL},
+    {"e", "entries", ARG_LIST, false, O_IGNORE, NULL},
+    {"ewp", "extensible-whole-program", ARG_NONE, false, O_IGNORE, NULL},
+    {"fdevice-time-trace", "fdevice-time-trace", ARG_ONE, false, O_IGNORE, NULL},
+    {"jobserver", "jobserver", ARG_NONE, false, O_IGNORE, NULL},
+    {"", "no-align-double", ARG_NONE, false, O_IGNORE, NULL},
+    {"reloc-ptx", "relocatable-ptx", ARG_NONE, false, O_IGNORE, NULL},
+    {"hls", "host-linker-script", ARG_ONE, false, O_IGNORE, NULL},
+    {"aug-hls", "augment-host-linker-script", ARG_NONE, false, O_IGNORE, NULL},
+    {"qpp-config", "qpp-config", ARG_ONE, false, O_IGNORE, NULL},
+    {"force-cl-env-setup", "force-cl-env-setup", ARG_NONE, false, O_IGNORE, NULL},
     /* Things Ferry does not do (yet): say so by name. */
-    {"ptx", "ptx", ARG_NONE, false, O_UNSUPPORTED, "PTX output (-ptx)"},
-    {"fatbin", "fatbin", ARG_NONE, false, O_UNSUPPORTED, "fatbin output (-fatbin)"},
-    {"cuda", "cuda", ARG_NONE, false, O_UNSUPPORTED, "CUDA-to-C++ output (-cuda)"},
-    {"optix-ir", "optix-ir", ARG_NONE, false, O_UNSUPPORTED, "OptiX IR output (-optix-ir)"},
-    {"ltoir", "ltoir", ARG_NONE, false, O_UNSUPPORTED, "LTO IR output (-ltoir)"},
-    {"dlto", "dlink-time-opt", ARG_NONE, false, O_UNSUPPORTED, "device link-time optimisation (-dlto)"},
-    {"lto", "lto", ARG_NONE, false, O_UNSUPPORTED, "device link-time optimisation (-lto)"},
+    {"cuda", "cuda", ARG_NONE, false, O_UNSUPPORTED, "CUDA-to-C++ output (-cuda): Ferry has no cudafe++ stage"},
+    {"optix-ir", "optix-ir", ARG_NONE, false, O_UNSUPPORTED, "OptiX IR output (-optix-ir): OptiX runs on NVIDIA GPUs only"},
+    {"ltoir", "ltoir", ARG_NONE, false, O_UNSUPPORTED, "LTO IR output (-ltoir): use -dc objects, which carry Ferry's device IR"},
     {"r", "relocatable-link", ARG_NONE, false, O_UNSUPPORTED, "relocatable link (-r)"},
     {"fdevice-syntax-only", "fdevice-syntax-only", ARG_NONE, false, O_UNSUPPORTED, "-fdevice-syntax-only"},
-    {"code-ls", "list-gpu-code", ARG_NONE, false, O_UNSUPPORTED, "--list-gpu-code"},
-    {"arch-ls", "list-gpu-arch", ARG_NONE, false, O_UNSUPPORTED, "--list-gpu-arch"},
+    {"clean", "clean-targets", ARG_NONE, false, O_UNSUPPORTED, "--clean-targets"},
+    {"sanitize", "sanitize", ARG_ONE, false, O_UNSUPPORTED, "compute-sanitizer instrumentation (--sanitize)"},
+    {"astoolspatch", "compile-as-tools-patch", ARG_NONE, false, O_UNSUPPORTED, "CUDA tools patch code (--compile-as-tools-patch)"},
 };
 
 #define NOPTS (sizeof table / sizeof table[0])
@@ -190,10 +215,12 @@ void ferry_opts_free(ferry_opts *o)
     free(o->device_ptx);
     free(o->ferry_cpu);
     free(o->keep_dir);
+    free(o->time_file);
     free(o->dep_file);
     free(o->dep_target);
     ferry_strv *lists[] = {&o->pp, &o->libpaths, &o->xcompiler, &o->xlinker,
-                           &o->xlinker_raw, &o->run_args, &o->werror_host};
+                           &o->xlinker_raw, &o->run_args, &o->werror_host,
+                           &o->warnings, &o->old_archs};
     for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
         ferry_strv_free(lists[i]);
     ferry_opts_init(o);
@@ -302,8 +329,28 @@ static int apply_deps(ferry_opts *o, opt_id id)
     return 0;
 }
 
+/* Architectures CUDA 13 dropped are kept for the warning, once each. */
+static void note_old_arch(ferry_opts *o, const char *name)
+{
+    if (!ferry_arch_deprecated(name))
+        return;
+    for (size_t i = 0; i < o->old_archs.n; i++)
+        if (strcmp(o->old_archs.v[i], name) == 0)
+            return;
+    ferry_strv_push(&o->old_archs, name);
+}
+
 static int apply_arch_opt(ferry_opts *o, opt_id id, const char *value, char *err, size_t errlen)
 {
+    if (id == O_GENCODE) {
+        ferry_strv names = {0};
+        ferry_gencode_archs(value, &names);
+        for (size_t i = 0; i < names.n; i++)
+            note_old_arch(o, names.v[i]);
+        ferry_strv_free(&names);
+    } else {
+        note_old_arch(o, value);
+    }
     if (id == O_GENCODE)
         return ferry_parse_gencode(value, &o->sm, &o->sm_suffix, err, errlen);
     return ferry_parse_arch(value, &o->sm, &o->sm_suffix, err, errlen);
@@ -380,7 +427,14 @@ static int apply(ferry_opts *o, const opt_def *d, const char *value, char *err, 
     case O_DLINK: o->mode = FERRY_MODE_DLINK; return 0;
     case O_PREPROCESS: o->mode = FERRY_MODE_PREPROCESS; return 0;
     case O_LIB: o->mode = FERRY_MODE_LIB; return 0;
-    case O_CUBIN: o->mode = FERRY_MODE_CUBIN; return 0;
+    case O_CUBIN: o->mode = FERRY_MODE_CUBIN; o->fatbin = false; return 0;
+    case O_FATBIN: o->mode = FERRY_MODE_CUBIN; o->fatbin = true; return 0;
+    case O_PTX: o->mode = FERRY_MODE_PTX; return 0;
+    case O_TIME: set_str(&o->time_file, value); return 0;
+    case O_LIST_ARCH: o->list_arch = true; return 0;
+    case O_LIST_CODE: o->list_code = true; return 0;
+    case O_PROFILE: o->profile = true; return 0;
+    case O_NO_DEPRECATED: o->no_deprecated_warn = true; return 0;
     case O_DEVICE_PTX: set_str(&o->device_ptx, value); return 0;
     case O_FERRY_CPU: set_str(&o->ferry_cpu, value); return 0;
     case O_LINK: o->mode = FERRY_MODE_LINK; return 0;
@@ -552,8 +606,8 @@ static int classify(const char *path, ferry_lang lang, ferry_input_kind *kind, c
     if (has_suffix(path, ".ptx")) { *kind = FERRY_IN_PTX; return 0; }
     for (size_t i = 0; i < sizeof unsupported / sizeof unsupported[0]; i++) {
         if (has_suffix(path, unsupported[i][0])) {
-            snprintf(err, errlen, "Unsupported: %s ('%s'): Ferry has no PTX front end yet",
-                     unsupported[i][1], path);
+            snprintf(err, errlen, "Unsupported: %s ('%s'): NVIDIA GPU code cannot run on the CPU; "
+                     "compile the CUDA source or its PTX instead", unsupported[i][1], path);
             return -1;
         }
     }
@@ -603,7 +657,8 @@ static int check_inputs(ferry_opts *o, char *err, size_t errlen)
         return -1;
     }
     bool per_source = o->mode == FERRY_MODE_COMPILE || o->mode == FERRY_MODE_PREPROCESS ||
-                      o->mode == FERRY_MODE_DEPS || o->mode == FERRY_MODE_CUBIN;
+                      o->mode == FERRY_MODE_DEPS || o->mode == FERRY_MODE_CUBIN ||
+                      o->mode == FERRY_MODE_PTX;
     if (per_source && o->output && count_sources(o) > 1) {
         snprintf(err, errlen, "A single input file is required for a non-link phase when an outputfile is specified");
         return -1;
@@ -624,6 +679,24 @@ static void prescan(ferry_opts *o, int argc, char **argv)
     }
 }
 
+/* One warning naming every architecture CUDA 13 dropped, as nvcc 12 warns. */
+static void deprecation_warning(ferry_opts *o)
+{
+    if (o->no_deprecated_warn || o->old_archs.n == 0)
+        return;
+    size_t len = 0;
+    for (size_t i = 0; i < o->old_archs.n; i++)
+        len += strlen(o->old_archs.v[i]) + 4;
+    char *names = ferry_xrealloc(NULL, len + 1), *p = names;
+    for (size_t i = 0; i < o->old_archs.n; i++)
+        p += sprintf(p, "%s'%s'", i ? ", " : "", o->old_archs.v[i]);
+    ferry_strv_pushf(&o->warnings,
+                     "The %s architecture%s deprecated: CUDA 13 compiles for sm_75 and newer only "
+                     "(Use -Wno-deprecated-gpu-targets to suppress warning).",
+                     names, o->old_archs.n > 1 ? "s are" : " is");
+    free(names);
+}
+
 int ferry_parse_args(int argc, char **argv, ferry_opts *o, char *err, size_t errlen)
 {
     ferry_opts_init(o);
@@ -638,8 +711,9 @@ int ferry_parse_args(int argc, char **argv, ferry_opts *o, char *err, size_t err
             add_input(o, argv[i++], FERRY_IN_OBJ);
         }
     }
-    if (o->version || o->help)
+    if (o->version || o->help || o->list_arch || o->list_code)
         return 0;
+    deprecation_warning(o);
     if (classify_inputs(o, err, errlen))
         return -1;
     /* nvcc's environment default for -ccbin */

@@ -34,6 +34,7 @@ void ferry_plan_free(ferry_plan *p)
         free(s->blob_data);
         free(s->output);
         free(s->log_path);
+        free(s->src);
     }
     free(p->steps);
     memset(p, 0, sizeof *p);
@@ -48,6 +49,14 @@ static size_t add_step(ferry_plan *p, const char *what)
     memset(&p->steps[p->n], 0, sizeof p->steps[p->n]);
     p->steps[p->n].what = what;
     return p->n++;
+}
+
+/* Steps first.. (the end) work on src. */
+static void tag_source(ferry_plan *p, size_t first, const char *src)
+{
+    for (size_t i = first; i < p->n; i++)
+        if (!p->steps[i].src)
+            p->steps[i].src = ferry_strdup(src);
 }
 
 static void add_dep(ferry_plan *p, size_t step, size_t dep)
@@ -106,13 +115,13 @@ static char *object_name(const ferry_opts *o, const char *src)
     return o->output ? ferry_strdup(o->output) : default_object_name(o, src);
 }
 
-/* -cubin: x.cubin, in -odir when given. */
-static char *cubin_name(const ferry_opts *o, const char *src)
+/* -cubin, -fatbin, -ptx: x.cubin, x.fatbin, x.ptx, in -odir when given. */
+static char *device_output_name(const ferry_opts *o, const char *src, const char *ext)
 {
     if (o->output)
         return ferry_strdup(o->output);
     char *stem = stem_of(src);
-    char *name = o->odir ? ferry_asprintf("%s/%s.cubin", o->odir, stem) : ferry_asprintf("%s.cubin", stem);
+    char *name = o->odir ? ferry_asprintf("%s/%s.%s", o->odir, stem, ext) : ferry_asprintf("%s.%s", stem, ext);
     free(stem);
     return name;
 }
@@ -221,6 +230,7 @@ static size_t plan_compile(const ferry_opts *o, const ferry_env *env, size_t idx
                            const char *obj, bool final, ferry_plan *p)
 {
     const ferry_input *in = &o->inputs[idx];
+    size_t first = p->n;
     cu_names n = {0};
     n.prefix = tmp_prefix(o, env, idx);
     if (o->dep_md) {
@@ -258,6 +268,7 @@ static size_t plan_compile(const ferry_opts *o, const ferry_env *env, size_t idx
         f.host_o = obj;
         step = plan_hostcc(o, env, &f, final, p);
     }
+    tag_source(p, first, in->path);
     free_names(&n);
     return step;
 }
@@ -271,9 +282,10 @@ static int plan_cubins(const ferry_opts *o, const ferry_env *env, ferry_plan *p,
         if (in->kind == FERRY_IN_LIB)
             continue;
         if (in->kind != FERRY_IN_CU && in->kind != FERRY_IN_PTX) {
-            snprintf(err, errlen, "-cubin needs CUDA or PTX sources: '%s'", in->path);
+            snprintf(err, errlen, "-%s needs CUDA or PTX sources: '%s'", o->fatbin ? "fatbin" : "cubin", in->path);
             return -1;
         }
+        size_t first = p->n;
         cu_names n = {0};
         n.prefix = tmp_prefix(o, env, i);
         char *abs = absolute(env, in->path);
@@ -281,7 +293,7 @@ static int plan_cubins(const ferry_opts *o, const ferry_env *env, ferry_plan *p,
         free(abs);
         n.dev_bc = ferry_asprintf("%s.dev.bc", n.prefix);
         n.dev_o = ferry_asprintf("%s.dev.o", n.prefix);
-        n.merged = cubin_name(o, in->path);
+        n.merged = device_output_name(o, in->path, o->fatbin ? "fatbin" : "cubin");
         ferry_src_files f = {.src = in->path, .phase = "-c", .dev_bc = n.dev_bc, .dev_o = n.dev_o,
                              .merged = n.merged, .module_id = n.id, .loadable = true};
         size_t low;
@@ -297,6 +309,34 @@ static int plan_cubins(const ferry_opts *o, const ferry_env *env, ferry_plan *p,
         ferry_argv_cubin_link(env, &f, &p->steps[link].argv);
         add_dep(p, link, low);
         p->steps[link].output = ferry_strdup(n.merged);
+        tag_source(p, first, in->path);
+        free_names(&n);
+    }
+    return 0;
+}
+
+/* -ptx: the device pass, then LLVM's NVPTX back end (ferry-ptx-emit). */
+static int plan_ptx_output(const ferry_opts *o, const ferry_env *env, ferry_plan *p, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < o->ninputs; i++) {
+        const ferry_input *in = &o->inputs[i];
+        if (in->kind == FERRY_IN_LIB)
+            continue;
+        if (in->kind != FERRY_IN_CU) {
+            snprintf(err, errlen, "-ptx needs CUDA sources: '%s'", in->path);
+            return -1;
+        }
+        cu_names n = {0};
+        n.prefix = tmp_prefix(o, env, i);
+        n.dev_bc = ferry_asprintf("%s.dev.bc", n.prefix);
+        n.merged = device_output_name(o, in->path, "ptx");
+        ferry_src_files f = {.src = in->path, .phase = "-c", .dev_bc = n.dev_bc, .merged = n.merged};
+        size_t dev = add_device_pass(o, env, &f, p);
+        size_t emit = add_step(p, "PTX generation");
+        ferry_argv_ptx_emit(o, env, &f, &p->steps[emit].argv);
+        add_dep(p, emit, dev);
+        p->steps[emit].output = ferry_strdup(n.merged);
+        tag_source(p, dev, in->path);
         free_names(&n);
     }
     return 0;
@@ -335,6 +375,7 @@ static void plan_host_only(const ferry_opts *o, const ferry_env *env, ferry_plan
             f.dep_target = o->dep_target;
         }
         size_t s = add_step(p, phase[1] == 'E' ? "preprocess" : "dependencies");
+        p->steps[s].src = ferry_strdup(in->path);
         if (in->kind == FERRY_IN_CU)
             ferry_argv_host(o, env, &f, &p->steps[s].argv);
         else
@@ -464,6 +505,12 @@ int ferry_make_plan(const ferry_opts *o, const ferry_env *env, ferry_plan *out,
     switch (o->mode) {
     case FERRY_MODE_CUBIN:
         if (plan_cubins(o, env, out, err, errlen)) {
+            ferry_plan_free(out);
+            return -1;
+        }
+        break;
+    case FERRY_MODE_PTX:
+        if (plan_ptx_output(o, env, out, err, errlen)) {
             ferry_plan_free(out);
             return -1;
         }

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -23,6 +24,7 @@ typedef struct {
     const ferry_plan *plan;
     step_state *state;
     pid_t *pid;
+    struct timespec *began;   /* for each step's ms (-time) */
     size_t running;
     int status;          /* what nvcc will exit with */
     bool failing;        /* a step failed: start nothing more */
@@ -86,6 +88,7 @@ static void start(runner *r, size_t i)
     }
     r->state[i] = ST_RUNNING;
     r->running++;
+    clock_gettime(CLOCK_MONOTONIC, &r->began[i]);
 }
 
 static void start_ready(runner *r, size_t jobs)
@@ -99,8 +102,11 @@ static void start_ready(runner *r, size_t jobs)
  * signal has not. */
 static void finished(runner *r, size_t i, int ws)
 {
-    const ferry_step *s = &r->plan->steps[i];
+    ferry_step *s = &r->plan->steps[i];
     r->running--;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    s->ms = (double)(now.tv_sec - r->began[i].tv_sec) * 1e3 + (double)(now.tv_nsec - r->began[i].tv_nsec) / 1e6;
     if (WIFEXITED(ws) && (WEXITSTATUS(ws) == 0 || s->is_run)) {
         r->state[i] = ST_DONE;
         if (s->is_run)
@@ -225,10 +231,12 @@ int ferry_run_plan(const ferry_plan *p, int jobs, bool verbose, char *err, size_
     runner r = {.plan = p, .verbose = verbose, .err = err, .errlen = errlen};
     r.state = calloc(p->n ? p->n : 1, sizeof *r.state);
     r.pid = calloc(p->n ? p->n : 1, sizeof *r.pid);
-    if (!r.state || !r.pid) {
+    r.began = calloc(p->n ? p->n : 1, sizeof *r.began);
+    if (!r.state || !r.pid || !r.began) {
         snprintf(err, errlen, "out of memory");
         free(r.state);
         free(r.pid);
+        free(r.began);
         return 1;
     }
     for (;;) {
@@ -242,7 +250,34 @@ int ferry_run_plan(const ferry_plan *p, int jobs, bool verbose, char *err, size_
         remove_failed_outputs(&r);
     free(r.state);
     free(r.pid);
+    free(r.began);
     return r.status;
+}
+
+int ferry_make_dirs(const char *dir, char *err, size_t errlen)
+{
+    char *path = ferry_strdup(dir);
+    int rc = 0;
+    /* Each prefix ending at a '/', then the whole path. */
+    for (char *p = path + 1;; p++) {
+        if (*p != '/' && *p != 0)
+            continue;
+        char c = *p;
+        *p = 0;
+        struct stat st;
+        if (mkdir(path, 0777) != 0 && errno != EEXIST) {
+            snprintf(err, errlen, "Could not create directory '%s': %s", path, strerror(errno));
+            rc = -1;
+        } else if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
+            snprintf(err, errlen, "Could not create directory '%s': it exists and is not a directory", path);
+            rc = -1;
+        }
+        *p = c;
+        if (rc || c == 0)
+            break;
+    }
+    free(path);
+    return rc;
 }
 
 int ferry_make_tmpdir(char **out, char *err, size_t errlen)

@@ -72,6 +72,8 @@ static void push_host_flags(const ferry_opts *o, ferry_strv *argv)
         ferry_strv_push(argv, "-g");
     if (o->shared)
         ferry_strv_push(argv, "-fPIC");
+    if (o->profile)
+        ferry_strv_push(argv, "-pg");
     ferry_strv_append(argv, &o->werror_host);
     ferry_strv_append(argv, &o->xcompiler);
 }
@@ -226,6 +228,16 @@ void ferry_argv_dlink(const ferry_opts *o, const ferry_env *env, const ferry_str
     push_output(out, argv);
 }
 
+/* The device pass's IR carries the architecture (target-cpu) and PTX
+ * version, so only the optimisation level is passed on. */
+void ferry_argv_ptx_emit(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
+{
+    ferry_strv_push(argv, env->ptx_emit);
+    ferry_strv_push(argv, f->dev_bc);
+    push_output(f->merged, argv);
+    ferry_strv_push(argv, o->device_debug ? "-O0" : "-O3");
+}
+
 /* The module calls the runtime only through import slots and binds libm's
  * functions from the program that loads it, so it links alone. */
 void ferry_argv_cubin_link(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
@@ -342,6 +354,8 @@ void ferry_argv_link(const ferry_opts *o, const ferry_env *env, const ferry_strv
     free(cc);
     if (o->debug)
         ferry_strv_push(argv, "-g");
+    if (o->profile)
+        ferry_strv_push(argv, "-pg");
     push_xcompiler_for_link(o, argv);
     for (size_t i = 0; i < o->xlinker.n; i++)
         ferry_strv_pushf(argv, "-Wl,%s", o->xlinker.v[i]);

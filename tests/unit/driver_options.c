@@ -332,8 +332,14 @@ static void test_errors(void)
     CHECK(PARSE(&o, "--cubin", "a.cu", "b.cu", "-o", "m.cubin") != 0);
     CHECK_STR(err, "A single input file is required for a non-link phase when an outputfile is specified");
     ferry_opts_free(&o);
-    CHECK(PARSE(&o, "-ptx", "a.cu") != 0);
-    CHECK(strncmp(err, "Unsupported: PTX output", 23) == 0);
+    CHECK(PARSE(&o, "-cuda", "a.cu") != 0);
+    CHECK(strncmp(err, "Unsupported: CUDA-to-C++ output (-cuda)", 39) == 0);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "--sanitize", "memcheck", "a.cu") != 0);
+    CHECK_STR(err, "Unsupported: compute-sanitizer instrumentation (--sanitize)");
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "a.cubin") != 0);
+    CHECK(strncmp(err, "Unsupported: cubin input ('a.cubin'): NVIDIA GPU code", 53) == 0);
     ferry_opts_free(&o);
     CHECK(PARSE(&o, "--version") == 0 && o.version);
     ferry_opts_free(&o);
@@ -352,6 +358,101 @@ static void test_forwarding(void)
     CHECK(PARSE(&o, "--forward-unknown-to-host-linker", "-Wl,-z,now", "a.cu") == 0);
     CHECK(has_word(&o.xlinker_raw, "-Wl,-z,now") && o.xcompiler.n == 0);
     ferry_opts_free(&o);
+}
+
+/* The outputs and lists added for the drop-in toolkit. */
+static void test_outputs_and_lists(void)
+{
+    ferry_opts o;
+    CHECK(PARSE(&o, "-ptx", "a.cu") == 0 && o.mode == FERRY_MODE_PTX);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "--ptx", "a.cu", "b.cu") == 0 && o.mode == FERRY_MODE_PTX);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-ptx", "a.cu", "b.cu", "-o", "x.ptx") != 0);
+    CHECK_STR(err, "A single input file is required for a non-link phase when an outputfile is specified");
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-fatbin", "a.cu") == 0 && o.mode == FERRY_MODE_CUBIN && o.fatbin);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "--fatbin", "-cubin", "a.cu") == 0 && o.mode == FERRY_MODE_CUBIN && !o.fatbin);
+    ferry_opts_free(&o);
+    /* the lists need no input */
+    CHECK(PARSE(&o, "--list-gpu-arch") == 0 && o.list_arch && !o.list_code);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-code-ls", "-arch-ls") == 0 && o.list_arch && o.list_code);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-time", "t.csv", "a.cu") == 0);
+    CHECK_STR(o.time_file, "t.csv");
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "--time=-", "a.cu") == 0);
+    CHECK_STR(o.time_file, "-");
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-pg", "a.cu") == 0 && o.profile);
+    ferry_opts_free(&o);
+    char *list = ferry_gpu_list(true, false);
+    CHECK(strncmp(list, "compute_50\n", 11) == 0 && strstr(list, "\ncompute_75\n") && !strstr(list, "compute_35"));
+    free(list);
+    list = ferry_gpu_list(false, true);
+    CHECK(strncmp(list, "sm_50\n", 6) == 0 && strstr(list, "\nsm_121\n"));
+    free(list);
+    list = ferry_gpu_list(true, true);
+    CHECK(strstr(list, "arch=compute_90,code=sm_90\n") != NULL);
+    free(list);
+}
+
+/* Options that mean nothing on the CPU are accepted, in both spellings. */
+static void test_ignored(void)
+{
+    const char *words[][3] = {
+        {"-Xptxas", "-v,-O3", NULL}, {"--ptxas-options=-v", NULL, NULL}, {"-Xnvlink", "--verbose", NULL},
+        {"--nvlink-options", "-v", NULL}, {"-Xcudafe", "--diag_suppress=177", NULL},
+        {"--cudafe-options=x", NULL, NULL}, {"-Xcicc", "-O3", NULL}, {"-Xfatbin", "-compress-all", NULL},
+        {"-lto", NULL, NULL}, {"-dlto", NULL, NULL}, {"--dlink-time-opt", NULL, NULL},
+        {"-gen-opt-lto", NULL, NULL}, {"-Ofc", "max", NULL}, {"--Ofast-compile=0", NULL, NULL},
+        {"-e", "k1,k2", NULL}, {"--entries=k", NULL, NULL}, {"-ewp", NULL, NULL},
+        {"--extensible-whole-program", NULL, NULL}, {"-fdevice-time-trace", "t.json", NULL},
+        {"-jobserver", NULL, NULL}, {"--no-align-double", NULL, NULL}, {"-reloc-ptx", NULL, NULL},
+        {"-hls", "gen-lcs", NULL}, {"--augment-host-linker-script", NULL, NULL},
+        {"-qpp-config", "x", NULL}, {"-force-cl-env-setup", NULL, NULL},
+        {"--cudadevrt", "static", NULL}, {"-cudadevrt=none", NULL, NULL},
+        {"-split-compile", "0", NULL}, {"-split-compile-extended=4", NULL, NULL},
+        {"-diag-suppress", "177,550", NULL}, {"--diag-error=20012", NULL, NULL},
+        {"-res-usage", NULL, NULL}, {"--resource-usage", NULL, NULL}, {"-maxrregcount", "32", NULL},
+        {"-allow-unsupported-compiler", NULL, NULL}, {"--expt-relaxed-constexpr", NULL, NULL},
+        {"-expt-relaxed-constexpr", NULL, NULL}, {"-extended-lambda", NULL, NULL},
+        {"-nodlink", NULL, NULL}, {"-objtemp", NULL, NULL}, {"-noprof", NULL, NULL},
+    };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        ferry_opts o;
+        int rc = words[i][1] ? PARSE(&o, (char *)words[i][0], (char *)words[i][1], "a.cu")
+                             : PARSE(&o, (char *)words[i][0], "a.cu");
+        if (rc != 0)
+            fprintf(stderr, "%s: %s\n", words[i][0], err);
+        CHECK(rc == 0 && o.ninputs == 1 && o.mode == FERRY_MODE_LINK && o.xcompiler.n == 0);
+        ferry_opts_free(&o);
+    }
+    ferry_opts o;
+    CHECK(PARSE(&o, "-no-align-double", "a.cu") != 0);
+    ferry_opts_free(&o);
+}
+
+/* Architectures CUDA 13 dropped: accepted, one warning naming them all. */
+static void test_deprecated_archs(void)
+{
+    ferry_opts o;
+    CHECK(PARSE(&o, "-arch=sm_70", "a.cu") == 0 && o.sm == 70 && o.warnings.n == 1);
+    CHECK(o.warnings.n == 1 && strstr(o.warnings.v[0], "The 'sm_70' architecture is deprecated") != NULL);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-gencode", "arch=compute_35,code=[sm_35,sm_37]", "-arch=sm_35", "a.cu") == 0);
+    CHECK(o.sm == 37 && o.warnings.n == 1);
+    CHECK(o.warnings.n == 1 && strstr(o.warnings.v[0], "'compute_35', 'sm_35', 'sm_37' architectures are") != NULL);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-arch=sm_60", "a.cu", "-Wno-deprecated-gpu-targets") == 0 && o.warnings.n == 0);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-arch=sm_75", "a.cu") == 0 && o.warnings.n == 0);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-arch=sm_88", "a.cu") == 0 && o.sm == 88 && o.warnings.n == 0);
+    ferry_opts_free(&o);
+    CHECK(ferry_arch_deprecated("compute_72") && !ferry_arch_deprecated("sm_75") && !ferry_arch_deprecated("native"));
 }
 
 static void test_split_commas(void)
@@ -383,6 +484,9 @@ int main(void)
     test_dependencies();
     test_errors();
     test_forwarding();
+    test_outputs_and_lists();
+    test_ignored();
+    test_deprecated_archs();
     test_split_commas();
     return report("driver_options");
 }

@@ -5,6 +5,7 @@
 
 static char err[1024];
 static const ferry_env env = {.home = "/H", .clang = "/C/clang-19", .lld = "/C/ld.lld-19", .ptx = "/H/bin/ferry-ptx-lower",
+                               .ptx_emit = "/H/bin/ferry-ptx-emit",
                                .lower = "/H/bin/ferry-lower", .tmpdir = "/T", .cwd = "/W", .seed = 42};
 
 /* Parses the words and plans; the plan is left in p. */
@@ -409,8 +410,51 @@ static void test_rdc(void)
     ferry_plan_free(&p);
 }
 
+/* -ptx: the device pass, then ferry-ptx-emit to x.ptx; -fatbin is -cubin
+ * named x.fatbin; -pg reaches the host compiler and the link. */
+static void test_ptx_fatbin_profile(void)
+{
+    ferry_plan p;
+    CHECK(PLAN(&p, "-ptx", "dir/x.cu", "-arch=sm_86") == 0 && p.n == 2);
+    if (p.n == 2) {
+        CHECK(has_word(ARGV(&p, 0), "--cuda-device-only") && has_word(ARGV(&p, 0), "--offload-arch=sm_86"));
+        CHECK(has_seq(ARGV(&p, 0), "-o", "/T/x.dev.bc"));
+        CHECK_STR(ARGV(&p, 1)->v[0], "/H/bin/ferry-ptx-emit");
+        CHECK(has_seq(ARGV(&p, 1), "/H/bin/ferry-ptx-emit", "/T/x.dev.bc") && has_seq(ARGV(&p, 1), "-o", "x.ptx"));
+        CHECK(has_word(ARGV(&p, 1), "-O3") && depends(&p, 1, 0));
+        CHECK_STR(p.steps[1].output, "x.ptx");
+        CHECK_STR(p.steps[0].src, "dir/x.cu");
+        CHECK_STR(p.steps[1].src, "dir/x.cu");
+    }
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-ptx", "-G", "x.cu", "-o", "o.ptx") == 0 && p.n == 2);
+    CHECK(p.n == 2 && has_word(ARGV(&p, 1), "-O0") && has_seq(ARGV(&p, 1), "-o", "o.ptx"));
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-ptx", "-odir", "d", "x.cu", "y.cu") == 0 && p.n == 4);
+    CHECK(p.n == 4 && has_seq(ARGV(&p, 1), "-o", "d/x.ptx") && has_seq(ARGV(&p, 3), "-o", "d/y.ptx"));
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-ptx", "x.cpp") != 0);
+    CHECK_STR(err, "-ptx needs CUDA sources: 'x.cpp'");
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-fatbin", "x.cu") == 0 && p.n == 3 && has_seq(ARGV(&p, 2), "-o", "x.fatbin"));
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-fatbin", "x.c") != 0);
+    CHECK_STR(err, "-fatbin needs CUDA or PTX sources: 'x.c'");
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-pg", "x.cu", "b.cpp") == 0 && p.n == 6);
+    if (p.n == 6) {
+        CHECK(has_word(ARGV(&p, 2), "-pg") && has_word(ARGV(&p, 4), "-pg") && has_word(ARGV(&p, 5), "-pg"));
+        CHECK(!has_word(ARGV(&p, 0), "-pg"));
+        /* -time names each step's source; the link has none */
+        CHECK_STR(p.steps[4].src, "b.cpp");
+        CHECK(p.steps[5].src == NULL);
+    }
+    ferry_plan_free(&p);
+}
+
 int main(void)
 {
+    test_ptx_fatbin_profile();
     test_cubin();
     test_ptx_and_libcuda();
     test_cu_compile();

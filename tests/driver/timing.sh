@@ -1,0 +1,21 @@
+# -time FILE appends nvcc's CSV table of step timings (column names first in
+# a new file); -time - writes it to standard output.
+source "$(dirname "$0")/lib/common.sh"
+printf '__global__ void k(int *p) { *p = 1; }\nint main() { return 0; }\n' > x.cu
+printf 'int twice(int x) { return 2 * x; }\n' > t.cpp
+header='source file name , phase name , phase input files , phase output file , arch , tool, metric , unit'
+"$NVCC" -time t.csv -c x.cu -o x.o || fail "-time -c"
+[ "$(head -1 t.csv)" = "$header" ] || fail "header: $(head -1 t.csv)"
+for step in 'device pass' lowering 'host pass' merge; do
+  grep -q "^x\.cu , $step ,  , [^,]* , sm_75 , [^,]* , [0-9.]* , ms$" t.csv || { cat t.csv; fail "no row for $step"; }
+done
+grep -q '^ , nvcc (driver) ,  , x\.o ,  , nvcc , [0-9.]* , ms$' t.csv || { cat t.csv; fail "no driver row"; }
+"$NVCC" --time t.csv -arch=sm_86 x.cu t.cpp -o prog || fail "--time link"
+[ "$(grep -c 'source file name' t.csv)" = 1 ] || fail "header repeated when appending"
+grep -q '^t\.cpp , host compiler , ' t.csv || { cat t.csv; fail "host compiler row"; }
+grep -q '^ , link ,  , prog , sm_86 , ' t.csv || { cat t.csv; fail "link row"; }
+[ "$(grep -c 'nvcc (driver)' t.csv)" = 2 ] || fail "one driver row per run"
+"$NVCC" -time - -c t.cpp -o t.o >out.txt || fail "-time -"
+[ "$(head -1 out.txt)" = "$header" ] && grep -q '^t\.cpp , host compiler' out.txt || { cat out.txt; fail "-time - output"; }
+expect_fatal "Could not open timing file 'no/such/dir/t.csv': No such file or directory" -time no/such/dir/t.csv -c t.cpp -o t.o
+echo PASS
