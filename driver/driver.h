@@ -269,12 +269,10 @@ char *ferry_find_tool(const char *compiled_in, const char *name);
 int ferry_write_timing(const ferry_opts *o, const ferry_plan *p, double total_ms,
                        char *err, size_t errlen);
 
-/* ---- texts (version.c) --------------------------------------------------- */
+/* ---- texts (version.c, help.c) --------------------------------------------------- */
 
 const char *ferry_version_text(void);
 const char *ferry_help_text(void);
-/* The help text for every option (help.c); ferry_help_text's successor. */
-const char *ferry_help_text_full(void);
 
 /* ---- what build tools read from -v and --dryrun (identity.c) ------------ */
 

@@ -1,10 +1,8 @@
 /* The --help text, grouped as nvcc's is and covering every option
- * Ferry accepts (docs/nvcc-options.md has the full table with reasons).
- * Kept apart from version.c, which another change edits; main switches
- * ferry_help_text over to this at the merge. */
+ * Ferry accepts (docs/nvcc-options.md has the full table with reasons). */
 #include "driver.h"
 
-const char *ferry_help_text_full(void)
+const char *ferry_help_text(void)
 {
     return "Usage  : nvcc [options] <inputfile>...\n"
            "\n"
