@@ -1,6 +1,11 @@
 /* ferry-ptx-emit IN.bc -o OUT.ptx [--arch=sm_XX] [-O0|-O3]: hub IR (the
  * device pass's NVPTX bitcode) to PTX text, for `nvcc -ptx`.
  *
+ * First the results C++ leaves undefined (float-to-int of NaN, shifts past
+ * the width, division by zero) get the GPU's answers, as ferry-lower gives
+ * them (lower/cpu/defined.c): otherwise the optimiser would fold them to
+ * whatever it likes before the PTX says what the GPU would do.
+ *
  * LLVM's NVPTX back end does the work; this tool runs the optimisation
  * pipeline first (the device pass leaves the IR unoptimised) and then
  * rewrites the two things the back end of LLVM 19 cannot select:
@@ -25,6 +30,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "lower.h"
 
 typedef struct {
     const char *in, *out;
@@ -358,7 +365,8 @@ int main(int argc, char **argv)
     LLVMModuleRef m = read_module(c, a.in);
     LLVMTargetMachineRef tm = m ? make_tm(m, a.arch, a.opt) : NULL;
     int rc = 1;
-    if (tm && optimize(m, tm, a.opt) == 0 && check_module(m) == 0) {
+    ferry_diag d = {.input = a.in};
+    if (tm && ferry_define_results(m, &d) == 0 && optimize(m, tm, a.opt) == 0 && check_module(m) == 0) {
         rewrite_module(m);
         if (a.emit_llvm) {
             char *msg = NULL;

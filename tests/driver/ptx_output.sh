@@ -42,7 +42,7 @@ grep -q 'membar\.sys' k.ptx || fail "__threadfence is not membar.sys"
   || fail "-gencode .target"
 mkdir -p od && "$NVCC" -ptx -odir od k.cu && [ -s od/k.ptx ] || fail "-odir"
 "$NVCC" --dryrun -ptx k.cu 2>err.txt || fail "--dryrun -ptx"
-[ "$(steps err.txt)" -eq 2 ] || { cat err.txt; fail "expected 2 steps for -ptx"; }
+[ "$(grep -c '^#\$ ' err.txt)" -eq 2 ] || { cat err.txt; fail "expected 2 steps for -ptx"; }
 grep -q 'ferry-ptx-emit .*\.dev\.bc -o k\.ptx -O3$' err.txt || { cat err.txt; fail "PTX generation step"; }
 
 # the round trip: the same program from its CUDA and from its PTX
@@ -63,7 +63,8 @@ expect_fatal "-ptx needs CUDA sources: 'a.cpp'" -ptx a.cpp
 expect_fatal "A single input file is required for a non-link phase when an outputfile is specified" \
   -ptx k.cu wide.cu -o x.ptx
 
-if ptxas --version >/dev/null 2>&1; then   # hidden when the test runs as users build (hide_nvidia.sh); ptx/emit_corpus checks it there
+# (under hide_nvidia.sh a wrapper may be there but empty: ask it for its version)
+if ptxas --version >/dev/null 2>&1; then
   ptxas -arch=sm_86 -c k86.ptx -o /dev/null || fail "ptxas rejects Ferry's PTX"
   printf '__global__ void s(float *x) { x[threadIdx.x] *= 2.0f; }\n' > plain.cu
   "$NVCC" -ptx plain.cu && ptxas -arch=sm_75 plain.ptx -o /dev/null || fail "ptxas rejects plain PTX"

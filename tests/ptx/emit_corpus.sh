@@ -13,6 +13,7 @@ rm -rf "$work"; mkdir -p "$work"
 no_ptx=" cpu_math_bits "            # float <-> __int128 conversions (compiler-rt calls PTX lacks)
 ptxas_rejects=" asm_multi_out ptx_mma ptx_stmatrix "  # their inline asm needs sm_80/sm_90 or is loose PTX Ferry accepts
 ptxas=$(command -v ptxas || true)
+[ -n "$ptxas" ] && ! "$ptxas" --version >/dev/null 2>&1 && ptxas=
 fails=0 n=0
 for f in "$src"/*.cu; do
   name=$(basename "$f" .cu)
