@@ -2,6 +2,8 @@
 // whose error helpers hide behind the toolkit's include guards, INT_MAX
 // without <limits.h>, NVTX ranges and profiler calls, complex arithmetic,
 // cooperative_groups::memcpy_async and the pipeline primitives in kernels.
+// NVCC-FLAGS: -lnvToolsExt
+// (NVTX 2 programs link its library; Ferry's NVTX is header-only, the library a stand-in)
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <cuda_profiler_api.h>
