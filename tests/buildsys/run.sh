@@ -102,7 +102,7 @@ case $case in
     # shellcheck disable=SC1091
     (source "$home/bin/ferry-env" && [ "$(command -v nvcc)" = "$home/bin/nvcc" ] && make -C "$work/src") \
       >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "make"; }
-    run_all "$work/src" app
+    run_all "$work/src" app app_rdc
     ;;
   ccache)
     command -v ccache >/dev/null || { echo "SKIP: no ccache (make deps installs it)"; exit 77; }
