@@ -42,7 +42,7 @@ grep -q 'membar\.sys' k.ptx || fail "__threadfence is not membar.sys"
   || fail "-gencode .target"
 mkdir -p od && "$NVCC" -ptx -odir od k.cu && [ -s od/k.ptx ] || fail "-odir"
 "$NVCC" --dryrun -ptx k.cu 2>err.txt || fail "--dryrun -ptx"
-[ "$(grep -c '^#\$ ' err.txt)" -eq 2 ] || { cat err.txt; fail "expected 2 steps for -ptx"; }
+[ "$(steps err.txt)" -eq 2 ] || { cat err.txt; fail "expected 2 steps for -ptx"; }
 grep -q 'ferry-ptx-emit .*\.dev\.bc -o k\.ptx -O3$' err.txt || { cat err.txt; fail "PTX generation step"; }
 
 # the round trip: the same program from its CUDA and from its PTX
