@@ -150,6 +150,10 @@ bool ferry_arch_deprecated(const char *value);
  * both (arch=compute_XX,code=sm_XX lines); allocated. */
 char *ferry_gpu_list(bool arch, bool code);
 
+/* A .cu's text with `<< <` / `>> >` launch chevrons joined, after a #line
+ * naming path; NULL when it has none (chevrons.c). */
+char *ferry_join_launch_chevrons(const char *text, const char *path);
+
 /* ---- the plan (plan.c, steps.c) ------------------------------------------ */
 
 /* Where things are, decided by main (home.c) and passed in so that planning
@@ -205,6 +209,8 @@ typedef struct ferry_src_files {
     const char *dep_file;     /* -MD/-M: -MF for the tool, or NULL */
     const char *dep_target;   /* -MT for the tool, or NULL */
     bool is_c;                /* host compiler: C, not C++ */
+    const char *joined_text;  /* .cu: src is a copy to write with this text (chevrons.c) */
+    const char *quote_dir;    /* the original's directory, for its "..." includes */
     bool loadable;            /* lowering: a module for cuModuleLoad (-cubin) */
 } ferry_src_files;
 

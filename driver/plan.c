@@ -146,14 +146,46 @@ static char *absolute(const ferry_env *env, const char *path)
 
 typedef struct {
     char *prefix, *dev_bc, *dev_o, *blob, *host_o, *merged, *dep_file, *dep_target;
+    char *joined, *joined_text, *quote_dir;   /* spaced_launches */
     char id[17];
 } cu_names;
 
 static void free_names(cu_names *n)
 {
-    char *all[] = {n->prefix, n->dev_bc, n->dev_o, n->blob, n->host_o, n->merged, n->dep_file, n->dep_target};
+    char *all[] = {n->prefix, n->dev_bc, n->dev_o, n->blob, n->host_o, n->merged, n->dep_file, n->dep_target,
+                   n->joined, n->joined_text, n->quote_dir};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         free(all[i]);
+}
+
+static char *read_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *text = ferry_xrealloc(NULL, cap);
+    for (size_t got; (got = fread(text + n, 1, cap - n - 1, f)) > 0;)
+        if ((n += got) == cap - 1)
+            text = ferry_xrealloc(text, cap *= 2);
+    fclose(f);
+    text[n] = 0;
+    return text;
+}
+
+/* nvcc's spaced launch chevrons: a source that has them is compiled from
+ * a joined copy (chevrons.c), which the device pass writes.  An unreadable
+ * source is left for clang to report. */
+static void spaced_launches(const char *src, cu_names *n)
+{
+    char *text = read_text(src);
+    n->joined_text = text ? ferry_join_launch_chevrons(text, src) : NULL;
+    free(text);
+    if (!n->joined_text)
+        return;
+    n->joined = ferry_asprintf("%s.joined.cu", n->prefix);
+    const char *slash = strrchr(src, '/');
+    n->quote_dir = slash ? ferry_asprintf("%.*s", (int)(slash - src + (slash == src)), src) : ferry_strdup(".");
 }
 
 /* A .cu's hub IR: clang's device pass, or --ferry-device-ptx's PTX. */
@@ -194,6 +226,13 @@ static size_t plan_cu(const ferry_opts *o, const ferry_env *env, const ferry_src
         ferry_argv_lower(o, env, f, &p->steps[low].argv);
     add_dep(p, low, dev);
     size_t host = add_step(p, "host pass");
+    if (f->joined_text) {
+        ferry_step *ds = &p->steps[dev];
+        ds->blob_path = ferry_strdup(f->src);
+        ds->blob_data = ferry_strdup(f->joined_text);
+        ds->blob_len = strlen(f->joined_text);
+        add_dep(p, host, dev);
+    }
     ferry_argv_host(o, env, f, &p->steps[host].argv);
     ferry_step *hs = &p->steps[host];
     hs->blob_path = ferry_strdup(f->blob);
@@ -254,6 +293,10 @@ static size_t plan_compile(const ferry_opts *o, const ferry_env *env, size_t idx
         n.host_o = ferry_asprintf("%s.host.o", n.prefix);
         f.dev_bc = n.dev_bc, f.dev_o = n.dev_o, f.blob = n.blob, f.host_o = n.host_o;
         f.merged = obj, f.module_id = n.id;
+        spaced_launches(in->path, &n);
+        if (n.joined_text) {
+            f.src = n.joined, f.joined_text = n.joined_text, f.quote_dir = n.quote_dir;
+        }
         step = plan_cu(o, env, &f, final, p);
     } else if (in->kind == FERRY_IN_PTX) {
         char *abs = absolute(env, in->path);

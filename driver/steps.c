@@ -107,6 +107,16 @@ static void push_output(const char *out, ferry_strv *argv)
     ferry_strv_push(argv, out);
 }
 
+/* A copy in the temporary directory still finds the original's
+ * neighbours for #include "...". */
+static void push_quote_dir(const ferry_src_files *f, ferry_strv *argv)
+{
+    if (!f->quote_dir)
+        return;
+    ferry_strv_push(argv, "-iquote");
+    ferry_strv_push(argv, f->quote_dir);
+}
+
 /* Relocatable device code: device functions and variables stay external
  * for the device link.  Both passes get the same -cuid so that clang gives
  * a static kernel or variable the same externalized name on both sides
@@ -146,6 +156,7 @@ void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_sr
     if (o->fmad_off)
         ferry_strv_push(argv, "-ffp-contract=off");
     push_rdc_flags(o, f, true, argv);
+    push_quote_dir(f, argv);
     ferry_strv_push(argv, f->src);
     push_output(f->dev_bc, argv);
 }
@@ -193,6 +204,7 @@ void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_
     push_rdc_flags(o, f, false, argv);
     push_host_flags(o, argv);
     push_dep_flags(o, f, argv);
+    push_quote_dir(f, argv);
     ferry_strv_push(argv, f->src);
     push_output(f->host_o, argv);
 }
