@@ -102,6 +102,7 @@ FERRY_API CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned 
             .block = {blockDimX, blockDimY, blockDimZ},
             .dyn_shared = sharedMemBytes,
             .shared_total = k->static_shared + sharedMemBytes,
+            .name = k->name,
         };
         cudaError_t err = ferry_pool_run(&g);
         r = ferry_cu_from_cuda(err != cudaSuccess ? err : ferry_sticky());

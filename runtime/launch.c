@@ -90,6 +90,7 @@ static cudaError_t prepare(const void *func, dim3 grid, dim3 block, void **args,
         .block = {block.x, block.y, block.z},
         .dyn_shared = (uint32_t)shmem,
         .shared_total = f->kernel->static_shared + (uint32_t)shmem,
+        .name = f->kernel->name,
     };
     *fp = f;
     return cudaSuccess;

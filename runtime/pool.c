@@ -157,6 +157,12 @@ void ferry_abandon_grid(void)
         siglongjmp(*escape, 1);
 }
 
+const char *ferry_current_kernel_name(void)
+{
+    const ferry_grid *g = pool.grid;
+    return g && g->name ? g->name : "?";
+}
+
 static void decode(uint64_t b, const uint32_t grid[3], uint32_t idx[3])
 {
     idx[0] = (uint32_t)(b % grid[0]);
@@ -217,6 +223,7 @@ static void run_share(worker *w)
         .num_sms = (uint32_t)pool.size,
     };
     sigjmp_buf jb;
+    ferry_faults_prepare_thread();
     current_ctx = &ctx;
     escape = &jb;
     ferry_set_shared_extent(w->arena, g->shared_total);
@@ -274,9 +281,13 @@ static void start_pool(void)
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, WORKER_STACK);
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-    /* Workers block signals so that the program's handlers run on its threads. */
+    /* Workers block signals so that the program's handlers run on its
+     * threads; not the faults their own code causes (faults.c). */
     sigset_t all, old;
     sigfillset(&all);
+    int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+    for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++)
+        sigdelset(&all, faults[i]);
     pthread_sigmask(SIG_SETMASK, &all, &old);
     int made = 1;
     while (made < n && pthread_create(&pool.workers[made].thread, &attr, worker_main, &pool.workers[made]) == 0)

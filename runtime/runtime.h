@@ -96,6 +96,7 @@ typedef struct ferry_grid {
     uint32_t block[3];
     uint32_t dyn_shared;
     uint32_t shared_total; /* static + dynamic */
+    const char *name;      /* the kernel's, for messages */
 } ferry_grid;
 
 /* The limits CUDA puts on launch dimensions. */
@@ -122,6 +123,13 @@ ferry_block_ctx *ferry_current_block(void);
 void ferry_set_shared_extent(const void *base, size_t bytes);
 FERRY_API uint32_t __ferry_space_of(const void *p);
 void ferry_abandon_grid(void);
+/* The kernel the pool is running, for messages ("?" when none). */
+const char *ferry_current_kernel_name(void);
+/* faults.c: a fault while this thread runs blocks fails the launch with
+ * cudaErrorIllegalAddress instead of killing the program; call on each
+ * thread before it runs blocks (installs the handlers once, and this
+ * thread's alternate signal stack). */
+void ferry_faults_prepare_thread(void);
 
 /* ---- streams and events (handles.c, stream.c, event.c) ---- */
 enum ferry_handle_kind {
