@@ -38,6 +38,7 @@ static const struct {
     {"__ferry_grid_is_valid", (void *)__ferry_grid_is_valid},
     {"__ferry_globaltimer", (void *)__ferry_globaltimer},
     {"__ferry_space_of", (void *)__ferry_space_of},
+    {"__ferry_local_memory", (void *)__ferry_local_memory},
 };
 
 static void *entry_point(const char *name)

@@ -102,6 +102,12 @@ void __ferry_register_variant(const ferry_module_desc *m, const char *cpu);
  * (each argument aligned to its size, float promoted to double). */
 int __ferry_vprintf(const char *fmt, const void *args);
 
+/* Local memory for the block about to run: bytes for the per-thread
+ * copies of a kernel's big arrays, from a buffer kept per thread that runs
+ * blocks and reused by its next block.  When it cannot be had the launch
+ * fails with cudaErrorLaunchOutOfResources; does not return then. */
+void *__ferry_local_memory(ferry_block_ctx *ctx, uint64_t bytes);
+
 /* Device assert failure: prints CUDA's message, fails the launch with
  * cudaErrorAssert and abandons the rest of the grid. Does not return. */
 void __ferry_assert_fail(const char *expr, const char *file, unsigned line,

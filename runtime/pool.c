@@ -57,6 +57,8 @@ static struct range {
 } ranges[MAX_THREADS];
 
 static _Thread_local ferry_block_ctx *current_ctx;
+/* A launch's own failure (not sticky), set by the first thread to fail. */
+static _Atomic int launch_error;
 static _Thread_local sigjmp_buf *escape;
 
 static void futex_wait(_Atomic uint32_t *word, uint32_t val)
@@ -155,6 +157,13 @@ void ferry_abandon_grid(void)
         atomic_store(&ranges[p].next, ranges[p].end);
     if (escape)
         siglongjmp(*escape, 1);
+}
+
+void ferry_fail_launch(cudaError_t err)
+{
+    int expected = cudaSuccess;
+    atomic_compare_exchange_strong(&launch_error, &expected, (int)err);
+    ferry_abandon_grid();
 }
 
 const char *ferry_current_kernel_name(void)
@@ -370,11 +379,13 @@ cudaError_t ferry_pool_run(const ferry_grid *g)
         }
     }
     atomic_store(&pool.abort, 0);
+    atomic_store(&launch_error, cudaSuccess);
     atomic_store(&pool.pending, (uint32_t)(threads - 1));
     signal_helpers(threads - 1);
     run_share(&pool.workers[0]);
     if (threads > 1)
         wait_for_helpers();
+    cudaError_t err = (cudaError_t)atomic_load(&launch_error);
     pthread_mutex_unlock(&pool.launch_lock);
-    return cudaSuccess;
+    return err;
 }

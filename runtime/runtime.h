@@ -123,6 +123,9 @@ ferry_block_ctx *ferry_current_block(void);
 void ferry_set_shared_extent(const void *base, size_t bytes);
 FERRY_API uint32_t __ferry_space_of(const void *p);
 void ferry_abandon_grid(void);
+/* Fails the running launch with err (returned by ferry_pool_run, not
+ * sticky) and abandons the grid; does not return inside a block. */
+void ferry_fail_launch(cudaError_t err);
 /* The kernel the pool is running, for messages ("?" when none). */
 const char *ferry_current_kernel_name(void);
 /* faults.c: a fault while this thread runs blocks fails the launch with

@@ -67,6 +67,38 @@ static void find_affine(builder *s);
 static void find_uniform_counters(builder *s);
 LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e);
 
+/* Per-thread copies of a big array for every thread of a block would
+ * overflow the worker's stack (a GPU gives a thread up to 512 KiB of local
+ * memory, and a block up to 1024 threads): such slots live in a buffer the
+ * runtime keeps per thread that runs blocks, asked for once per block. */
+#define LOCAL_MEMORY_MIN 512
+
+static void place_in_local_memory(builder *s, LLVMTargetDataRef td, uint64_t per_thread)
+{
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c), ptr = LLVMPointerTypeInContext(s->c, 0);
+    LLVMTypeRef params[] = {ptr, i64};
+    LLVMTypeRef fty = LLVMFunctionType(ptr, params, 2, 0);
+    LLVMValueRef f = LLVMGetNamedFunction(s->m, "__ferry_local_memory");
+    if (!f) {
+        f = LLVMAddFunction(s->m, "__ferry_local_memory", fty);
+        /* a fresh buffer, as malloc's: no other pointer reaches it */
+        unsigned kind = LLVMGetEnumAttributeKindForName("noalias", 7);
+        LLVMAddAttributeAtIndex(f, LLVMAttributeReturnIndex, LLVMCreateEnumAttribute(s->c, kind, 0));
+    }
+    LLVMValueRef n = LLVMBuildZExt(s->b, s->nthreads, i64, "");
+    LLVMValueRef args[] = {s->ctx, LLVMBuildMul(s->b, n, LLVMConstInt(i64, per_thread, 0), "")};
+    LLVMValueRef base = LLVMBuildCall2(s->b, fty, f, args, 2, "local");
+    uint64_t at = 0;
+    for (unsigned k = 0; k < s->nslots; k++) {
+        slot *sl = &s->slots[k];
+        if (sl->storage)
+            continue;
+        LLVMValueRef off = LLVMBuildMul(s->b, n, LLVMConstInt(i64, at, 0), "");
+        sl->storage = LLVMBuildInBoundsGEP2(s->b, LLVMInt8TypeInContext(s->c), base, &off, 1, "");
+        at += (LLVMABISizeOfType(td, sl->ty) + 63) & ~(uint64_t)63;
+    }
+}
+
 int make_slots(builder *s)
 {
     unsigned **preds = NULL, *npreds = NULL;
@@ -91,13 +123,22 @@ int make_slots(builder *s)
     for (unsigned k = 0; k < s->nslots; k++)
         slot_remat(s, &s->slots[k], 0);
     find_uniform_counters(s);
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(s->m);
+    uint64_t local = 0;   /* bytes per thread of the slots kept in local memory */
     for (unsigned k = 0; k < s->nslots; k++) {
         slot *sl = &s->slots[k];
         sl->per_thread = !sl->loop && !sl->step_region && !slot_remat(s, sl, 0)
                       && (!is_simple(sl->orig) || live_across(s->g, sl->orig, preds, npreds));
+        uint64_t size = LLVMABISizeOfType(td, sl->ty);
+        if (sl->per_thread && size >= LOCAL_MEMORY_MIN) {
+            local += (size + 63) & ~(uint64_t)63;
+            continue;
+        }
         sl->storage = LLVMBuildArrayAlloca(s->b, sl->ty, sl->per_thread ? s->nthreads : i32c(s, 1), "");
         LLVMSetAlignment(sl->storage, LLVMGetAlignment(sl->orig));
     }
+    if (local)
+        place_in_local_memory(s, td, local);
     for (unsigned i = 0; i < s->g->nblocks; i++)
         free(preds[i]);
     free(preds);
