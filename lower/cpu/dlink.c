@@ -155,19 +155,24 @@ static char *find_library(const ferry_dlink_in *in, const char *name)
     return NULL;
 }
 
-static int read_input(link_state *s, const ferry_dlink_in *in, const char *arg)
+/* The file an input names: itself, or for -lNAME the archive found (NULL
+ * when there is none); malloc'd. */
+static char *input_file(const ferry_dlink_in *in, const char *arg)
+{
+    if (strncmp(arg, "-l", 2) == 0)
+        return find_library(in, arg + 2);
+    return strdup(arg);
+}
+
+static int read_input(link_state *s, const char *path)
 {
     static const char *const names[] = {FERRY_RDC_SECTION, "__nv_module_id", NULL};
-    char *lib = NULL;
-    if (strncmp(arg, "-l", 2) == 0 && !(lib = find_library(in, arg + 2)))
-        return 0;
     char err[4200] = "";
-    int rc = ferry_read_sections(lib ? lib : arg, names, on_section, s, err, sizeof err);
+    int rc = ferry_read_sections(path, names, on_section, s, err, sizeof err);
     if (rc && err[0]) {
         fprintf(stderr, "nvlink error   : %s\n", err);
         s->d->errors++;
     }
-    free(lib);
     return rc;
 }
 
@@ -198,14 +203,36 @@ static int check_undefined(LLVMModuleRef m, ferry_diag *d)
     return d->errors > before ? -1 : 0;
 }
 
+/* Link lines name a static library more than once (CMake repeats them for
+ * circular dependencies); its code must be linked once. */
+static bool seen_before(char **files, size_t i)
+{
+    char *here = realpath(files[i], NULL);
+    bool seen = false;
+    for (size_t j = 0; here && j < i && !seen; j++) {
+        char *there = files[j] ? realpath(files[j], NULL) : NULL;
+        seen = there && strcmp(here, there) == 0;
+        free(there);
+    }
+    free(here);
+    return seen;
+}
+
 int ferry_device_link(LLVMContextRef c, const ferry_dlink_in *in, LLVMModuleRef *out, char ***ids,
                       size_t *nids, ferry_diag *d)
 {
     link_state s = {.c = c, .d = d};
     LLVMContextSetDiagnosticHandler(c, on_diagnostic, &s);
     int rc = 0;
-    for (size_t i = 0; i < in->npaths && rc == 0; i++)
-        rc = read_input(&s, in, in->paths[i]);
+    char **files = calloc(in->npaths ? in->npaths : 1, sizeof *files);
+    for (size_t i = 0; files && i < in->npaths && rc == 0; i++) {
+        files[i] = input_file(in, in->paths[i]);
+        if (files[i] && !seen_before(files, i))
+            rc = read_input(&s, files[i]);
+    }
+    for (size_t i = 0; files && i < in->npaths; i++)
+        free(files[i]);
+    free(files);
     LLVMContextSetDiagnosticHandler(c, NULL, NULL);
     if (rc == 0 && s.linked)
         rc = check_undefined(s.linked, d);

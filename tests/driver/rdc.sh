@@ -46,6 +46,9 @@ expect_ok p2
 "$NVCC" -lib -rdc=true util.cu -o libutil.a || fail "nvcc -lib -rdc=true"
 "$NVCC" -rdc=true kern.cu main.cpp -L. -lutil -o p3 || fail "link against libutil.a"
 expect_ok p3
+# a library named twice (CMake repeats them) is device-linked once
+"$NVCC" -rdc=true kern.cu main.cpp -L. -lutil libutil.a -lutil -o p3b || fail "library named twice"
+expect_ok p3b
 # a shared library holding its own device link
 "$NVCC" -shared -Xcompiler -fPIC -rdc=true util.cu kern.cu -o libk.so || fail "shared library"
 "$NVCC" main.cpp -L. -lk -Xlinker -rpath="$PWD" -o p4 || fail "link against libk.so"
