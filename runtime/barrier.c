@@ -116,6 +116,14 @@ static bool complete_barriers(int32_t *waits_at, const int32_t *stops_at, uint32
     return all_go;
 }
 
+static bool any_of_kind(const uint8_t *run, const uint32_t *points, uint32_t npoints, uint32_t kind)
+{
+    for (uint32_t b = 1; b <= npoints; b++)
+        if (run[b] && (points[b] & kind))
+            return true;
+    return false;
+}
+
 /* Keeps only the first point in run[] whose kind has bit `kind`; true if
  * there was one. */
 static bool first_of_kind(uint8_t *run, const uint32_t *points, uint32_t npoints, uint32_t kind)
@@ -129,6 +137,34 @@ static bool first_of_kind(uint8_t *run, const uint32_t *points, uint32_t npoints
     memset(run, 0, npoints + 1);
     run[first] = 1;
     return true;
+}
+
+/* Lanes at warp points (warp operations, implicit warp syncs) go on a warp
+ * at a time: in each warp, those at its first such point in program
+ * order, so that lanes behind catch up with the others before these go
+ * on; warps do not wait for each other, as on a GPU. False if no thread
+ * waits at a warp point. */
+static bool warps_go(int32_t *waits_at, const int32_t *stops_at, uint32_t n, const uint32_t *points,
+                     uint32_t npoints, uint8_t *run)
+{
+    bool any = false;
+    memset(run, 0, npoints + 1);
+    for (uint32_t w = 0; w < n; w += 32) {
+        uint32_t end = n - w < 32 ? n : w + 32;
+        int32_t first = 0;
+        for (uint32_t t = w; t < end; t++) {
+            int32_t b = stops_at[t];
+            if (b > 0 && (points[b] & FERRY_POINT_WARP) && (!first || b < first))
+                first = b;
+        }
+        for (uint32_t t = w; first && t < end; t++)
+            if (stops_at[t] != first)
+                waits_at[t] = -1;
+        if (first)
+            run[first] = 1;
+        any |= first != 0;
+    }
+    return any;
 }
 
 static bool any_set(const uint8_t *run, uint32_t npoints)
@@ -198,7 +234,8 @@ FERRY_API int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_a
     /* Before any barrier: a thread at a bar.arrive that does not go on in
      * this step must not have arrived yet. */
     if (first_of_kind(run, points, npoints, FERRY_POINT_LOOP)
-        || first_of_kind(run, points, npoints, FERRY_POINT_WARP)) {
+        || (any_of_kind(run, points, npoints, FERRY_POINT_WARP)
+            && warps_go(waits_at, stops_at, nthreads, points, npoints, run))) {
         *streak = 0;
         return 0;
     }

@@ -126,8 +126,9 @@ void __ferry_assert_fail(const char *expr, const char *file, unsigned line,
  * count (bar.arrive: the thread arrives at barrier id and goes on without
  * waiting), FERRY_POINT_YIELD (a spin-wait's nanosleep or mbarrier test:
  * the thread may always go on, but only when nothing else can), or 0 (grid
- * sync). Threads in a stride loop go first, then the first warp operation
- * in program order (lanes that diverged meet again at later ones), then
+ * sync). Threads in a stride loop go first, then, in each warp, the lanes
+ * at its first warp point in program order (lanes that diverged meet
+ * again at later ones), then
  * every arrival and every barrier that completes, and only when none of
  * these can go on, the threads at yield points.
  * arrived (FERRY_BLOCK_WORDS entries, zeroed by the block entry when its
