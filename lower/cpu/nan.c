@@ -62,8 +62,30 @@ static bool private_memory(LLVMValueRef ptr)
     return LLVMIsAAllocaInst(base) && only_loaded_and_stored(base, 0);
 }
 
+static bool chosen_nan(LLVMValueRef v, int depth);
+
+/* Whether some value stored into the private memory at p (through GEPs
+ * and casts) may hold a NaN whose bits arithmetic chose: a value that went
+ * into a slot across a barrier unchanged (a load of global memory) comes
+ * out with its bits. */
+static bool stores_chosen_nan(LLVMValueRef p, int depth, int level)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAGetElementPtrInst(user) || LLVMIsABitCastInst(user) || LLVMIsAAddrSpaceCastInst(user)) {
+            if (level > 8 || stores_chosen_nan(user, depth, level + 1))
+                return true;
+        } else if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == p) {
+            LLVMValueRef v = LLVMGetOperand(user, 0);
+            if (is_fp(LLVMTypeOf(v)) ? chosen_nan(v, depth + 1) : LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
+                return true;
+        }
+    }
+    return false;
+}
+
 /* May v hold a NaN whose bits arithmetic chose? depth bounds the search
- * through phis (a cycle of copies makes no NaN of its own). */
+ * through phis and slots (a cycle of copies makes no NaN of its own). */
 static bool chosen_nan(LLVMValueRef v, int depth)
 {
     if (!LLVMIsAInstruction(v))
@@ -73,7 +95,8 @@ static bool chosen_nan(LLVMValueRef v, int depth)
     switch (LLVMGetInstructionOpcode(v)) {
     case LLVMLoad:
         /* a thread's own memory holds whatever arithmetic stored there */
-        return private_memory(LLVMGetOperand(v, 0));
+        return private_memory(LLVMGetOperand(v, 0))
+            && stores_chosen_nan(ferry_pointer_base(LLVMGetOperand(v, 0)), depth, 0);
     case LLVMExtractValue: {
         LLVMValueRef agg = LLVMGetOperand(v, 0);
         return LLVMIsALoadInst(agg) ? private_memory(LLVMGetOperand(agg, 0)) : true;
