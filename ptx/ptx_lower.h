@@ -21,4 +21,12 @@ int ptx_lower_module(const ptx_module *pm, LLVMContextRef c, LLVMModuleRef *out,
  * above (m is then left partly rewritten). */
 int ptx_lower_inline_asm(LLVMModuleRef m, ptx_diag *diag);
 
+/* Metadata on loads and stores whose order between threads the PTX
+ * lowering settles itself: an mbarrier's read-modify-write (one indivisible
+ * operation, relying on a block's threads running one at a time) and the
+ * element accesses of warp-collective instructions (wmma, ldmatrix,
+ * stmatrix), ordered by the warp syncs their lowering puts around them.
+ * The CPU lowering adds no sync point of its own for them. */
+#define PTX_COLLECTIVE_MD "ferry.collective"
+
 #endif

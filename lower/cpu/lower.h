@@ -90,6 +90,13 @@ uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_di
 bool ferry_sync_supported(const char *intrinsic);
 /* Puts a sync point at the header of each stride loop (strided.c). */
 int ferry_mark_stride_loops(LLVMValueRef kernel);
+/* Addresses into __shared__ memory wrap at 32 bits, as on the GPU
+ * (sharedwrap.c); FERRY_LOCKSTEP_REPORT also reports these. */
+int ferry_wrap_shared_offsets(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
+/* Implicit warp sync points where lanes of a warp may see each other's
+ * loads and stores (lockstep.c); FERRY_LOCKSTEP=0 turns it off,
+ * FERRY_LOCKSTEP_REPORT prints how many each kernel got. */
+int ferry_lockstep_warps(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
 int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
 int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry_entry *e,
                               ferry_diag *d);

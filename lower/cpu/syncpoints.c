@@ -28,6 +28,8 @@ static const sync_kind kinds[] = {
      * spin-wait, whose thread lets the others of its block run first
      * (FERRY_POINT_YIELD). */
     {"__ferry_yield", 0, false},
+    /* lockstep.c: where lanes of a warp may see each other's memory */
+    {"__ferry_warp_converge", 0, true},
     {"llvm.nvvm.shfl.sync.idx.i32", FERRY_SHFL_IDX, true},
     {"llvm.nvvm.shfl.sync.idx.f32", FERRY_SHFL_IDX, true},
     {"llvm.nvvm.shfl.sync.up.i32", FERRY_SHFL_UP, true},
@@ -164,7 +166,7 @@ bool is_any_barrier(LLVMValueRef i)
     static const char *const families[] = {
         "llvm.nvvm.barrier", "llvm.nvvm.bar.", "llvm.nvvm.shfl.", "llvm.nvvm.vote.",
         "llvm.nvvm.match.", "llvm.nvvm.redux.", "__ferry_grid_sync", "__ferry_loop_sync", "__ferry_bar_",
-        "__ferry_yield",
+        "__ferry_yield", "__ferry_warp_converge",
     };
     const char *n = ferry_callee_name(i);
     for (size_t k = 0; n && k < sizeof families / sizeof *families; k++)

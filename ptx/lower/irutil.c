@@ -1,5 +1,6 @@
 /* Small IR helpers shared by the instruction families. */
 #include "lower.h"
+#include "ptx_lower.h"
 
 #include <string.h>
 
@@ -100,4 +101,10 @@ LLVMValueRef lw_shift(lw_fn *f, LLVMOpcode op, LLVMValueRef x, LLVMValueRef amt)
     if (op == LLVMAShr) /* shifting by w-1 already fills with the sign */
         return r;
     return LLVMBuildSelect(f->b, big, LLVMConstNull(ty), r, "");
+}
+
+void lw_mark_collective(lw_fn *f, LLVMValueRef access)
+{
+    unsigned kind = LLVMGetMDKindIDInContext(f->M->c, PTX_COLLECTIVE_MD, (unsigned)strlen(PTX_COLLECTIVE_MD));
+    LLVMSetMetadata(access, kind, LLVMMDNodeInContext(f->M->c, NULL, 0));
 }

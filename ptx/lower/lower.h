@@ -109,6 +109,8 @@ unsigned lw_as_of(ptx_space s);
 LLVMTypeRef lw_ptr_as(lw_mod *M, unsigned as);
 
 /* ---- IR helpers (irutil.c) ---- */
+/* Marks a load or store PTX_COLLECTIVE_MD (ptx_lower.h). */
+void lw_mark_collective(lw_fn *f, LLVMValueRef access);
 LLVMValueRef lw_const(lw_fn *f, ptx_type t, uint64_t v);
 LLVMValueRef lw_int(lw_fn *f, unsigned bits, uint64_t v);
 LLVMValueRef lw_call_intr(lw_fn *f, const char *name, LLVMTypeRef *over, size_t nover,

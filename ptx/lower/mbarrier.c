@@ -31,6 +31,7 @@ enum { PENDING_SHIFT = 0, EXPECTED_SHIFT = 21, PHASE_SHIFT = 42 };
 static LLVMValueRef load_object(lw_fn *f, LLVMValueRef p)
 {
     LLVMValueRef v = LLVMBuildLoad2(f->b, f->M->i64, p, "mbarrier");
+    lw_mark_collective(f, v);
     LLVMSetVolatile(v, 1);
     LLVMSetAlignment(v, 8);
     return v;
@@ -39,6 +40,7 @@ static LLVMValueRef load_object(lw_fn *f, LLVMValueRef p)
 static void store_object(lw_fn *f, LLVMValueRef v, LLVMValueRef p)
 {
     LLVMValueRef st = LLVMBuildStore(f->b, v, p);
+    lw_mark_collective(f, st);
     LLVMSetVolatile(st, 1);
     LLVMSetAlignment(st, 8);
 }

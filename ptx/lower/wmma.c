@@ -303,6 +303,7 @@ static int wmma_load(lw_fn *f, const ptx_instr *in)
             coords(f, &g, &ln, op, &fr, r * fr.epr + s, &row, &col);
             LLVMValueRef p = elem_ptr(f, base, as, row, col, stride, rowmajor, fr.ebits / 8);
             LLVMValueRef e = LLVMBuildLoad2(B, ety, p, "");
+            lw_mark_collective(f, e);
             LLVMSetAlignment(e, fr.ebits / 8);
             e = LLVMBuildZExt(B, e, rty, "");
             if (s)
@@ -348,6 +349,7 @@ static int wmma_store(lw_fn *f, const ptx_instr *in)
             LLVMValueRef p = elem_ptr(f, base, as, row, col, stride, rowmajor, fr.ebits / 8);
             LLVMValueRef e = s ? LLVMBuildLShr(B, v, LLVMConstInt(rty, fr.ebits * s, 0), "") : v;
             LLVMValueRef st = LLVMBuildStore(B, LLVMBuildTrunc(B, e, ety, ""), p);
+            lw_mark_collective(f, st);
             LLVMSetAlignment(st, fr.ebits / 8);
         }
     }

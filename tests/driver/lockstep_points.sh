@@ -1,0 +1,85 @@
+# Where the warp lockstep pass puts implicit warp sync points, as
+# FERRY_LOCKSTEP_REPORT tells: every step of the legacy volatile warp
+# reduction and a slot the last lane writes get one; code whose lanes
+# never meet each other's memory, or meet it in the order that lanes run
+# anyway, keeps the fast path (no point); loops that take a lock get none.
+source "$(dirname "$0")/lib/common.sh"
+cat > k.cu <<'CU'
+__global__ void legacy(int *out)
+{
+    __shared__ int s[64];
+    unsigned t = threadIdx.x;
+    s[t] = t;
+    __syncthreads();
+    if (t < 32) {
+        volatile int *v = s;
+        v[t] += v[t + 32];
+        v[t] += v[t + 16];
+        v[t] += v[t + 8];
+        v[t] += v[t + 4];
+        v[t] += v[t + 2];
+        v[t] += v[t + 1];
+    }
+    if (t == 0)
+        out[blockIdx.x] = s[0];
+}
+
+__global__ void last_lane(const int *in, int *out)
+{
+    __shared__ int slot[4];
+    unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    if (lane == 31)
+        slot[warp] = in[threadIdx.x];
+    out[threadIdx.x] = slot[warp];
+}
+
+// no lane reads another lane's memory before a barrier
+__global__ void fast(const float *in, float *out, float *data, int n)
+{
+    __shared__ float tile[256];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    tile[threadIdx.x] = in[i];
+    __syncthreads();
+    out[i * 4] = tile[255 - threadIdx.x];
+    out[i * 4 + 1] = tile[threadIdx.x];
+    out[i * 4 + 2] = 2.0f;
+    for (int j = i; j < n; j += blockDim.x * gridDim.x)
+        data[j] = data[j] * 2.0f;
+    for (int k = 0; k < 8; k++)
+        out[i * 4 + 3] += in[k * 256 + threadIdx.x];
+}
+
+// each lane reads what lanes before it wrote: ascending order gives it
+__global__ void behind(int *out)
+{
+    __shared__ int s[128];
+    unsigned t = threadIdx.x;
+    s[t] = t;
+    out[t] = t > 0 ? s[t - 1] : 0;
+}
+
+__global__ void lock(int *l, int *total)
+{
+    bool done = false;
+    while (!done)
+        if (atomicCAS(l, 0, 1) == 0) {
+            *total = *total + 1;
+            atomicExch(l, 0);
+            done = true;
+        }
+}
+CU
+FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c k.cu -o k.o 2>report.txt || { cat report.txt; fail "compile"; }
+grep -q "wrapped at 32 bits" report.txt && { cat report.txt; fail "indices from the start of a shared array were wrapped"; }
+count() { sed -n "s/^ferry-lower: kernel $1: \([0-9]*\) implicit.*/\1/p" report.txt; }
+[ "$(count _Z6legacyPi)" = 6 ] || { cat report.txt; fail "legacy reduction: want 6 points"; }
+[ "$(count _Z9last_lanePKiPi)" = 1 ] || { cat report.txt; fail "last lane's slot: want 1 point"; }
+grep -q "kernel _Z4fastPKfPfS1_i" report.txt && { cat report.txt; fail "fast kernel got points"; }
+grep -q "kernel _Z6behindPi" report.txt && { cat report.txt; fail "a read of the lane before got a point"; }
+grep -q "^ferry-lower: kernel _Z4lockPiS_: 0 implicit warp sync points, some left out in loops that take a lock" report.txt \
+    || { cat report.txt; fail "lock loop"; }
+grep -q "^k.cu:10:17: note: implicit warp sync point (after the access at line 9:14)" report.txt \
+    || { cat report.txt; fail "point location"; }
+FERRY_LOCKSTEP=0 FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c k.cu -o k.o 2>report.txt
+grep -q "implicit" report.txt && fail "FERRY_LOCKSTEP=0 still inserts points"
+echo PASS
