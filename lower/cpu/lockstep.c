@@ -674,14 +674,14 @@ static int lockstep_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *name, b
     if (number(&k, fn) < 0 || collect(&k) < 0)
         goto out;
     find_locked(&k);
-    k.fn = fn;
     k.gen = 1;
     k.starts = calloc(k.nacc + 1, sizeof *k.starts);
     if (!k.starts)
         goto out;
+    LLVMValueRef last = NULL; /* a memcpy is two accesses: one point at most */
     for (unsigned i = 0; i < k.nacc && !gave_up; i++) {
         access *b = &k.acc[i];
-        if ((i > 0 && k.acc[i - 1].inst == b->inst) || !may_pair(&k, b))
+        if (b->inst == last || !may_pair(&k, b))
             continue;
         scan_result r = reaches(&k, b);
         gave_up = r == GAVE_UP;
@@ -692,6 +692,7 @@ static int lockstep_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *name, b
             continue;
         }
         insert_point(&k, m, b->inst);
+        last = b->inst;
         if (report)
             where(b->inst, k.partner);
         k.gen++;

@@ -1,6 +1,8 @@
 // Lanes of a warp that exchange values through memory with no barrier, as
-// code written for GPUs whose warps run in lockstep does (legacy), and the
-// same with __syncwarp() between writes and reads (modern): a Kogge-Stone
+// code written for GPUs whose warps run in lockstep does (legacy: through
+// volatile pointers, so that the compiler keeps every access where it is
+// written), and the same with __syncwarp() between writes and reads
+// (modern): a Kogge-Stone
 // scan over volatile shared memory, a butterfly through shared memory, a
 // rotation through global memory, a transpose inside groups of 8 lanes, a
 // buffer all lanes fill and one lane reads, and a slot one lane writes for
@@ -49,10 +51,12 @@ __device__ int warp_scan_unrolled(volatile int *s, unsigned tid, int v)
 
 __global__ void exchange(const int *in, int *out, int *scratch, int *lock, int *total)
 {
-    __shared__ int s[THREADS];
-    __shared__ int slot[THREADS / W];
-    __shared__ int tile[THREADS / 8][8][8];
-    __shared__ int buf[THREADS];
+    __shared__ int s_[THREADS];
+    __shared__ int slot_[THREADS / W];
+    __shared__ int tile_[THREADS / 8][8][8];
+    __shared__ int buf_[THREADS];
+    volatile int *s = s_, *slot = slot_, *buf = buf_;
+    volatile int (*tile)[8][8] = tile_;
     unsigned tid = threadIdx.x, lane = tid % W, warp = tid / W;
     int v = in[blockIdx.x * THREADS + tid];
     int *o = out + (blockIdx.x * THREADS + tid) * 8;
@@ -67,7 +71,7 @@ __global__ void exchange(const int *in, int *out, int *scratch, int *lock, int *
     SYNC();
 
     // rotation through global memory
-    int *g = scratch + blockIdx.x * THREADS;
+    volatile int *g = scratch + blockIdx.x * THREADS;
     g[tid] = v + 1000;
     SYNC();
     o[3] = g[warp * W + (lane + 5) % W];
