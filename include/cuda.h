@@ -297,6 +297,17 @@ typedef enum CUjit_option_enum {
     CU_JIT_NUM_OPTIONS
 } CUjit_option;
 
+typedef enum CUlimit_enum {
+    CU_LIMIT_STACK_SIZE = 0x00,
+    CU_LIMIT_PRINTF_FIFO_SIZE = 0x01,
+    CU_LIMIT_MALLOC_HEAP_SIZE = 0x02,
+    CU_LIMIT_DEV_RUNTIME_SYNC_DEPTH = 0x03,
+    CU_LIMIT_DEV_RUNTIME_PENDING_LAUNCH_COUNT = 0x04,
+    CU_LIMIT_MAX_L2_FETCH_GRANULARITY = 0x05,
+    CU_LIMIT_PERSISTING_L2_CACHE_SIZE = 0x06,
+    CU_LIMIT_MAX
+} CUlimit;
+
 typedef enum CUfunction_attribute_enum {
     CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0,
     CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES = 1,
@@ -348,6 +359,8 @@ __FERRY_CU_API CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx);
 __FERRY_CU_API CUresult CUDAAPI cuCtxGetDevice(CUdevice *device);
 __FERRY_CU_API CUresult CUDAAPI cuCtxGetFlags(unsigned int *flags);
 __FERRY_CU_API CUresult CUDAAPI cuCtxSynchronize(void);
+__FERRY_CU_API CUresult CUDAAPI cuCtxSetLimit(CUlimit limit, size_t value);
+__FERRY_CU_API CUresult CUDAAPI cuCtxGetLimit(size_t *pvalue, CUlimit limit);
 
 /* Memory. */
 __FERRY_CU_API CUresult CUDAAPI cuMemAlloc(CUdeviceptr *dptr, size_t bytesize);

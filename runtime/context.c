@@ -70,26 +70,48 @@ FERRY_API cudaError_t cudaGetDeviceFlags(unsigned int *flags)
     return cudaSuccess;
 }
 
-FERRY_API cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
+/* CUDA's driver grows the stack size to what each launched kernel needs
+ * and does not shrink it afterwards. */
+void ferry_stack_limit_cover(size_t bytes)
 {
-    if ((unsigned)limit >= NUM_LIMITS)
-        return ferry_ret(cudaErrorUnsupportedLimit);
+    pthread_mutex_lock(&lock);
+    if (limits[cudaLimitStackSize] < bytes)
+        limits[cudaLimitStackSize] = bytes;
+    pthread_mutex_unlock(&lock);
+}
+
+cudaError_t ferry_set_limit(unsigned limit, size_t value)
+{
+    if (limit >= NUM_LIMITS)
+        return cudaErrorUnsupportedLimit;
+    if (limit == cudaLimitStackSize && value > FERRY_LOCAL_PER_THREAD)
+        return cudaErrorInvalidValue;
     pthread_mutex_lock(&lock);
     limits[limit] = value;
     pthread_mutex_unlock(&lock);
     return cudaSuccess;
 }
 
-FERRY_API cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
+cudaError_t ferry_get_limit(unsigned limit, size_t *value)
 {
-    if (!pValue)
-        return ferry_ret(cudaErrorInvalidValue);
-    if ((unsigned)limit >= NUM_LIMITS)
-        return ferry_ret(cudaErrorUnsupportedLimit);
+    if (!value)
+        return cudaErrorInvalidValue;
+    if (limit >= NUM_LIMITS)
+        return cudaErrorUnsupportedLimit;
     pthread_mutex_lock(&lock);
-    *pValue = limits[limit];
+    *value = limits[limit];
     pthread_mutex_unlock(&lock);
     return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
+{
+    return ferry_ret(ferry_set_limit((unsigned)limit, value));
+}
+
+FERRY_API cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
+{
+    return ferry_ret(ferry_get_limit((unsigned)limit, pValue));
 }
 
 FERRY_API cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)

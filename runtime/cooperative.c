@@ -68,6 +68,9 @@ static void *run_block(void *arg)
 
 cudaError_t ferry_run_cooperative(const ferry_grid *g)
 {
+    cudaError_t admitted = ferry_local_admit(g);
+    if (admitted != cudaSuccess)
+        return admitted;
     uint64_t n = (uint64_t)g->grid[0] * g->grid[1] * g->grid[2];
     coop_grid grid = {.g = g, .lock = PTHREAD_MUTEX_INITIALIZER, .go = PTHREAD_COND_INITIALIZER};
     coop_block *blocks = calloc(n, sizeof *blocks);

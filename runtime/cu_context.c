@@ -231,6 +231,18 @@ FERRY_API CUresult cuCtxGetFlags(unsigned int *flags)
     return CUDA_SUCCESS;
 }
 
+FERRY_API CUresult cuCtxSetLimit(CUlimit limit, size_t value)
+{
+    CUresult r = ferry_cu_need_ctx();
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_set_limit((unsigned)limit, value));
+}
+
+FERRY_API CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)
+{
+    CUresult r = ferry_cu_need_ctx();
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_get_limit((unsigned)limit, pvalue));
+}
+
 /* Work is synchronous: synchronizing reports what failed before. */
 FERRY_API CUresult cuCtxSynchronize(void)
 {

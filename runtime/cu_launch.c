@@ -103,6 +103,7 @@ FERRY_API CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned 
             .dyn_shared = sharedMemBytes,
             .shared_total = k->static_shared + sharedMemBytes,
             .name = k->name,
+            .local_bytes = k->local_bytes,
         };
         cudaError_t err = ferry_pool_run(&g);
         r = ferry_cu_from_cuda(err != cudaSuccess ? err : ferry_sticky());
@@ -123,8 +124,8 @@ FERRY_API CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfu
     switch (attrib) {
     case CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *pi = FERRY_MAX_THREADS_PER_BLOCK; break;
     case CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: *pi = (int)hfunc->kernel->static_shared; break;
+    case CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: *pi = (int)hfunc->kernel->local_bytes; break;
     case CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES:
-    case CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES:
     case CU_FUNC_ATTRIBUTE_CACHE_MODE_CA: *pi = 0; break;
     case CU_FUNC_ATTRIBUTE_NUM_REGS: *pi = 32; break;
     case CU_FUNC_ATTRIBUTE_PTX_VERSION:

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define FERRY_ABI_VERSION 6
+#define FERRY_ABI_VERSION 7
 
 /* The fat-binary blob that the host pass embeds (clang's
  * -fcuda-include-gpubinary) is the text "ferry-module:" followed by the
@@ -50,6 +50,7 @@ typedef struct ferry_kernel_desc {
     uint32_t static_shared;  /* bytes of static __shared__ data */
     uint64_t flags;          /* FERRY_KERNEL_* */
     const ferry_param *params; /* num_params of them */
+    uint64_t local_bytes;    /* local memory per thread: arrays, values kept across sync points */
 } ferry_kernel_desc;
 
 typedef struct ferry_var_desc {

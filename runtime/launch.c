@@ -91,6 +91,7 @@ static cudaError_t prepare(const void *func, dim3 grid, dim3 block, void **args,
         .dyn_shared = (uint32_t)shmem,
         .shared_total = f->kernel->static_shared + (uint32_t)shmem,
         .name = f->kernel->name,
+        .local_bytes = f->kernel->local_bytes,
     };
     *fp = f;
     return cudaSuccess;
@@ -139,6 +140,7 @@ FERRY_API cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, con
         return ferry_ret(cudaErrorInvalidDeviceFunction);
     *attr = (struct cudaFuncAttributes){
         .sharedSizeBytes = f->kernel->static_shared,
+        .localSizeBytes = f->kernel->local_bytes,
         .maxThreadsPerBlock = FERRY_MAX_THREADS_PER_BLOCK,
         .numRegs = 32,
         .ptxVersion = 75,

@@ -11,7 +11,7 @@
 
 #include "runtime.h"
 
-#define LOCAL_MAX ((uint64_t)512 << 20)
+#define LOCAL_MAX ((uint64_t)FERRY_LOCAL_PER_THREAD * FERRY_MAX_THREADS_PER_BLOCK)
 
 static pthread_key_t owner;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -42,4 +42,16 @@ FERRY_API void *__ferry_local_memory(ferry_block_ctx *ctx, uint64_t bytes)
     capacity = bytes;
     pthread_setspecific(owner, buffer);
     return buffer;
+}
+
+cudaError_t ferry_local_admit(const ferry_grid *g)
+{
+    if (g->local_bytes > FERRY_LOCAL_PER_THREAD) {
+        fprintf(stderr, "Ferry: kernel '%s' needs %llu bytes of local memory per thread, more than "
+                        "the %u a GPU gives; the launch fails with cudaErrorLaunchOutOfResources\n",
+                g->name, (unsigned long long)g->local_bytes, FERRY_LOCAL_PER_THREAD);
+        return cudaErrorLaunchOutOfResources;
+    }
+    ferry_stack_limit_cover((size_t)g->local_bytes);
+    return cudaSuccess;
 }

@@ -369,6 +369,9 @@ static int plan(const ferry_grid *g)
 
 cudaError_t ferry_pool_run(const ferry_grid *g)
 {
+    cudaError_t admitted = ferry_local_admit(g);
+    if (admitted != cudaSuccess)
+        return admitted;
     pthread_once(&pool.once, start_pool);
     pthread_mutex_lock(&pool.launch_lock);
     int threads = plan(g);

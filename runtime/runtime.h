@@ -16,6 +16,8 @@
 #define FERRY_MAX_THREADS_PER_BLOCK 1024
 #define FERRY_SHARED_PER_BLOCK (48u * 1024u)
 #define FERRY_SHARED_OPTIN (227u * 1024u)
+/* Local memory a GPU gives one thread (cudaLimitStackSize's maximum). */
+#define FERRY_LOCAL_PER_THREAD (512u * 1024u)
 #define FERRY_MAX_THREADS_PER_SM 2048
 #define FERRY_MAX_BLOCKS_PER_SM 32
 
@@ -97,10 +99,21 @@ typedef struct ferry_grid {
     uint32_t dyn_shared;
     uint32_t shared_total; /* static + dynamic */
     const char *name;      /* the kernel's, for messages */
+    uint64_t local_bytes;  /* local memory per thread */
 } ferry_grid;
 
 /* The limits CUDA puts on launch dimensions. */
 bool ferry_dims_ok(dim3 grid, dim3 block);
+
+/* local.c: whether the grid's threads can have the local memory they
+ * need; grows cudaLimitStackSize to cover it, as CUDA's driver does. */
+cudaError_t ferry_local_admit(const ferry_grid *g);
+/* context.c: cudaLimitStackSize becomes at least `bytes`. */
+void ferry_stack_limit_cover(size_t bytes);
+/* context.c: the limits of cudaDeviceSetLimit (cuCtxSetLimit's are the
+ * same numbers), without touching the last error. */
+cudaError_t ferry_set_limit(unsigned limit, size_t value);
+cudaError_t ferry_get_limit(unsigned limit, size_t *value);
 
 /* Runs every block of the grid; returns when all are done. */
 cudaError_t ferry_pool_run(const ferry_grid *g);

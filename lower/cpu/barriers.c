@@ -243,6 +243,7 @@ static int copy_byval_args(builder *s)
         s->byval_ty[i] = LLVMGetTypeAttributeValue(a);
         s->byval_copy[i] = LLVMBuildArrayAlloca(s->b, s->byval_ty[i], s->nthreads, "byval.copy");
         LLVMSetAlignment(s->byval_copy[i], 16);
+        ferry_mark_internal(s->byval_copy[i]);
     }
     return 0;
 }
@@ -440,6 +441,7 @@ static LLVMValueRef arrivals(builder *s)
     LLVMBuilderRef b = LLVMCreateBuilderInContext(s->c);
     LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(s->fn)));
     LLVMValueRef a = LLVMBuildAlloca(b, LLVMArrayType2(i32, FERRY_BLOCK_WORDS), "arrived");
+    ferry_mark_internal(a);
     LLVMBuildMemSet(b, a, LLVMConstInt(LLVMInt8TypeInContext(s->c), 0, 0),
                     LLVMConstInt(LLVMInt64TypeInContext(s->c), 4 * FERRY_BLOCK_WORDS, 0), 4);
     LLVMDisposeBuilder(b);
@@ -604,16 +606,20 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     s->stop_any = LLVMBuildAlloca(s->b, i32, "stop.any");
     s->stop_all = LLVMBuildAlloca(s->b, i32, "stop.all");
     reset_stops(s);
-    s->run = LLVMBuildArrayAlloca(s->b, LLVMInt8TypeInContext(s->c), i32c(s, s->g->nbar + 1), "run");
+    /* an array type, not a count: instcombine would remake the alloca and drop its mark */
+    s->run = LLVMBuildAlloca(s->b, LLVMArrayType2(LLVMInt8TypeInContext(s->c), s->g->nbar + 1), "run");
+    LLVMValueRef own[] = {s->cur, s->nxt, s->stop_any, s->stop_all, s->run};
+    for (unsigned i = 0; i < sizeof own / sizeof own[0]; i++)
+        ferry_mark_internal(own[i]);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
     for (unsigned r = 1; r <= s->g->nbar; r++) {
         LLVMValueRef call = s->g->call[r];
         if (s->g->kind[r]->op == 0 || s->g->kind[r]->op == FERRY_SYNCWARP)
             continue;
         for (unsigned k = 0; k < (unsigned)LLVMGetNumArgOperands(call) && k < 4; k++)
-            s->opnd[r][k] = LLVMBuildArrayAlloca(s->b, i64, s->nthreads, "sync.operand");
+            ferry_mark_internal(s->opnd[r][k] = LLVMBuildArrayAlloca(s->b, i64, s->nthreads, "sync.operand"));
         if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind)
-            s->res[r] = LLVMBuildArrayAlloca(s->b, i64, s->nthreads, "sync.result");
+            ferry_mark_internal(s->res[r] = LLVMBuildArrayAlloca(s->b, i64, s->nthreads, "sync.result"));
     }
     if (make_slots(s) < 0 || copy_byval_args(s) < 0)
         return -1;
@@ -622,7 +628,8 @@ static int build(builder *s, const char *kname, ferry_entry *e)
         build_dispatch(s);
     else
         LLVMBuildRetVoid(s->b);
-    *e = (ferry_entry){.fn = s->fn, .ctx = s->ctx, .nparams = n, .param_layout = param_layout(s->m, s->k)};
+    *e = (ferry_entry){.fn = s->fn, .ctx = s->ctx, .nparams = n, .param_layout = param_layout(s->m, s->k),
+                       .local_memory = s->local_memory};
     if (!e->param_layout)
         return -1;
     return s->d->errors ? -1 : 0;

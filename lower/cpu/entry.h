@@ -44,6 +44,10 @@ LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char
 int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockRef exit,
                         LLVMValueRef latch_br, const LLVMValueRef *per_thread, unsigned nper);
 
+/* Marks an alloca of the block entry's own bookkeeping, which is not the
+ * thread's local memory (localsize.c). */
+void ferry_mark_internal(LLVMValueRef alloca);
+
 /* The name of the function a call calls directly, else NULL (irutil.c). */
 const char *ferry_callee_name(LLVMValueRef inst);
 /* The object a pointer is an offset into, as far as casts and GEPs show. */

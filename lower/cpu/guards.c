@@ -109,6 +109,7 @@ LLVMValueRef guards_pass_everywhere(builder *s, const guards *gd)
     LLVMBuilderRef eb = LLVMCreateBuilderInContext(s->c);
     LLVMPositionBuilderBefore(eb, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(s->fn)));
     LLVMValueRef all = LLVMBuildAlloca(eb, i1, "guards.pass");
+    ferry_mark_internal(all);
     LLVMDisposeBuilder(eb);
     LLVMBuildStore(s->b, LLVMConstInt(i1, 1, 0), all);
     ferry_loop lz = ferry_open_loop(s->b, s->fn, "gz"), ly = ferry_open_loop(s->b, s->fn, "gy");

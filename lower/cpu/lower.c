@@ -62,7 +62,11 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         goto out;
     for (unsigned i = 0; i < k.count; i++)
         ferry_make_internal(entries[i].fn);
-    rc = ferry_portable(o) ? ferry_build_variants(m, o, d) : ferry_optimize(m, tm, o->opt_level, d);
+    if (ferry_portable(o)) {
+        rc = ferry_build_variants(m, o, d);
+    } else if ((rc = ferry_optimize(m, tm, o->opt_level, d)) == 0) {
+        ferry_count_local_memory(m);
+    }
 out:
     if (td)
         LLVMDisposeTargetData(td);

@@ -51,6 +51,7 @@ typedef struct ferry_entry {
     unsigned nparams;        /* the kernel's */
     uint32_t *param_layout;  /* offset, size of each, as cuLaunchKernel's `extra` packs them (malloc'd) */
     uint32_t static_shared;  /* bytes of static __shared__ data */
+    uint64_t local_memory;   /* per thread, in the runtime's local buffer (slots.c) */
 } ferry_entry;
 
 /* The passes, in the order ferry_lower_module runs them. */
@@ -84,6 +85,9 @@ int ferry_pin_float_math(LLVMModuleRef m, ferry_diag *d);
 /* Places e's __shared__ variables in the worker's arena; returns the bytes
  * of static shared memory. */
 uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_diag *d);
+/* Once m is optimized: adds to each kernel's local_bytes in the module
+ * descriptor the memory its block entry keeps for a thread (localsize.c). */
+void ferry_count_local_memory(LLVMModuleRef m);
 
 /* Block entries (barriers.c): the kernel's code between sync points (block
  * barriers, warp operations) runs for every thread in turn. */

@@ -56,19 +56,19 @@ static LLVMValueRef kernel_table(LLVMModuleRef m, const ferry_kernels *k, const 
     LLVMContextRef c = LLVMGetModuleContext(m);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
-    LLVMTypeRef f[6] = {ptr, ptr, i32, i32, i64, ptr};
-    LLVMTypeRef ty = LLVMStructTypeInContext(c, f, 6, 0);
+    LLVMTypeRef f[7] = {ptr, ptr, i32, i32, i64, ptr, i64};
+    LLVMTypeRef ty = LLVMStructTypeInContext(c, f, 7, 0);
     LLVMValueRef *rows = calloc(k->count ? k->count : 1, sizeof *rows);
     if (!rows)
         return NULL;
     for (unsigned i = 0; i < k->count; i++) {
         unsigned nparams = entries[i].nparams;
-        LLVMValueRef v[6] = {
+        LLVMValueRef v[7] = {
             cstring(m, k->name[i], "__ferry_kname"), entries[i].fn, LLVMConstInt(i32, nparams, 0),
             LLVMConstInt(i32, entries[i].static_shared, 0), LLVMConstInt(i64, 0, 0),
-            param_table(m, entries[i].param_layout, nparams),
+            param_table(m, entries[i].param_layout, nparams), LLVMConstInt(i64, entries[i].local_memory, 0),
         };
-        rows[i] = LLVMConstStructInContext(c, v, 6, 0);
+        rows[i] = LLVMConstStructInContext(c, v, 7, 0);
     }
     LLVMValueRef g = const_array_global(m, ty, rows, k->count, "__ferry_kernels");
     free(rows);

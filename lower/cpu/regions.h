@@ -88,6 +88,7 @@ typedef struct builder {
     ptrmap slot_of;          /* alloca -> slot */
     LLVMValueRef *byval_copy;   /* per-thread copies of by-value arguments written to */
     LLVMTypeRef *byval_ty;
+    uint64_t local_memory;   /* bytes per thread in the runtime's local buffer */
     cfg *g;
     ferry_diag *d;
 } builder;

@@ -139,6 +139,7 @@ int make_slots(builder *s)
     }
     if (local)
         place_in_local_memory(s, td, local);
+    s->local_memory = local;
     for (unsigned i = 0; i < s->g->nblocks; i++)
         free(preds[i]);
     free(preds);
@@ -193,7 +194,7 @@ static void find_affine(builder *s)
         sl->step_store = step;
         sl->stride = stride;
         sl->loop = r;
-        sl->k = LLVMBuildAlloca(s->b, sl->ty, "iteration");
+        ferry_mark_internal(sl->k = LLVMBuildAlloca(s->b, sl->ty, "iteration"));
         LLVMBuildStore(s->b, LLVMConstNull(sl->ty), sl->k);
     }
 }
@@ -315,7 +316,7 @@ static void find_uniform_counters(builder *s)
         sl->step_store = step;
         sl->step_region = (unsigned)rs;
         sl->before = before;
-        sl->k = LLVMBuildAlloca(s->b, sl->ty, "uniform");
+        ferry_mark_internal(sl->k = LLVMBuildAlloca(s->b, sl->ty, "uniform"));
     }
 }
 

@@ -53,6 +53,8 @@ static int build_variant(LLVMModuleRef m, const char *cpu, const ferry_lower_opt
             ferry_set_target_attrs(f, cpu, "");
     name_variant(m, cpu);
     int rc = ferry_optimize(m, tm, o->opt_level, d);
+    if (rc == 0)
+        ferry_count_local_memory(m);
     LLVMDisposeTargetMachine(tm);
     return rc;
 }

@@ -2,7 +2,14 @@
 // __syncthreads(), at 256 and 1024 threads per block and over several
 // blocks: a GPU gives each thread up to 512 KiB of local memory, so these
 // must run (not overflow a stack), each thread keeping its own array.
+// cudaFuncGetAttributes reports each kernel's local memory, and launching
+// one grows cudaLimitStackSize to cover it, as CUDA's driver does.
 #include <cstdio>
+
+__global__ void no_locals(unsigned *out)
+{
+    out[threadIdx.x] = threadIdx.x * 3u;
+}
 
 template <int N>
 __global__ void keep_across_barrier(unsigned *out, unsigned seed)
@@ -36,10 +43,20 @@ static unsigned expect(unsigned t, unsigned seed)
 template <int N>
 static int run(int blocks, int threads, unsigned *out)
 {
+    cudaFuncAttributes fa;
+    size_t stack = 0;
     keep_across_barrier<N><<<blocks, threads>>>(out, 3u);
     cudaError_t e = cudaDeviceSynchronize();
+    if (e == cudaSuccess)
+        e = cudaFuncGetAttributes(&fa, keep_across_barrier<N>);
+    if (e == cudaSuccess)
+        e = cudaDeviceGetLimit(&stack, cudaLimitStackSize);
     if (e != cudaSuccess) {
         printf("N=%d %dx%d: %s\n", N, blocks, threads, cudaGetErrorString(e));
+        return 1;
+    }
+    if (fa.localSizeBytes < N || stack < fa.localSizeBytes) {
+        printf("N=%d: localSizeBytes %zu, stack limit %zu\n", N, fa.localSizeBytes, stack);
         return 1;
     }
     int bad = 0;
@@ -54,10 +71,16 @@ int main()
     unsigned *out;
     cudaMallocManaged(&out, 4096 * sizeof(unsigned));
     int bad = 0;
+    cudaFuncAttributes fa;
+    if (cudaFuncGetAttributes(&fa, no_locals) != cudaSuccess || fa.localSizeBytes != 0) {
+        printf("no_locals: localSizeBytes %zu\n", fa.localSizeBytes);
+        bad++;
+    }
     bad += run<1024>(4, 1024, out);
     bad += run<32768>(1, 1024, out);
     bad += run<32768>(4, 256, out);
     bad += run<262144>(1, 256, out);
+    bad += run<262144>(1, 1024, out);
     printf(bad ? "FAIL\n" : "PASS\n");
     return bad != 0;
 }

@@ -159,6 +159,24 @@ static void optional_kernels(CUmodule m)
     }
 }
 
+/* cuCtxSetLimit shares cudaDeviceSetLimit's limits; vec_add keeps nothing
+ * in local memory. */
+static void limits(CUmodule m)
+{
+    size_t v = 0;
+    int local = -1;
+    CK(cuCtxSetLimit(CU_LIMIT_STACK_SIZE, 4096));
+    CK(cuCtxGetLimit(&v, CU_LIMIT_STACK_SIZE));
+    if (v != 4096 || cuCtxSetLimit(CU_LIMIT_STACK_SIZE, 1 << 20) != CUDA_ERROR_INVALID_VALUE
+        || cuCtxGetLimit(&v, CU_LIMIT_MAX) != CUDA_ERROR_UNSUPPORTED_LIMIT)
+        fail("limits");
+    CUfunction f;
+    CK(cuModuleGetFunction(&f, m, "vec_add"));
+    CK(cuFuncGetAttribute(&local, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, f));
+    if (local != 0)
+        fail("vec_add's local memory");
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -173,6 +191,7 @@ int main(int argc, char **argv)
     CUmodule m;
     CK(cuModuleLoad(&m, argv[1]));
     vec_add(m);
+    limits(m);
     scale_with_globals(m);
     optional_kernels(m);
     CUfunction f;

@@ -80,11 +80,11 @@ static void bump(void **args, ferry_block_ctx *ctx)
 static const ferry_param mixed_params[] = {{0, 8}, {8, 1}, {10, 2}, {12, 4}, {16, 8}, {24, 4}, {32, 8}};
 
 static const ferry_kernel_desc kernels[] = {
-    {"vec_add", vec_add, 4, 0, 0, NULL},
-    {"_Z5scalePfi", scale, 2, 0, 0, NULL},
-    {"mixed", mixed, 7, 0, 0, mixed_params},
-    {"probe", probe, 1, 256, 0, NULL},
-    {"bump", bump, 0, 0, 0, NULL},
+    {"vec_add", vec_add, 4, 0, 0, NULL, 0},
+    {"_Z5scalePfi", scale, 2, 0, 0, NULL, 0},
+    {"mixed", mixed, 7, 0, 0, mixed_params, 0},
+    {"probe", probe, 1, 256, 0, NULL, 0},
+    {"bump", bump, 0, 0, 0, NULL, 0},
 };
 
 static const ferry_var_desc vars[] = {

@@ -11,7 +11,7 @@
 ; CHECK-DAG: c"counter\00"
 ; CHECK-DAG: c"coef\00"
 ; CHECK-DAG: c"feedfacecafebeef\00"
-; CHECK-DAG: @__ferry_kernels = private constant [1 x { ptr, ptr, i32, i32, i64, ptr }] [{{.*}}ptr @_Z4bumpi.block, i32 1,{{.*}} ptr @__ferry_params }
+; CHECK-DAG: @__ferry_kernels = private constant [1 x { ptr, ptr, i32, i32, i64, ptr, i64 }] [{{.*}}ptr @_Z4bumpi.block, i32 1,{{.*}} ptr @__ferry_params, i64 {{[0-9]+}} }
 ; CHECK-DAG: @__ferry_params = private constant [1 x { i32, i32 }] [{ i32, i32 } { i32 0, i32 4 }]
 ; CHECK-DAG: @__ferry_vars = private constant [2 x { ptr, ptr, i64, i64 }] {{.*}}i64 4, i64 0 }{{.*}}i64 16, i64 1 }
 ; CHECK-DAG: @__ferry_module = internal constant { i32, i32, i32, i32, ptr, ptr, ptr, ptr } { i32 {{[0-9]+}}, i32 1, i32 2, i32 0,{{.*}} ptr null }

@@ -22,7 +22,7 @@ static void check_block(void **args, ferry_block_ctx *ctx)
     }
 }
 
-static ferry_kernel_desc kernels[] = {{"_Z5checkv", check_block, 0, 0, 0, NULL}};
+static ferry_kernel_desc kernels[] = {{"_Z5checkv", check_block, 0, 0, 0, NULL, 0}};
 static const ferry_module_desc module = {FERRY_ABI_VERSION, 1, 0, 0, "assert-test", kernels, NULL, NULL};
 static struct {
     int magic, version;

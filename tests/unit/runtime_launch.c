@@ -35,8 +35,8 @@ static void big_block(void **args, ferry_block_ctx *ctx)
 }
 
 static ferry_kernel_desc kernels[] = {
-    {"_Z6recordPi", record_block, 1, 0, 0, NULL},
-    {"_Z3bigPj", big_block, 1, 40 * 1024, 0, NULL},
+    {"_Z6recordPi", record_block, 1, 0, 0, NULL, 0},
+    {"_Z3bigPj", big_block, 1, 40 * 1024, 0, NULL, 0},
 };
 static const ferry_module_desc module = {FERRY_ABI_VERSION, 2, 0, 0, "launch-test", kernels, NULL, NULL};
 
@@ -166,6 +166,30 @@ static void test_api_edges(void)
     CHECK(__cudaPopCallConfiguration(&g, &b, &sh, &st) != cudaSuccess);
 }
 
+/* Local memory: reported per thread, grows cudaLimitStackSize as CUDA's
+ * driver does, and more than a GPU gives a thread fails the launch. */
+static void test_local_memory(void)
+{
+    int counts[1] = {0}, *pc = counts;
+    void *args[] = {&pc};
+    dim3 one = {1, 1, 1};
+    size_t limit = 0;
+    CHECK(cudaDeviceSetLimit(cudaLimitStackSize, 1024) == cudaSuccess);
+    kernels[0].local_bytes = 40000;
+    struct cudaFuncAttributes fa;
+    CHECK(cudaFuncGetAttributes(&fa, &record_stub) == cudaSuccess && fa.localSizeBytes == 40000);
+    CHECK(cudaLaunchKernel(&record_stub, one, one, args, 0, 0) == cudaSuccess && counts[0] == 1);
+    CHECK(cudaDeviceGetLimit(&limit, cudaLimitStackSize) == cudaSuccess && limit == 40000);
+    CHECK(cudaDeviceSetLimit(cudaLimitStackSize, 512 * 1024) == cudaSuccess);
+    CHECK(cudaDeviceSetLimit(cudaLimitStackSize, 512 * 1024 + 1) == cudaErrorInvalidValue);
+    CHECK(cudaDeviceGetLimit(&limit, cudaLimitStackSize) == cudaSuccess && limit == 512 * 1024);
+    kernels[0].local_bytes = 512 * 1024 + 16;
+    CHECK(cudaLaunchKernel(&record_stub, one, one, args, 0, 0) == cudaErrorLaunchOutOfResources);
+    CHECK(cudaGetLastError() == cudaErrorLaunchOutOfResources);
+    CHECK(cudaGetLastError() == cudaSuccess && counts[0] == 1);
+    kernels[0].local_bytes = 0;
+}
+
 static int run_all(int threads)
 {
     CHECK(ferry_pool_set_size(threads));
@@ -173,6 +197,7 @@ static int run_all(int threads)
     test_bad_configs();
     test_shared();
     test_api_edges();
+    test_local_memory();
     CHECK(ferry_pool_size() == threads);
     CHECK(!ferry_pool_set_size(threads + 1)); /* too late: the pool is running */
     printf("[%d threads] %d passed, %d failed\n", threads, passed, failed);

@@ -11,7 +11,7 @@ static void empty_block(void **args, ferry_block_ctx *ctx)
     (void)args, (void)ctx;
 }
 
-static ferry_kernel_desc kernels[] = {{"_Z5emptyv", empty_block, 0, 0, 0, NULL}};
+static ferry_kernel_desc kernels[] = {{"_Z5emptyv", empty_block, 0, 0, 0, NULL, 0}};
 static const ferry_module_desc module = {FERRY_ABI_VERSION, 1, 0, 0, "latency", kernels, NULL, NULL};
 static struct {
     int magic, version;
