@@ -38,14 +38,36 @@
     __FERRY_DEV float name(float x, A a) { return __builtin_##name##f(x, a); }
 
 __FERRY_M1(acos) __FERRY_M1(acosh) __FERRY_M1(asin) __FERRY_M1(asinh)
-__FERRY_M1(atan) __FERRY_M1(atanh) __FERRY_M1(cbrt) __FERRY_M1(ceil)
+__FERRY_M1(atan) __FERRY_M1(atanh) __FERRY_M1(ceil)
 __FERRY_M1(cos) __FERRY_M1(cosh) __FERRY_M1(erf) __FERRY_M1(erfc)
 __FERRY_M1(exp) __FERRY_M1(exp2) __FERRY_M1(exp10) __FERRY_M1(expm1)
 __FERRY_M1(fabs) __FERRY_M1(floor) __FERRY_M1(lgamma) __FERRY_M1(log)
-__FERRY_M1(log10) __FERRY_M1(log1p) __FERRY_M1(log2) __FERRY_M1(logb)
+__FERRY_M1(log1p) __FERRY_M1(log2) __FERRY_M1(logb)
 __FERRY_M1(nearbyint) __FERRY_M1(rint) __FERRY_M1(round) __FERRY_M1(sin)
-__FERRY_M1(sinh) __FERRY_M1(sqrt) __FERRY_M1(tan) __FERRY_M1(tanh)
+__FERRY_M1(sinh) __FERRY_M1(sqrt) __FERRY_M1(tan)
 __FERRY_M1(tgamma) __FERRY_M1(trunc)
+
+/* The device library's (devlib/), where libm's double function is not
+ * within CUDA's bound. */
+extern "C" __device__ double __ferry_log10(double);
+extern "C" __device__ double __ferry_cbrt(double);
+extern "C" __device__ double __ferry_tanh(double);
+__FERRY_DEV float log10f(float x) { return __builtin_log10f(x); }
+__FERRY_DEV double log10(double x) { return __ferry_log10(x); }
+__FERRY_DEV float log10(float x) { return __builtin_log10f(x); }
+__FERRY_DEV float cbrtf(float x) { return __builtin_cbrtf(x); }
+__FERRY_DEV double cbrt(double x) { return __ferry_cbrt(x); }
+__FERRY_DEV float cbrt(float x) { return __builtin_cbrtf(x); }
+__FERRY_DEV float tanhf(float x) { return __builtin_tanhf(x); }
+__FERRY_DEV double tanh(double x) { return __ferry_tanh(x); }
+__FERRY_DEV float tanh(float x) { return __builtin_tanhf(x); }
+/* Modified Bessel functions, which libm does not have. */
+extern "C" __device__ double __ferry_cyl_bessel_i0(double);
+extern "C" __device__ double __ferry_cyl_bessel_i1(double);
+__FERRY_DEV double cyl_bessel_i0(double x) { return __ferry_cyl_bessel_i0(x); }
+__FERRY_DEV double cyl_bessel_i1(double x) { return __ferry_cyl_bessel_i1(x); }
+__FERRY_DEV float cyl_bessel_i0f(float x) { return (float)__ferry_cyl_bessel_i0(x); }
+__FERRY_DEV float cyl_bessel_i1f(float x) { return (float)__ferry_cyl_bessel_i1(x); }
 __FERRY_M2(atan2) __FERRY_M2(copysign) __FERRY_M2(fdim) __FERRY_M2(fmax)
 __FERRY_M2(fmin) __FERRY_M2(fmod) __FERRY_M2(hypot) __FERRY_M2(nextafter)
 __FERRY_M2(pow) __FERRY_M2(remainder)
@@ -324,6 +346,11 @@ __FERRY_ROUNDED(rz, 1)
 __FERRY_ROUNDED(ru, 2)
 __FERRY_ROUNDED(rd, 3)
 #undef __FERRY_ROUNDED
+/* The _ieee forms never flush subnormals; Ferry's never do. */
+__FERRY_DEV float __fmaf_ieee_rn(float a, float b, float c) { return __fmaf_rn(a, b, c); }
+__FERRY_DEV float __fmaf_ieee_rz(float a, float b, float c) { return __fmaf_rz(a, b, c); }
+__FERRY_DEV float __fmaf_ieee_ru(float a, float b, float c) { return __fmaf_ru(a, b, c); }
+__FERRY_DEV float __fmaf_ieee_rd(float a, float b, float c) { return __fmaf_rd(a, b, c); }
 
 /* ------------------------------------------------------------- conversions */
 /* Float to integer: rounded as named, saturating, NaN gives 0 (as PTX cvt). */

@@ -1,26 +1,11 @@
 /* The CPU lowering as one call: each pass in turn, stopping at the first
- * that reports an error. */
+ * that reports an error.  The module has been through the hub stage
+ * (hub/): no inline PTX is left, and the device library is linked in. */
 #include "lower.h"
-#include "ptx_lower.h"
 
 #include <llvm-c/DebugInfo.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-/* Inline PTX becomes IR before anything looks at the module, while it is
- * still unoptimised: an asm statement's carry flag lives between
- * consecutive statements of one block. */
-static int lower_inline_asm(LLVMModuleRef m, ferry_diag *d)
-{
-    ptx_diag pd = {0};
-    int n = ptx_lower_inline_asm(m, &pd);
-    if (n) {
-        fprintf(stderr, "%s\n", pd.msg ? pd.msg : "error: inline PTX could not be lowered");
-        d->errors += n;
-    }
-    ptx_diag_free(&pd);
-    return n ? -1 : 0;
-}
 
 int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_lower_opts *o,
                        ferry_diag *d)
@@ -29,8 +14,6 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
     ferry_entry *entries = NULL;
     LLVMTargetDataRef td = NULL;
     int rc = -1;
-    if (lower_inline_asm(m, d) < 0)
-        goto out;
     if (ferry_find_kernels(m, &k) < 0 || ferry_check_supported(m, d) < 0)
         goto out;
     if (ferry_retarget(m, tm) < 0 || ferry_define_results(m, d) < 0)

@@ -6,6 +6,7 @@
  * code generation cannot take the driver down with it. */
 #include "lower.h"
 #include "ferry_abi.h"
+#include "hub.h"
 
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/IRReader.h>
@@ -124,6 +125,19 @@ static LLVMModuleRef rdc_pack(LLVMContextRef c, LLVMTargetMachineRef tm, const c
     return m;
 }
 
+/* The hub stage, then the CPU lowering: the order every target keeps. */
+static int hub_then_lower(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_lower_opts *o, ferry_diag *d)
+{
+    ferry_hub_diag hd = {0};
+    if (ferry_hub_prepare(m, &hd) < 0) {
+        fprintf(stderr, "%s\n", hd.msg ? hd.msg : "error: the hub stage failed");
+        d->errors += hd.errors;
+        ferry_hub_diag_free(&hd);
+        return -1;
+    }
+    return ferry_lower_module(m, tm, o, d);
+}
+
 /* Without any relocatable device code the device link's object is empty. */
 static int device_link(LLVMContextRef c, LLVMTargetMachineRef tm, const args *a, LLVMModuleRef *out,
                        ferry_diag *d)
@@ -136,7 +150,7 @@ static int device_link(LLVMContextRef c, LLVMTargetMachineRef tm, const args *a,
         return -1;
     int rc = 0;
     if (m) {
-        rc = ferry_lower_module(m, tm, &a->o, d);
+        rc = hub_then_lower(m, tm, &a->o, d);
     } else {
         m = LLVMModuleCreateWithNameInContext("dlink", c);
         char *triple = LLVMGetTargetMachineTriple(tm);
@@ -174,7 +188,7 @@ int main(int argc, char **argv)
         rc = device_link(c, tm, &a, &m, &d);
     } else {
         m = read_module(c, a.in);
-        rc = m ? ferry_lower_module(m, tm, &a.o, &d) : -1;
+        rc = m ? hub_then_lower(m, tm, &a.o, &d) : -1;
     }
     if (rc == 0)
         rc = write_output(m, tm, &a);

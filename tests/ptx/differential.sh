@@ -5,14 +5,17 @@
 # when it is installed), run both ways; exit status and standard output must
 # be identical.
 #   differential.sh FERRY_NVCC SOURCE.cu WORKDIR ARCH
-# Exit 77 (skipped) without NVIDIA's nvcc, for folders, and for programs that
-# are meant not to compile.
+# Exit 77 (skipped) without NVIDIA's nvcc, for folders, for programs that
+# are meant not to compile, and for those with a PTX-DIFF-SKIP reason.
 set -u
 ferry=$1 src=$2 work=$3 arch=$4
 skip() { echo "skipped: $*"; exit 77; }
 [ -f "$src" ] || skip "not a single source"
 directive() { sed -n "s|^// $1: *||p" "$src"; }
 [ -z "$(directive EXPECT-COMPILE-ERROR)" ] || skip "meant not to compile"
+# a program that checks Ferry's own results against a bound NVIDIA's code
+# is not held to says why on a PTX-DIFF-SKIP line
+[ -z "$(directive PTX-DIFF-SKIP)" ] || skip "$(directive PTX-DIFF-SKIP)"
 nv=${NVIDIA_NVCC:-$(command -v nvcc || true)}
 [ -n "$nv" ] && "$nv" --version 2>/dev/null | grep -q NVIDIA || skip "NVIDIA's nvcc not found"
 flags=$(directive NVCC-FLAGS)
