@@ -14,9 +14,9 @@ LINKDIR ?= $(if $(filter /usr/local/ferry,$(PREFIX)),/usr/local/bin,)
 BUILD ?= build
 JOBS ?= $(shell nproc)
 DEPS = clang-19 llvm-19-dev lld-19 llvm-19-tools libomp-19-dev cmake make gcc g++ libc6-dev python3 python3-venv qemu-user \
-       ninja-build ccache
+       ninja-build ccache libmpfr-dev
 
-.PHONY: all build deps test install demo bench clean
+.PHONY: all build deps test install demo bench clean mathcheck
 
 all: build
 
@@ -26,7 +26,8 @@ deps:
 	   || ! command -v cmake >/dev/null || ! command -v g++ >/dev/null \
 	   || ! command -v qemu-x86_64 >/dev/null || ! command -v ninja >/dev/null \
 	   || ! command -v ccache >/dev/null || ! python3 -c 'import ensurepip' 2>/dev/null \
-	   || ! test -f /usr/lib/llvm-19/lib/clang/19/include/omp.h; then \
+	   || ! test -f /usr/lib/llvm-19/lib/clang/19/include/omp.h \
+	   || ! test -f /usr/include/mpfr.h; then \
 	  echo "make deps: installing $(DEPS)"; \
 	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && \
@@ -61,6 +62,16 @@ install: build
 demo: build
 	$(BUILD)/bin/nvcc -O2 examples/vector_add.cu -o $(BUILD)/vector_add
 	$(BUILD)/vector_add
+
+# The long form of the math accuracy test (tests/math/README.md): every float
+# through each single-precision one-argument function (multi-threaded; hours
+# on a few cores), 10^6 inputs for every other function; writes
+# docs/math-accuracy.md.  MATHCHECK=... replaces the sizes, e.g.
+# MATHCHECK="--n1 1000000 --n2 100000 --nd 100000 --ncr 1000000" for a moderate run.
+MATHCHECK ?= --exhaustive --n2 1000000 --nd 1000000 --ncr 1000000
+mathcheck: build
+	bash tests/math/run.sh $(abspath $(BUILD))/bin/nvcc $(abspath $(BUILD))/mathcheck_work $(MATHCHECK) \
+	  --report $(CURDIR)/docs/math-accuracy.md
 
 bench: build
 	$(MAKE) -C bench NVCC=$(abspath $(BUILD))/bin/nvcc
