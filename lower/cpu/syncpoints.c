@@ -393,14 +393,24 @@ bool is_simple(LLVMValueRef a)
 bool live_across(const cfg *g, LLVMValueRef a, unsigned **preds, unsigned *npreds)
 {
     unsigned n = g->nblocks;
-    unsigned char *kill = calloc(n, 1), *live = calloc(n, 1);
+    unsigned char *kill = calloc(n, 1), *live = calloc(n, 1), *seen = calloc(n, 1);
     unsigned *stack = malloc(n * sizeof *stack), top = 0;
     bool across = false;
-    if (!kill || !live || !stack) {
+    if (!kill || !live || !seen || !stack) {
         across = true;
         goto out;
     }
-    for (unsigned i = 0; i < n; i++)
+    /* Only the blocks that use a can kill it or need it: found through its
+     * uses, not by reading the whole kernel once per alloca (quadratic in
+     * the size of big kernels).  Each is read up to its first access of a. */
+    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(user))
+            continue;
+        unsigned i = block_index(g, LLVMGetInstructionParent(user));
+        if (i >= n || seen[i])
+            continue;
+        seen[i] = 1;
         for (LLVMValueRef in = LLVMGetFirstInstruction(g->block[i]); in; in = LLVMGetNextInstruction(in)) {
             if (LLVMIsAStoreInst(in) && LLVMGetOperand(in, 1) == a) {
                 kill[i] = 1;
@@ -412,6 +422,7 @@ bool live_across(const cfg *g, LLVMValueRef a, unsigned **preds, unsigned *npred
                 break;
             }
         }
+    }
     while (top) {
         unsigned j = stack[--top];
         for (unsigned p = 0; p < npreds[j]; p++) {
@@ -427,6 +438,7 @@ bool live_across(const cfg *g, LLVMValueRef a, unsigned **preds, unsigned *npred
 out:
     free(kill);
     free(live);
+    free(seen);
     free(stack);
     return across;
 }
