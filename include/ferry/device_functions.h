@@ -211,8 +211,11 @@ __FERRY_DEV int __ffs(int x) { return __builtin_ffs(x); }
 __FERRY_DEV int __ffsll(long long x) { return __builtin_ffsll(x); }
 __FERRY_DEV unsigned int __brev(unsigned int x) { return __builtin_bitreverse32(x); }
 __FERRY_DEV unsigned long long __brevll(unsigned long long x) { return __builtin_bitreverse64(x); }
+/* The low 24 bits of each, sign-extended (shifted as unsigned: a left
+ * shift of a negative int is undefined in C++17). */
 __FERRY_DEV int __mul24(int x, int y) {
-    return (int)((unsigned int)((x << 8) >> 8) * (unsigned int)((y << 8) >> 8));
+    return (int)((unsigned int)((int)((unsigned int)x << 8) >> 8) *
+                 (unsigned int)((int)((unsigned int)y << 8) >> 8));
 }
 __FERRY_DEV unsigned int __umul24(unsigned int x, unsigned int y) { return (x & 0xffffffu) * (y & 0xffffffu); }
 __FERRY_DEV int __mulhi(int x, int y) { return (int)(((long long)x * (long long)y) >> 32); }
@@ -228,6 +231,25 @@ __FERRY_DEV unsigned int __sad(int x, int y, unsigned int z) {
 }
 __FERRY_DEV unsigned int __usad(unsigned int x, unsigned int y, unsigned int z) {
     return z + (x > y ? x - y : y - x);
+}
+/* The position of the |offset|-th set bit of mask counted from bit base
+ * upwards (offset > 0) or downwards (offset < 0); offset 0: base itself if
+ * it is set; 0xffffffff where there is none. base is taken modulo 32 (PTX's
+ * fns leaves base > 31 undefined). Without a loop: the bits on the side
+ * searched are brought to bit 0 upwards, and the n-th set one is found by
+ * halving windows. */
+__FERRY_DEV unsigned int __fns(unsigned int mask, unsigned int base, int offset) {
+    base &= 31u;
+    if (offset == 0) return (mask >> base) & 1u ? base : 0xffffffffu;
+    unsigned int n = offset > 0 ? (unsigned int)offset : 0u - (unsigned int)offset;
+    unsigned int m = offset > 0 ? mask >> base : __builtin_bitreverse32(mask) >> (31u - base);
+    if ((unsigned int)__builtin_popcount(m) < n) return 0xffffffffu;
+    unsigned int pos = 0;
+    for (unsigned int w = 16; w; w >>= 1) {
+        unsigned int c = (unsigned int)__builtin_popcount((m >> pos) & ((1u << w) - 1u));
+        if (c < n) { n -= c; pos += w; }
+    }
+    return offset > 0 ? base + pos : base - pos;
 }
 __FERRY_DEV unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s) {
     unsigned long long v = ((unsigned long long)y << 32) | x;
@@ -262,6 +284,14 @@ __FERRY_DEV unsigned int __uhadd(unsigned int x, unsigned int y) {
 __FERRY_DEV unsigned int __urhadd(unsigned int x, unsigned int y) {
     return (unsigned int)(((unsigned long long)x + y + 1) >> 1);
 }
+
+/* Byte swaps (CUDA 12.8 and later), on the host too. */
+__FERRY_HD unsigned short __nv_bswap16(unsigned short x) { return __builtin_bswap16(x); }
+__FERRY_HD unsigned int __nv_bswap32(unsigned int x) { return __builtin_bswap32(x); }
+__FERRY_HD unsigned long long __nv_bswap64(unsigned long long x) { return __builtin_bswap64(x); }
+
+/* The SIMD intrinsics, DPX functions and dot products. */
+#include "simd.h"
 
 /* ------------------------------------------------------- type reinterprets */
 __FERRY_DEV int __float_as_int(float x) { return __builtin_bit_cast(int, x); }

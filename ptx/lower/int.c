@@ -1,6 +1,7 @@
 /* Integer arithmetic: add/sub (.sat, .cc and the carry chain), mul and mad
- * (.lo/.hi/.wide), mul24/mad24, sad, div/rem, abs/neg/min/max. Float forms
- * of the shared opcodes go to float.c. */
+ * (.lo/.hi/.wide), mul24/mad24, sad, div/rem, abs/neg/min/max; add, min and
+ * max{.relu} on packed half-words (.s16x2, .u16x2). Float forms of the
+ * shared opcodes go to float.c. */
 #include "lower.h"
 
 #include <string.h>
@@ -73,9 +74,54 @@ LW_H(lw_addc)
 }
 
 
+/* The packed half-word forms (.s16x2, .u16x2 on .b32 registers): 1 for
+ * signed, 2 for unsigned, 0 for none. */
+static int x2_form(const ptx_instr *in)
+{
+    return lw_has(in, ".s16x2") ? 1 : lw_has(in, ".u16x2") ? 2 : 0;
+}
+
+/* Source k split into its two half-words (scalars, which the loops over
+ * threads vectorize; a <2 x i16> would stop them). */
+static bool x2_src(lw_fn *f, const ptx_instr *in, unsigned k, LLVMValueRef h[2])
+{
+    LLVMValueRef v = lw_src(f, in, k, PTX_TYPE_B32);
+    if (!v)
+        return false;
+    LLVMTypeRef i16 = LLVMInt16TypeInContext(f->M->c);
+    h[0] = LLVMBuildTrunc(f->b, v, i16, "");
+    h[1] = LLVMBuildTrunc(f->b, LLVMBuildLShr(f->b, v, lw_int(f, 32, 16), ""), i16, "");
+    return true;
+}
+
+static int x2_dst(lw_fn *f, const ptx_instr *in, LLVMValueRef h[2])
+{
+    LLVMValueRef lo = LLVMBuildZExt(f->b, h[0], f->M->i32, ""), hi = LLVMBuildZExt(f->b, h[1], f->M->i32, "");
+    LLVMValueRef v = LLVMBuildOr(f->b, lo, LLVMBuildShl(f->b, hi, lw_int(f, 32, 16), ""), "");
+    return lw_dst(f, in, 0, PTX_TYPE_B32, v);
+}
+
+/* add.s16x2 / add.u16x2 d, a, b: each half-word wraps around. */
+static int add_x2(lw_fn *f, const ptx_instr *in)
+{
+    if (strcmp(in->opcode, "add") || lw_ntypes(in) || (lw_has(in, ".s16x2") && lw_has(in, ".u16x2")) ||
+        lw_has(in, ".sat") || lw_has(in, ".cc") || lw_has(in, ".ftz") || lw_rounding(in))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 3))
+        return -1;
+    LLVMValueRef a[2], b[2], r[2];
+    if (!x2_src(f, in, 1, a) || !x2_src(f, in, 2, b))
+        return -1;
+    for (int i = 0; i < 2; i++)
+        r[i] = LLVMBuildAdd(f->b, a[i], b[i], "");
+    return x2_dst(f, in, r);
+}
+
 LW_H(lw_iadd)
 {
     ptx_type t = lw_ty(in, 0);
+    if (x2_form(in))
+        return add_x2(f, in);
     if (lw_is_float(t))
         return lw_farith(f, in);
     if (lw_has(in, ".cc"))
@@ -351,10 +397,39 @@ LW_H(lw_neg)
     return a ? lw_dst(f, in, 0, t, LLVMBuildNeg(f->b, a, "")) : -1;
 }
 
+/* min/max{.relu}.s16x2, min/max.u16x2 d, a, b: per half-word; .relu (signed
+ * only) then clamps each half-word at 0. */
+static int minmax_x2(lw_fn *f, const ptx_instr *in, bool max)
+{
+    bool sign = x2_form(in) == 1, relu = lw_has(in, ".relu");
+    if (lw_ntypes(in) || (lw_has(in, ".s16x2") && lw_has(in, ".u16x2")) || (relu && !sign) ||
+        lw_has(in, ".ftz") || lw_has(in, ".NaN"))
+        return lw_unsupported(f, in);
+    if (lw_need_ops(f, in, 3))
+        return -1;
+    LLVMValueRef a[2], b[2], r[2];
+    if (!x2_src(f, in, 1, a) || !x2_src(f, in, 2, b))
+        return -1;
+    LLVMTypeRef ty = LLVMInt16TypeInContext(f->M->c);
+    for (int i = 0; i < 2; i++) {
+        LLVMValueRef args[2] = {a[i], b[i]};
+        r[i] = lw_call_intr(f, sign ? (max ? "llvm.smax" : "llvm.smin") : (max ? "llvm.umax" : "llvm.umin"),
+                            &ty, 1, args, 2);
+        if (relu) {
+            args[0] = r[i];
+            args[1] = LLVMConstNull(ty);
+            r[i] = lw_call_intr(f, "llvm.smax", &ty, 1, args, 2);
+        }
+    }
+    return x2_dst(f, in, r);
+}
+
 LW_H(lw_minmax)
 {
     ptx_type t = lw_ty(in, 0);
     bool max = is_op(in, "max"), fl = lw_is_float(t), nan_wins = lw_has(in, ".NaN");
+    if (x2_form(in))
+        return minmax_x2(f, in, max);
     if (t == PTX_TYPE_NONE || t == PTX_TYPE_PRED || (!fl && (lw_has(in, ".ftz") || nan_wins)))
         return lw_unsupported(f, in);
     if (in->nops != 3 && in->nops != 4)

@@ -1,5 +1,6 @@
 /* Integer arithmetic: add/sub (.sat), mul/mad (.lo/.hi/.wide, mad.hi.sat),
- * mul24/mad24, sad, div/rem, abs/neg, min/max (.relu), the carry chains
+ * mul24/mad24, sad, div/rem, abs/neg, min/max (.relu), the packed
+ * half-word forms (add, min, max{.relu} .s16x2/.u16x2), the carry chains
  * (add.cc/addc/sub.cc/subc/mad.cc/madc), and immediate operands. */
 #include "harness.h"
 
@@ -138,6 +139,54 @@ static void arith_imm(const char *op, int code, unsigned t, const char *imm, uin
     f->ty2 = types[t].s;
     f->flags = F_IMMB;
     f->arg = v;
+}
+
+/* ---- packed half-words: add/min/max{.relu} .s16x2/.u16x2 ---- */
+
+static void ref_x2(const form *f, const uint64_t *in, uint64_t *out)
+{
+    uint64_t r = 0;
+    for (unsigned i = 0; i < 2; i++) {
+        uint64_t ha = (in[0] >> (16 * i)) & 0xffff, hb = (in[1] >> (16 * i)) & 0xffff;
+        int64_t a = f->ty2 ? sx(16, ha) : (int64_t)ha, b = f->ty2 ? sx(16, hb) : (int64_t)hb, t = 0;
+        switch (f->op) {
+        case ADD: t = a + b; break;
+        case MIN: t = a < b ? a : b; break;
+        case MAX: t = a > b ? a : b; break;
+        case MINRELU: t = a < b ? a : b; t = t > 0 ? t : 0; break;
+        case MAXRELU: t = a > b ? a : b; t = t > 0 ? t : 0; break;
+        }
+        r |= mk(16, (uint64_t)t) << (16 * i);
+    }
+    out[0] = r;
+}
+
+/* Every pairing of half-word edges in both operands, and random words. */
+static void gen_x2(form *f, rng *r)
+{
+    static const uint16_t h[] = {0, 1, 2, 0x7ffe, 0x7fff, 0x8000, 0x8001, 0xfffe, 0xffff, 0x4000, 0xc000, 0x00ff};
+    const unsigned nh = sizeof h / sizeof *h;
+    for (unsigned i = 0; i < nh * nh; i++)
+        for (unsigned j = 0; j < nh * nh; j += 5) {
+            uint64_t in[2] = {(uint64_t)h[i / nh] << 16 | h[i % nh], (uint64_t)h[j / nh] << 16 | h[(j + i) % nh]};
+            push_input(f, in);
+        }
+    for (unsigned i = 0; i < 4000; i++) {
+        uint64_t in[2] = {rnd(r) & 0xffffffffu, rnd(r) & 0xffffffffu};
+        push_input(f, in);
+    }
+}
+
+static void x2(const char *op, int code, bool sign, const char *mods)
+{
+    char name[96], text[256];
+    snprintf(name, sizeof name, "%s%s.%s", op, mods, sign ? "s16x2" : "u16x2");
+    snprintf(text, sizeof text, "%s %%d, %%a, %%b;", name);
+    vclass in[2] = {V_U32, V_U32}, o = V_U32;
+    form *f = add_form(name, text, 2, in, 1, &o, ref_x2);
+    f->op = code;
+    f->ty2 = sign;
+    f->gen = gen_x2;
 }
 
 /* ---- carry chains: refs by chain id ---- */
@@ -300,6 +349,14 @@ void family_forms(void)
     arith("mad24", MAD24HISAT, S32, 3, ".hi.sat");
     arith("min", MINRELU, S32, 2, ".relu");
     arith("max", MAXRELU, S32, 2, ".relu");
+
+    for (int sign = 0; sign < 2; sign++) {
+        x2("add", ADD, sign, "");
+        x2("min", MIN, sign, "");
+        x2("max", MAX, sign, "");
+    }
+    x2("min", MINRELU, true, ".relu");
+    x2("max", MAXRELU, true, ".relu");
 
     /* immediates: masking, sign of the literal, operand position */
     arith_imm("add", ADD, S32, "-5", (uint64_t)-5, false);
