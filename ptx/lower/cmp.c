@@ -1,5 +1,7 @@
 /* Comparisons and selection: setp (all comparison operators, with
- * .and/.or/.xor combining and the p|q form), set, selp, slct. */
+ * .and/.or/.xor combining and the p|q form; on .f16x2/.bf16x2 p and q are
+ * the two lanes' results), set (to 32- and 16-bit integers and floats;
+ * packed halves lane by lane), selp, slct. */
 #include "lower.h"
 
 #include <string.h>
@@ -19,13 +21,35 @@ static const struct {
     {".num", 0, 0, LLVMRealORD}, {".nan", 0, 0, LLVMRealUNO},
 };
 
-/* a CMP b as an i1; NULL (error reported) if the operator does not fit
- * the type. */
+static bool is_x2(ptx_type t)
+{
+    return t == PTX_TYPE_F16X2 || t == PTX_TYPE_BF16X2;
+}
+
+/* a CMP b on floats; on packed halves lane by lane, a <2 x i1> (each lane
+ * compared as a scalar: the CPU has no vector compare of 16-bit floats). */
+static LLVMValueRef fcompare(lw_fn *f, LLVMRealPredicate p, LLVMValueRef a, LLVMValueRef b)
+{
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return LLVMBuildFCmp(f->b, p, a, b, "");
+    unsigned n = LLVMGetVectorSize(ty);
+    LLVMValueRef v = LLVMGetUndef(LLVMVectorType(LLVMInt1TypeInContext(LLVMGetTypeContext(ty)), n));
+    for (unsigned k = 0; k < n; k++) {
+        LLVMValueRef i = lw_int(f, 32, k);
+        LLVMValueRef r = LLVMBuildFCmp(f->b, p, LLVMBuildExtractElement(f->b, a, i, ""),
+                                       LLVMBuildExtractElement(f->b, b, i, ""), "");
+        v = LLVMBuildInsertElement(f->b, v, r, i, "");
+    }
+    return v;
+}
+
+/* a CMP b as an i1 (a <2 x i1> for .f16x2/.bf16x2, lane 0 the low half);
+ * NULL (error reported) if the operator does not fit the type. */
 static LLVMValueRef compare(lw_fn *f, const ptx_instr *in, ptx_type t, unsigned ka)
 {
     bool fl = lw_is_float(t);
-    if (t == PTX_TYPE_NONE || t == PTX_TYPE_PRED || t == PTX_TYPE_F16X2 || t == PTX_TYPE_BF16X2 ||
-        (!fl && lw_has(in, ".ftz")) || lw_bits(t) > 64)
+    if (t == PTX_TYPE_NONE || t == PTX_TYPE_PRED || (!fl && lw_has(in, ".ftz")) || lw_bits(t) > 64)
         return lw_unsupported(f, in), NULL;
     for (size_t i = 0; i < sizeof cmps / sizeof *cmps; i++) {
         if (!lw_has(in, cmps[i].op))
@@ -41,7 +65,7 @@ static LLVMValueRef compare(lw_fn *f, const ptx_instr *in, ptx_type t, unsigned 
                 a = lw_ftz(f, a);
                 b = lw_ftz(f, b);
             }
-            return LLVMBuildFCmp(f->b, cmps[i].r, a, b, "");
+            return fcompare(f, cmps[i].r, a, b);
         }
         return LLVMBuildICmp(f->b, lw_is_signed(t) ? cmps[i].s : cmps[i].u, a, b, "");
     }
@@ -58,6 +82,13 @@ static LLVMValueRef combine(lw_fn *f, const ptx_instr *in, LLVMValueRef r, unsig
     LLVMValueRef c = lw_src(f, in, kc, PTX_TYPE_PRED);
     if (!c)
         return NULL;
+    LLVMTypeRef rt = LLVMTypeOf(r);
+    if (LLVMGetTypeKind(rt) == LLVMVectorTypeKind) { /* c for every lane */
+        LLVMValueRef v = LLVMGetUndef(rt);
+        for (unsigned k = 0; k < LLVMGetVectorSize(rt); k++)
+            v = LLVMBuildInsertElement(f->b, v, c, lw_int(f, 32, k), "");
+        c = v;
+    }
     LLVMOpcode o = op[1] == 'a' ? LLVMAnd : op[1] == 'o' ? LLVMOr : LLVMXor;
     *neg_r = LLVMBuildBinOp(f->b, o, *neg_r, c, "");
     return LLVMBuildBinOp(f->b, o, r, c, "");
@@ -73,6 +104,13 @@ LW_H(lw_setp)
     if (!r || !(r = combine(f, in, r, 3, &nr)))
         return -1;
     const ptx_operand *d = &in->ops[0];
+    if (is_x2(t)) { /* p|q: p the low lane's result, q the high lane's */
+        if (d->kind != PTX_OP_PAIR)
+            return lw_bad(f, in, "setp of packed halves needs a 'p|q' destination");
+        LLVMValueRef v = r;
+        r = LLVMBuildExtractElement(f->b, v, lw_int(f, 32, 0), "");
+        nr = LLVMBuildExtractElement(f->b, v, lw_int(f, 32, 1), "");
+    }
     if (d->kind != PTX_OP_PAIR)
         return lw_dst(f, in, 0, PTX_TYPE_PRED, r);
     if (lw_store_reg(f, d->u.pair.first, 0, PTX_TYPE_PRED, r) ||
@@ -81,11 +119,32 @@ LW_H(lw_setp)
     return 0;
 }
 
+/* set's true value in a destination of type dt: 1.0 in float types, all
+ * ones in integer ones (each lane's 16 bits for packed sources). */
+static LLVMValueRef set_one(LLVMTypeRef ty, ptx_type dt)
+{
+    bool fl = dt == PTX_TYPE_F32 || dt == PTX_TYPE_F16 || dt == PTX_TYPE_BF16 || is_x2(dt);
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return fl ? LLVMConstReal(ty, 1.0) : LLVMConstAllOnes(ty);
+    LLVMTypeRef et = LLVMGetElementType(ty);
+    LLVMValueRef e = fl ? LLVMConstReal(et, 1.0) : LLVMConstAllOnes(et), v[2] = {e, e};
+    return LLVMConstVector(v, 2);
+}
+
 LW_H(lw_set)
 {
     ptx_type dt = lw_ty(in, 0), st = lw_ty(in, 1);
     size_t n = lw_one_of(in, ".and.or.xor") ? 4 : 3;
-    if (dt != PTX_TYPE_U32 && dt != PTX_TYPE_S32 && dt != PTX_TYPE_F32)
+    bool int_d = dt == PTX_TYPE_U32 || dt == PTX_TYPE_S32 || dt == PTX_TYPE_U16 || dt == PTX_TYPE_S16;
+    bool ok;
+    if (is_x2(st)) /* .f16x2 sources: .f16x2 or .u32/.s32 */
+        ok = dt == st || dt == PTX_TYPE_U32 || dt == PTX_TYPE_S32;
+    else if (st == PTX_TYPE_F16 || st == PTX_TYPE_BF16)
+        ok = int_d || dt == PTX_TYPE_F32 || dt == PTX_TYPE_F16 || dt == PTX_TYPE_BF16;
+    else /* 16-bit float results from any source; 16-bit integer ones only from halves */
+        ok = dt == PTX_TYPE_U32 || dt == PTX_TYPE_S32 || dt == PTX_TYPE_F32 || dt == PTX_TYPE_F16 ||
+             dt == PTX_TYPE_BF16;
+    if (!ok)
         return lw_unsupported(f, in);
     if (lw_need_ops(f, in, n))
         return -1;
@@ -93,8 +152,12 @@ LW_H(lw_set)
     if (!r || !(r = combine(f, in, r, 3, &nr)))
         return -1;
     LLVMTypeRef ty = lw_type(f->M, dt);
-    LLVMValueRef one = dt == PTX_TYPE_F32 ? LLVMConstReal(ty, 1.0) : LLVMConstAllOnes(ty);
-    return lw_dst(f, in, 0, dt, LLVMBuildSelect(f->b, r, one, LLVMConstNull(ty), ""));
+    if (is_x2(st) && int_d) /* 0xffff per lane */
+        ty = LLVMVectorType(LLVMInt16TypeInContext(LLVMGetTypeContext(ty)), 2);
+    LLVMValueRef d = LLVMBuildSelect(f->b, r, set_one(ty, dt), LLVMConstNull(ty), "");
+    if (LLVMTypeOf(d) != lw_type(f->M, dt))
+        d = LLVMBuildBitCast(f->b, d, lw_type(f->M, dt), "");
+    return lw_dst(f, in, 0, dt, d);
 }
 
 LW_H(lw_selp)

@@ -48,7 +48,7 @@ static const struct {
     {"neg", lw_neg, ".ftz"},
     {"min", lw_minmax, ".ftz.NaN.relu.s16x2.u16x2"},
     {"max", lw_minmax, ".ftz.NaN.relu.s16x2.u16x2"},
-    {"fma", lw_fma, ".ftz.sat" ROUND},
+    {"fma", lw_fma, ".ftz.sat.relu" ROUND},
     {"sqrt", lw_sqrt, ".approx.ftz" ROUND},
     {"rsqrt", lw_rsqrt, ".approx.ftz"},
     {"rcp", lw_rcp, ".approx.ftz" ROUND},

@@ -577,7 +577,12 @@ LW_H(lw_fma)
 {
     ptx_type t = lw_ty(in, 0);
     const char *mode = lw_rounding(in);
-    if (!arith_type(t) || check_rounding(f, in, t, mode))
+    /* .relu (16-bit types, .rn, not with .sat): negative results +0, NaN
+     * the canonical NaN */
+    bool relu = lw_has(in, ".relu");
+    if (!arith_type(t) || check_rounding(f, in, t, mode) ||
+        (relu && (lane_type(t) == PTX_TYPE_F32 || lane_type(t) == PTX_TYPE_F64 || directed(mode) ||
+                  lw_has(in, ".sat"))))
         return lw_unsupported(f, in);
     LLVMValueRef v[3];
     if (sources(f, in, t, 3, v))
@@ -585,7 +590,8 @@ LW_H(lw_fma)
     LLVMValueRef a = v[0], b = v[1], c = v[2];
     LLVMValueRef r = !directed(mode) ? arith(f, 'f', a, b, c, t, NULL)
                    : t == PTX_TYPE_F32 ? fma_directed_f32(f, a, b, c, mode) : fma_directed_f64(f, a, b, c, mode);
-    return lw_dst(f, in, 0, t, finish(f, in, r));
+    r = finish(f, in, r);
+    return lw_dst(f, in, 0, t, relu ? lw_frelu(f, r) : r);
 }
 
 /* q = a / b rounded per mode */

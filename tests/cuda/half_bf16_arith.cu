@@ -22,20 +22,6 @@ typedef unsigned __int128 u128;
 
 #define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e)); return 1; } } while (0)
 
-// Results a kernel did not compute (see PTX_GAPS_OK): not checked.
-static const u64 SKIP = 0xfeedfacecafebeefull;
-// The ptx-diff tests (tests/ptx/differential.sh) build the kernels from
-// NVIDIA's PTX of this file. Ferry's PTX front end does not lower yet
-// set.*.f16/.f16x2 with 16-bit results (NVIDIA's hexp, hexp10, hlog,
-// hlog2, hlog10, hsin, hcos, __hisnan for half; the half2 comparisons) nor
-// fma.rn.relu.f16/.bf16 (__hfma_relu): those are computed only where
-// Ferry's <cuda_fp16.h> compiles the kernels.
-#if defined(__FERRY_HALF_TYPES)
-#define PTX_GAPS_OK 1
-#else
-#define PTX_GAPS_OK 0
-#endif
-
 // ------------------------------------------------------------------ device
 // One type's API under common names, so that each kernel is written once.
 struct H {
@@ -112,9 +98,6 @@ enum {
     U_FROM_ULL = U_FROM_LL + 4, U_FROM_F = U_FROM_ULL + 4, U_FROM_D = U_FROM_F + 4, U_NOPS
 };
 
-// expr, unless NVIDIA's PTX of it for half is in the PTX front end's gaps
-#define GAP(...) [&]() -> u64 { if constexpr (PTX_GAPS_OK || !K::is_half) return (__VA_ARGS__); else return SKIP; }()
-
 template <typename K>
 __global__ void unary(u64 *out)
 {
@@ -133,15 +116,15 @@ __global__ void unary(u64 *out)
     case U_FLOOR: r = K::bits(hfloor(h)); break;
     case U_TRUNC: r = K::bits(htrunc(h)); break;
     case U_RINT: r = K::bits(hrint(h)); break;
-    case U_EXP: r = GAP(K::bits(hexp(h))); break;
+    case U_EXP: r = K::bits(hexp(h)); break;
     case U_EXP2: r = K::bits(hexp2(h)); break;
-    case U_EXP10: r = GAP(K::bits(hexp10(h))); break;
-    case U_LOG: r = GAP(K::bits(hlog(h))); break;
-    case U_LOG2: r = GAP(K::bits(hlog2(h))); break;
-    case U_LOG10: r = GAP(K::bits(hlog10(h))); break;
-    case U_SIN: r = GAP(K::bits(hsin(h))); break;
-    case U_COS: r = GAP(K::bits(hcos(h))); break;
-    case U_ISNAN: r = GAP((u64)__hisnan(h)); break;
+    case U_EXP10: r = K::bits(hexp10(h)); break;
+    case U_LOG: r = K::bits(hlog(h)); break;
+    case U_LOG2: r = K::bits(hlog2(h)); break;
+    case U_LOG10: r = K::bits(hlog10(h)); break;
+    case U_SIN: r = K::bits(hsin(h)); break;
+    case U_COS: r = K::bits(hcos(h)); break;
+    case U_ISNAN: r = (u64)__hisnan(h); break;
     case U_ISINF: r = (u64)(long long)__hisinf(h); break;
     case U_CHAR: r = (u64)(long long)K::to_char(h); break;
     case U_UCHAR: r = (u64)K::to_uchar(h); break;
@@ -194,11 +177,7 @@ __global__ void binary(const u16 *a_, const u16 *b_, const u16 *c_, u64 *out, in
     o[B_MUL_SAT] = K::bits(__hmul_sat(a, b));
     o[B_FMA] = K::bits(__hfma(a, b, c));
     o[B_FMA_SAT] = K::bits(__hfma_sat(a, b, c));
-#if PTX_GAPS_OK
     o[B_FMA_RELU] = K::bits(__hfma_relu(a, b, c));
-#else
-    o[B_FMA_RELU] = SKIP;
-#endif
     o[B_MAX] = K::bits(__hmax(a, b));
     o[B_MIN] = K::bits(__hmin(a, b));
     o[B_MAX_NAN] = K::bits(__hmax_nan(a, b));
@@ -231,11 +210,11 @@ __global__ void binary(const u16 *a_, const u16 *b_, const u16 *c_, u64 *out, in
     r = __hmax2(x, y);
     T2 r2 = __hmin2_nan(x, y);
     o[B_MAX2] = K::bits(r.x) | (u64)K::bits(r.y) << 16 | (u64)K::bits(r2.x) << 32 | (u64)K::bits(r2.y) << 48;
-    o[B_CMP2] = GAP([&]() {
+    o[B_CMP2] = [&]() -> u64 {
         T2 lt = __hlt2(x, y), geu = __hgeu2(x, y);
         return K::bits(lt.x) | (u64)K::bits(lt.y) << 16 | (u64)__hle2_mask(x, y) << 32 |
                (u64)(__hbgt2(x, y) | __hbneu2(x, y) << 1 | (x == y) << 2) << 48 | (u64)K::bits(geu.y) << 51;
-    }());
+    }();
 }
 
 // Data movement, shuffles and atomics, one warp per block.
@@ -441,7 +420,6 @@ static void fail(const char *what, unsigned i, u64 got, u64 want)
 // 16-bit results: NaN matches NaN where any NaN is allowed (conversions, sign operations)
 static void check16(const Fmt &F, const char *what, unsigned i, u64 got, u16 want, bool any_nan)
 {
-    if (got == SKIP) return;
     if (any_nan && isnan16(F, want) && isnan16(F, (u16)got)) return;
     if (got != want) fail(what, i, got, want);
 }
@@ -449,7 +427,6 @@ static void check16(const Fmt &F, const char *what, unsigned i, u64 got, u16 wan
 static int ord(u16 b) { return b & 0x8000 ? -(int)(b & 0x7fff) : (int)b; }
 static void check_ulp(const Fmt &F, const char *what, unsigned i, u64 got, double want, double abs_tol)
 {
-    if (got == SKIP) return;
     u16 w = ref_double(F, want, 0), g = (u16)got;
     if (isnan16(F, w) || isnan16(F, g)) {
         if (!(isnan16(F, w) && isnan16(F, g))) fail(what, i, got, w);
@@ -502,7 +479,7 @@ static int check_unary(const Fmt &F, const char *ty, const std::vector<u64> &o)
             check_ulp(F, W("hsin"), i, AT(U_SIN), sin(x), 2e-3);
             check_ulp(F, W("hcos"), i, AT(U_COS), cos(x), 2e-3);
         }
-        if (AT(U_ISNAN) != SKIP && AT(U_ISNAN) != (u64)(x != x)) fail(W("__hisnan"), i, AT(U_ISNAN), x != x);
+        if (AT(U_ISNAN) != (u64)(x != x)) fail(W("__hisnan"), i, AT(U_ISNAN), x != x);
         long long inf = std::isinf(x) ? (x < 0 ? -1 : 1) : 0;
         if (AT(U_ISINF) != (u64)inf) fail(W("__hisinf"), i, AT(U_ISINF), (u64)inf);
         for (int m = 0; m < 4; ++m) {
@@ -620,7 +597,7 @@ static int run(const Fmt &F, const char *ty)
             (u64)((c0 >> 3 & 1 ? 0xffffu : 0) | (c1 >> 3 & 1 ? 0xffff0000u : 0)) << 32 |
             (u64)((c0 >> 4 & c1 >> 4 & 1) | (c0 >> 7 & c1 >> 7 & 1) << 1 | (c0 & c1 & 1) << 2) << 48 |
             (u64)(c1 >> 11 & 1 ? one : 0) << 51;
-        if (o[B_CMP2] != SKIP && o[B_CMP2] != w) fail(W("half2 comparisons"), i, o[B_CMP2], w);
+        if (o[B_CMP2] != w) fail(W("half2 comparisons"), i, o[B_CMP2], w);
     }
 
     typename K::T *d_hs;

@@ -1,7 +1,9 @@
 /* Comparisons and selection: setp with every comparison operator on the
  * integer and float types (.ftz, NaN operands, the unordered operators),
- * the .and/.or/.xor forms with c and !c, the p|q form; set to .u32/.s32/
- * .f32; selp; slct with .s32 and .f32 (.ftz) conditions. */
+ * the .and/.or/.xor forms with c and !c, the p|q form; setp on .f16x2/
+ * .bf16x2 (p|q one lane each); set to .u32/.s32/.f32, and with half
+ * sources to .u16/.s16/.f16/.bf16 and packed .f16x2/.bf16x2/.u32/.s32;
+ * selp; slct with .s32 and .f32 (.ftz) conditions. */
 #include "harness.h"
 
 #include <math.h>
@@ -159,6 +161,147 @@ static void set_form(unsigned dt, unsigned t, int op, bool ftz, int bop, bool no
     f->flags = (ftz ? F_FTZ : 0) | (notc ? F_NOTC : 0);
 }
 
+/* ---- set and setp on half precision ----
+ * f->ty: f16 or bf16 (index in types); f->ty2: the destination (hdts);
+ * F_X2: packed .f16x2/.bf16x2 sources, compared lane by lane (lane 0 the
+ * low half): setp's p|q get the two lanes' results, set's destination
+ * each lane's true value (1.0 in the lane's type, 0xffff in .u32/.s32). */
+enum { F_X2 = 8 };
+
+static const struct { const char *name; vclass c; uint64_t one, lane_one; } hdts[] = {
+    {"u32", V_U32, 0xffffffffu, 0xffff}, {"s32", V_U32, 0xffffffffu, 0xffff}, {"f32", V_F32, 0x3f800000u, 0},
+    {"u16", V_U16, 0xffff, 0}, {"s16", V_U16, 0xffff, 0}, {"f16", V_F16, 0x3c00, 0},
+    {"bf16", V_BF16, 0x3f80, 0}, {"f16x2", V_U32, 0, 0x3c00}, {"bf16x2", V_U32, 0, 0x3f80},
+};
+enum { HD_U32, HD_S32, HD_F32, HD_U16, HD_S16, HD_F16, HD_BF16, HD_F16X2, HD_BF16X2 };
+
+/* lane h's a CMP b, combined with c; *neg gets !t combined */
+static bool half_lane(const form *f, const uint64_t *in, unsigned h, bool *neg)
+{
+    uint64_t a = in[0] >> (16 * h) & 0xffff, b = in[1] >> (16 * h) & 0xffff;
+    bool t = compare(&types[f->ty], f->op, a, b, f->flags & F_FTZ);
+    return combined(f, t, f->mode ? in[2] : 0, neg);
+}
+
+static void ref_setp_x2(const form *f, const uint64_t *in, uint64_t *out)
+{
+    bool nr;
+    out[0] = half_lane(f, in, 0, &nr);
+    out[1] = half_lane(f, in, 1, &nr);
+}
+
+static void ref_set_half(const form *f, const uint64_t *in, uint64_t *out)
+{
+    bool nr;
+    if (!(f->flags & F_X2)) {
+        out[0] = half_lane(f, in, 0, &nr) ? hdts[f->ty2].one : 0;
+        return;
+    }
+    out[0] = 0;
+    for (unsigned h = 0; h < 2; h++)
+        if (half_lane(f, in, h, &nr))
+            out[0] |= hdts[f->ty2].lane_one << (16 * h);
+}
+
+/* packed inputs: each lane an edge value or a random one, b's lane often
+ * a's (equal values, NaN with NaN) */
+static void gen_half_x2(form *f, rng *r)
+{
+    vclass c = types[f->ty].c;
+    size_t ne;
+    const uint64_t *ev = edge_values(c, &ne);
+    for (size_t i = 0; i < 16384; i++) {
+        uint64_t in[3] = {0, 0, rnd(r) & 1};
+        for (unsigned h = 0; h < 2; h++) {
+            uint64_t a = rnd_below(r, 3) ? random_value(r, c) : ev[rnd_below(r, ne)];
+            uint64_t b = rnd_below(r, 3) ? random_value(r, c) : ev[rnd_below(r, ne)];
+            if (!rnd_below(r, 4))
+                b = a;
+            in[0] |= a << (16 * h);
+            in[1] |= b << (16 * h);
+        }
+        push_input(f, in);
+    }
+}
+
+/* setp.op{.bop}{.ftz}.f16x2/.bf16x2 p|q, a, b{, {!}c} */
+static void setp_x2_form(unsigned t, int op, bool ftz, int bop, bool notc)
+{
+    char name[96], text[256];
+    snprintf(name, sizeof name, "setp.%s%s%s.%sx2", cmpops[op], boolops[bop], ftz ? ".ftz" : "", types[t].name);
+    snprintf(text, sizeof text, "%s %%d|%%q, %%a, %%b%s;", name, bop ? (notc ? ", !%c" : ", %c") : "");
+    char full[128];
+    snprintf(full, sizeof full, "%s p|q%s", name, bop && notc ? " !c" : "");
+    vclass in[3] = {V_U32, V_U32, V_PRED}, out[2] = {V_PRED, V_PRED};
+    form *f = add_form(full, text, bop ? 3 : 2, in, 2, out, ref_setp_x2);
+    f->ty = (int)t;
+    f->op = op;
+    f->mode = bop;
+    f->flags = F_X2 | (ftz ? F_FTZ : 0) | (notc ? F_NOTC : 0);
+    f->gen = gen_half_x2;
+}
+
+/* set.op{.bop}{.ftz}.dtype.stype with f16/bf16 (x2 when packed) sources */
+static void set_half_form(unsigned dt, unsigned t, bool x2, int op, bool ftz, int bop, bool notc)
+{
+    char name[96], text[256];
+    snprintf(name, sizeof name, "set.%s%s%s.%s.%s%s", cmpops[op], boolops[bop], ftz ? ".ftz" : "", hdts[dt].name,
+             types[t].name, x2 ? "x2" : "");
+    snprintf(text, sizeof text, "%s %%d, %%a, %%b%s;", name, bop ? (notc ? ", !%c" : ", %c") : "");
+    char full[128];
+    snprintf(full, sizeof full, "%s%s", name, bop && notc ? " !c" : "");
+    vclass in[3] = {x2 ? V_U32 : types[t].c, x2 ? V_U32 : types[t].c, V_PRED}, o = hdts[dt].c;
+    form *f = add_form(full, text, bop ? 3 : 2, in, 1, &o, ref_set_half);
+    f->ty = (int)t;
+    f->ty2 = (int)dt;
+    f->op = op;
+    f->mode = bop;
+    f->flags = (x2 ? F_X2 : 0) | (ftz ? F_FTZ : 0) | (notc ? F_NOTC : 0);
+    if (x2)
+        f->gen = gen_half_x2;
+}
+
+static void half_forms(void)
+{
+    enum { TF16 = 9, TBF16 = 10 };
+    /* setp on packed halves: every operator */
+    for (int op = 0; op <= NAN_; op++) {
+        if (op >= LO && op <= HS)
+            continue;
+        setp_x2_form(TF16, op, false, 0, false);
+        setp_x2_form(TBF16, op, false, 0, false);
+        if (op == LT || op == GEU || op == NE)
+            setp_x2_form(TF16, op, true, 0, false);
+    }
+    for (int bop = 1; bop <= 3; bop++) {
+        setp_x2_form(TF16, LE, false, bop, false);
+        setp_x2_form(TBF16, NEU, false, bop, true);
+    }
+    setp_x2_form(TF16, GT, true, 2, true);
+    /* set with half results and half sources, every operator */
+    for (int op = 0; op <= NAN_; op++) {
+        if (op >= LO && op <= HS)
+            continue;
+        set_half_form(HD_F16, TF16, false, op, false, 0, false);
+        set_half_form(HD_BF16, TBF16, false, op, false, 0, false);
+        set_half_form(HD_F16X2, TF16, true, op, false, 0, false);
+        set_half_form(HD_BF16X2, TBF16, true, op, false, 0, false);
+        set_half_form(HD_U32, TF16, true, op, false, 0, false);
+    }
+    static const struct { unsigned dt, t; bool x2; int op; bool ftz; int bop; bool notc; } sets[] = {
+        {HD_U32, TF16, false, LT, false, 0, false}, {HD_S32, TBF16, false, GEU, false, 0, false},
+        {HD_U16, TF16, false, NAN_, false, 0, false}, {HD_S16, TBF16, false, EQ, false, 0, false},
+        {HD_U16, TF16, false, LE, true, 0, false}, {HD_F16, TF16, false, GT, true, 0, false},
+        {HD_F16, TF16, false, NE, false, 1, false}, {HD_BF16, TBF16, false, LTU, false, 2, true},
+        {HD_S32, TF16, true, GE, false, 0, false}, {HD_U32, TBF16, true, NUM, false, 0, false},
+        {HD_S32, TBF16, true, LT, false, 3, false}, {HD_F16X2, TF16, true, LT, true, 0, false},
+        {HD_F16X2, TF16, true, EQU, false, 1, true}, {HD_BF16X2, TBF16, true, GE, false, 2, false},
+        {HD_U32, TF16, true, NEU, true, 3, true},
+    };
+    for (size_t i = 0; i < sizeof sets / sizeof *sets; i++)
+        set_half_form(sets[i].dt, sets[i].t, sets[i].x2, sets[i].op, sets[i].ftz, sets[i].bop, sets[i].notc);
+}
+
 static void ref_selp(const form *f, const uint64_t *in, uint64_t *out)
 {
     (void)f;
@@ -222,6 +365,7 @@ void family_forms(void)
     };
     for (size_t i = 0; i < sizeof sets / sizeof *sets; i++)
         set_form(sets[i].dt, sets[i].t, sets[i].op, sets[i].ftz, sets[i].bop, sets[i].notc);
+    half_forms();
     /* selp */
     static const char *const sel[] = {"b16", "b32", "b64", "u16", "u32", "u64", "s16", "s32", "s64", "f32", "f64"};
     static const vclass selc[] = {V_U16, V_U32, V_U64, V_U16, V_U32, V_U64, V_U16, V_U32, V_U64, V_F32, V_F64};

@@ -110,6 +110,12 @@ static uint64_t finish(const form *f, vclass c, uint64_t r)
         else if (y > 1)
             r = round_double(c, 1.0, RN);
     }
+    if (f->flags & F_RELU) { /* fma.relu: NaN the canonical NaN, negatives +0 */
+        if (is_nan_bits(c, r))
+            r = ptx_nan(c);
+        else if (r >> (class_bits(c) - 1) & 1)
+            r = 0;
+    }
     return r;
 }
 
@@ -351,7 +357,8 @@ static bool cmp_x2(const form *f, unsigned k, uint64_t exp, uint64_t got)
     for (unsigned h = 0; h < 2; h++) {
         uint64_t e = (exp >> (16 * h)) & 0xffff, g = (got >> (16 * h)) & 0xffff;
         double ev = float_value(c, e), gv = float_value(c, g);
-        bool exact = f->op == MIN || f->op == MAX; /* NaN bits and zero signs are defined */
+        /* NaN bits and zero signs are defined */
+        bool exact = f->op == MIN || f->op == MAX || (f->flags & F_RELU);
         if (e == g || (!exact && isnan(ev) && isnan(gv)) || (f->any_zero_sign && ev == 0 && gv == 0))
             continue;
         return false;
@@ -525,6 +532,10 @@ void family_forms(void)
     arith("fma", FMA, V_F16, 3, ".rn.ftz.sat", RN, F_FTZ | F_SAT);
     misc("min", MIN, V_F16, 2, ".ftz", F_FTZ);
     misc("max", MAX, V_F16, 2, ".ftz.NaN", F_FTZ | F_NAN);
+    /* fma.relu: exact bits (canonical NaN, +0 for negatives) */
+    arith("fma", FMA, V_F16, 3, ".rn.relu", RN, F_RELU)->cmp = cmp_bits;
+    arith("fma", FMA, V_F16, 3, ".rn.ftz.relu", RN, F_FTZ | F_RELU)->cmp = cmp_bits;
+    arith("fma", FMA, V_BF16, 3, ".rn.relu", RN, F_RELU)->cmp = cmp_bits;
     misc("max", MAX, V_F16, 2, ".relu", F_RELU);
     misc("min", MIN, V_BF16, 2, ".relu", F_RELU);
     misc("min", MIN, V_F16, 2, ".NaN.relu", F_NAN | F_RELU);
@@ -540,7 +551,8 @@ void family_forms(void)
             {"min.NaN", MIN, 2, false, F_NAN}, {"abs", ABS, 1, false, 0}, {"neg", NEG, 1, false, 0},
             {"add.rn.ftz", ADD, 2, true, F_FTZ}, {"max.ftz", MAX, 2, false, F_FTZ},
             {"max.NaN", MAX, 2, false, F_NAN}, {"max.relu", MAX, 2, false, F_RELU},
-            {"min.NaN.relu", MIN, 2, false, F_NAN | F_RELU},
+            {"min.NaN.relu", MIN, 2, false, F_NAN | F_RELU}, {"fma.rn.relu", FMA, 3, true, F_RELU},
+            {"fma.rn.ftz.relu", FMA, 3, true, F_FTZ | F_RELU},
         };
         for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
             if (bf && (ops[i].flags & F_FTZ))
