@@ -30,3 +30,31 @@ double __ferry_cbrt(double x)
     y *= scale;
     return x < 0.0 ? -y : y;
 }
+
+/* 1 / cbrt(x) within CUDA's 1 ulp: 1 / cbrt rounds twice, so one Newton
+ * step on r^-3 = a, whose residual 1 - a r^3 is computed in double-double,
+ * follows. */
+double __ferry_rcbrt(double x)
+{
+    if (x != x)
+        return x + x;
+    if (x == 0.0)
+        return 1.0 / x; /* +-inf */
+    if (x == __builtin_inf() || x == -__builtin_inf())
+        return 1.0 / x; /* +-0 */
+    double a = x < 0.0 ? -x : x, scale = 1.0;
+    if (a < 0x1p-900) { /* keep a r^3's parts inside the normal range */
+        a *= 0x1p300;
+        scale = 0x1p100;
+    } else if (a > 0x1p900) {
+        a *= 0x1p-300;
+        scale = 0x1p-100;
+    }
+    double r = 1.0 / __ferry_cbrt(a);
+    dd r3 = dd_mul_d(dd_two_prod(r, r), r);
+    dd ar3 = dd_mul_d(r3, a);
+    double e = (1.0 - ar3.hi) - ar3.lo; /* 1 - ar3.hi is exact: a r^3 is near 1 */
+    r += r * e / 3.0;
+    r *= scale;
+    return x < 0.0 ? -r : r;
+}

@@ -10,6 +10,9 @@
 double __ferry_log10(double x); /* log.c: within 1 ulp */
 double __ferry_cbrt(double x);  /* cbrt.c: within 1 ulp */
 double __ferry_tanh(double x);  /* tanh.c: within 1 ulp */
+double __ferry_exp10(double x); /* exp10.c: within 1 ulp */
+double __ferry_rcbrt(double x); /* cbrt.c: within 1 ulp */
+double __ferry_rhypot(double x, double y); /* hypot.c: within 1 ulp, no overflow */
 double __ferry_cyl_bessel_i0(double x); /* bessel_i.c */
 double __ferry_cyl_bessel_i1(double x);
 

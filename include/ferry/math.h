@@ -40,7 +40,7 @@
 __FERRY_M1(acos) __FERRY_M1(acosh) __FERRY_M1(asin) __FERRY_M1(asinh)
 __FERRY_M1(atan) __FERRY_M1(atanh) __FERRY_M1(ceil)
 __FERRY_M1(cos) __FERRY_M1(cosh) __FERRY_M1(erf) __FERRY_M1(erfc)
-__FERRY_M1(exp) __FERRY_M1(exp2) __FERRY_M1(exp10) __FERRY_M1(expm1)
+__FERRY_M1(exp) __FERRY_M1(exp2) __FERRY_M1(expm1)
 __FERRY_M1(fabs) __FERRY_M1(floor) __FERRY_M1(lgamma) __FERRY_M1(log)
 __FERRY_M1(log1p) __FERRY_M1(log2) __FERRY_M1(logb)
 __FERRY_M1(nearbyint) __FERRY_M1(rint) __FERRY_M1(round) __FERRY_M1(sin)
@@ -52,6 +52,10 @@ __FERRY_M1(tgamma) __FERRY_M1(trunc)
 extern "C" __device__ double __ferry_log10(double);
 extern "C" __device__ double __ferry_cbrt(double);
 extern "C" __device__ double __ferry_tanh(double);
+extern "C" __device__ double __ferry_exp10(double);
+__FERRY_DEV float exp10f(float x) { return __builtin_exp10f(x); }
+__FERRY_DEV double exp10(double x) { return __ferry_exp10(x); }
+__FERRY_DEV float exp10(float x) { return __builtin_exp10f(x); }
 __FERRY_DEV float log10f(float x) { return __builtin_log10f(x); }
 __FERRY_DEV double log10(double x) { return __ferry_log10(x); }
 __FERRY_DEV float log10(float x) { return __builtin_log10f(x); }

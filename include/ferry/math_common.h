@@ -42,11 +42,26 @@ __FERRY_HD unsigned long long ullmax(unsigned long long a, unsigned long long b)
 /* ----------------------------------------------- functions only CUDA has */
 __FERRY_HD float rsqrtf(float x) { return 1.0f / __builtin_sqrtf(x); }
 __FERRY_HD double rsqrt(double x) { return 1.0 / __builtin_sqrt(x); }
-__FERRY_HD float rcbrtf(float x) { return 1.0f / __builtin_cbrtf(x); }
-__FERRY_HD double rcbrt(double x) { return 1.0 / __builtin_cbrt(x); }
+/* Device code takes the device library's (devlib/): 1 / cbrt rounds twice
+ * and 1 / hypot is 0 where hypot overflows. */
+#if defined(__CUDA_ARCH__)
+extern "C" __device__ double __ferry_rcbrt(double);
+extern "C" __device__ double __ferry_rhypot(double, double);
+#define __FERRY_RCBRT(x) __ferry_rcbrt(x)
+#define __FERRY_RHYPOT(x, y) __ferry_rhypot(x, y)
+#else
+#define __FERRY_RCBRT(x) (1.0 / __builtin_cbrt(x))
+#define __FERRY_RHYPOT(x, y) (1.0 / __builtin_hypot(x, y))
+#endif
+__FERRY_HD float rcbrtf(float x) { return (float)__FERRY_RCBRT((double)x); }
+__FERRY_HD double rcbrt(double x) { return __FERRY_RCBRT(x); }
 __FERRY_HD float fdividef(float x, float y) { return x / y; }
-__FERRY_HD float rhypotf(float x, float y) { return 1.0f / __builtin_hypotf(x, y); }
-__FERRY_HD double rhypot(double x, double y) { return 1.0 / __builtin_hypot(x, y); }
+/* in double, squares exact and no overflow: one rounding to float that counts */
+__FERRY_HD float rhypotf(float x, float y) {
+    if (__builtin_isinf(x) || __builtin_isinf(y)) return 0.0f;
+    return (float)(1.0 / __builtin_sqrt((double)x * x + (double)y * y));
+}
+__FERRY_HD double rhypot(double x, double y) { return __FERRY_RHYPOT(x, y); }
 __FERRY_HD float norm3df(float a, float b, float c) {
     return (float)__builtin_sqrt((double)a * a + (double)b * b + (double)c * c);
 }
@@ -123,19 +138,24 @@ __FERRY_HD double __ferry_erfinv_guess(double x) {
     }
     return p * x;
 }
-__FERRY_HD double erfinv(double x) {
-    if (x != x || x < -1.0 || x > 1.0) return __builtin_nan("");
-    if (x == 1.0) return __builtin_inf();
-    if (x == -1.0) return -__builtin_inf();
-    if (x == 0.0) return x;
-    double y = __ferry_erfinv_guess(x);
-    for (int i = 0; i < 3; ++i) /* 2/sqrt(pi) */
-        y -= (__builtin_erf(y) - x) / (1.1283791670955126 * __builtin_exp(-y * y));
-    return y;
-}
 /* exp(x^2) erfc(x), with the asymptotic series where exp(x^2) overflows. */
 __FERRY_HD double erfcx(double x) {
-    if (x < 25.0) return __builtin_exp(x * x) * __builtin_erfc(x);
+    if (x != x) return x;
+    if (x < -27.0) return __builtin_inf(); /* 2 e^(x^2) overflows (and x*x may) */
+    /* e^(x^2) with x^2 = p + pe exactly: for x = -24 the rounding of x*x
+     * alone would cost hundreds of ulps */
+    if (x < 4.0) {
+        double p = x * x, pe = __builtin_fma(x, x, -p);
+        return __builtin_exp(p) * __builtin_erfc(x) * (1.0 + pe);
+    }
+    /* Laplace's continued fraction 1/(x + (1/2)/(x + 1/(x + (3/2)/(x + ...)))),
+     * evaluated from the bottom: e^(x^2) erfc(x) from libm is several ulps
+     * off here */
+    if (x < 25.0) {
+        double f = x;
+        for (int k = 80; k >= 1; --k) f = x + 0.5 * k / f;
+        return 0.5641895835477563 / f;
+    }
     /* 1/(x sqrt(pi)) * sum (-1)^n (2n-1)!! / (2x^2)^n */
     double r = 0.5 / (x * x), term = 1.0, sum = 1.0;
     for (int n = 1; n <= 8; ++n) {
@@ -144,25 +164,51 @@ __FERRY_HD double erfcx(double x) {
     }
     return 0.5641895835477563 / x * sum;
 }
-__FERRY_HD double erfcinv(double x) {
-    if (x != x || x < 0.0 || x > 2.0) return __builtin_nan("");
-    if (x == 0.0) return __builtin_inf();
-    if (x == 2.0) return -__builtin_inf();
-    if (x > 0.0625 && x < 1.9375) return erfinv(1.0 - x);
-    /* Tails: Newton on log(erfc(y)) = log(erfcx(y)) - y^2, which neither
-     * underflows nor flattens out. */
-    double t = x < 1.0 ? x : 2.0 - x;
+/* The y > 0 with erfc(y) = t, for 0 < t < 0.0625: Newton on
+ * log(erfc(y)) = log(erfcx(y)) - y^2, which neither underflows nor
+ * flattens out. */
+__FERRY_HD double __ferry_erfc_tail_inv(double t) {
     double y = __builtin_sqrt(-__builtin_log(t));
     for (int i = 0; i < 8; ++i) {
         double ex = erfcx(y);
         y += (__builtin_log(ex) - y * y - __builtin_log(t)) * ex * 0.886226925452758;
     }
-    return x < 1.0 ? y : -y;
+    return y;
+}
+__FERRY_HD double erfinv(double x) {
+    if (x != x || x < -1.0 || x > 1.0) return __builtin_nan("");
+    if (x == 1.0) return __builtin_inf();
+    if (x == -1.0) return -__builtin_inf();
+    if (x == 0.0) return x;
+    /* near +-1 erf is too flat for Newton on it: erfcinv's tail method on
+     * 1 - |x|, which is exact there */
+    if (x > 0.9375) return __ferry_erfc_tail_inv(1.0 - x);
+    if (x < -0.9375) return -__ferry_erfc_tail_inv(1.0 + x);
+    double y = __ferry_erfinv_guess(x);
+    for (int i = 0; i < 3; ++i) /* 2/sqrt(pi) */
+        y -= (__builtin_erf(y) - x) / (1.1283791670955126 * __builtin_exp(-y * y));
+    return y;
+}
+__FERRY_HD double erfcinv(double x) {
+    if (x != x || x < 0.0 || x > 2.0) return __builtin_nan("");
+    if (x == 0.0) return __builtin_inf();
+    if (x == 2.0) return -__builtin_inf();
+    if (x > 0.0625 && x < 1.9375) return erfinv(1.0 - x);
+    return x < 1.0 ? __ferry_erfc_tail_inv(x) : -__ferry_erfc_tail_inv(2.0 - x);
 }
 __FERRY_HD float erfinvf(float x) { return (float)erfinv((double)x); }
 __FERRY_HD float erfcinvf(float x) { return (float)erfcinv((double)x); }
 __FERRY_HD float erfcxf(float x) { return (float)erfcx((double)x); }
-__FERRY_HD double normcdf(double x) { return 0.5 * __builtin_erfc(-x * 0.7071067811865476); }
+/* erfc(-x / sqrt 2) with the argument's rounding error te put back to
+ * first order (erfc' = -2/sqrt(pi) e^(-t^2)): in the far tail erfc's
+ * relative slope is 2t, so the rounding alone would cost thousands of ulps. */
+__FERRY_HD double normcdf(double x) {
+    if (x == __builtin_inf()) return 1.0;
+    if (x == -__builtin_inf()) return 0.0;
+    const double h = 0.7071067811865476, l = -4.833646656726457e-17; /* 1/sqrt 2 = h + l */
+    double t = -x * h, te = __builtin_fma(-x, h, -t) - x * l;
+    return 0.5 * (__builtin_erfc(t) - te * 1.1283791670955126 * __builtin_exp(-t * t));
+}
 __FERRY_HD float normcdff(float x) { return (float)normcdf((double)x); }
 __FERRY_HD double normcdfinv(double p) { return -1.4142135623730951 * erfcinv(2.0 * p); }
 __FERRY_HD float normcdfinvf(float p) { return (float)normcdfinv((double)p); }
