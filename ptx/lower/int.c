@@ -101,16 +101,20 @@ static int x2_dst(lw_fn *f, const ptx_instr *in, LLVMValueRef h[2])
     return lw_dst(f, in, 0, PTX_TYPE_B32, v);
 }
 
+/* The half-words of d, a, b's two sources, once their count is checked. */
+static bool x2_operands(lw_fn *f, const ptx_instr *in, LLVMValueRef a[2], LLVMValueRef b[2])
+{
+    return !lw_need_ops(f, in, 3) && x2_src(f, in, 1, a) && x2_src(f, in, 2, b);
+}
+
 /* add.s16x2 / add.u16x2 d, a, b: each half-word wraps around. */
 static int add_x2(lw_fn *f, const ptx_instr *in)
 {
     if (strcmp(in->opcode, "add") || lw_ntypes(in) || (lw_has(in, ".s16x2") && lw_has(in, ".u16x2")) ||
         lw_has(in, ".sat") || lw_has(in, ".cc") || lw_has(in, ".ftz") || lw_rounding(in))
         return lw_unsupported(f, in);
-    if (lw_need_ops(f, in, 3))
-        return -1;
     LLVMValueRef a[2], b[2], r[2];
-    if (!x2_src(f, in, 1, a) || !x2_src(f, in, 2, b))
+    if (!x2_operands(f, in, a, b))
         return -1;
     for (int i = 0; i < 2; i++)
         r[i] = LLVMBuildAdd(f->b, a[i], b[i], "");
@@ -405,10 +409,8 @@ static int minmax_x2(lw_fn *f, const ptx_instr *in, bool max)
     if (lw_ntypes(in) || (lw_has(in, ".s16x2") && lw_has(in, ".u16x2")) || (relu && !sign) ||
         lw_has(in, ".ftz") || lw_has(in, ".NaN"))
         return lw_unsupported(f, in);
-    if (lw_need_ops(f, in, 3))
-        return -1;
     LLVMValueRef a[2], b[2], r[2];
-    if (!x2_src(f, in, 1, a) || !x2_src(f, in, 2, b))
+    if (!x2_operands(f, in, a, b))
         return -1;
     LLVMTypeRef ty = LLVMInt16TypeInContext(f->M->c);
     for (int i = 0; i < 2; i++) {
