@@ -16,4 +16,23 @@ double __ferry_rhypot(double x, double y); /* hypot.c: within 1 ulp, no overflow
 double __ferry_cyl_bessel_i0(double x); /* bessel_i.c */
 double __ferry_cyl_bessel_i1(double x);
 
+/* Single precision, within 1 ulp, straight-line code for vectorizing
+ * (fcore.h). */
+float __ferry_expf(float x);   /* expf.c */
+float __ferry_exp2f(float x);
+float __ferry_exp10f(float x);
+float __ferry_expm1f(float x);
+float __ferry_logf(float x);   /* logf.c */
+float __ferry_log2f(float x);
+float __ferry_log10f(float x);
+float __ferry_log1pf(float x);
+float __ferry_sinf(float x);   /* sincosf.c */
+float __ferry_cosf(float x);
+float __ferry_tanf(float x);
+void __ferry_sincosf(float x, float *s, float *c);
+float __ferry_powf(float x, float y); /* powf.c */
+float __ferry_tanhf(float x);
+float __ferry_erff(float x);   /* erff.c */
+float __ferry_erfcf(float x);
+
 #endif

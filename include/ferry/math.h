@@ -37,14 +37,23 @@
     __FERRY_DEV double name(double x, A a) { return __builtin_##name(x, a); }     \
     __FERRY_DEV float name(float x, A a) { return __builtin_##name##f(x, a); }
 
+/* The float form from the device library (devlib/expf.c, logf.c,
+ * sincosf.c, powf.c): straight-line code that the CPU lowering inlines and
+ * vectorizes with the thread loop, where libm would be one call per lane. */
+#define __FERRY_M1F(name)                                                         \
+    extern "C" __device__ float __ferry_##name##f(float);                         \
+    __FERRY_DEV float name##f(float x) { return __ferry_##name##f(x); }           \
+    __FERRY_DEV double name(double x) { return __builtin_##name(x); }             \
+    __FERRY_DEV float name(float x) { return __ferry_##name##f(x); }
+
 __FERRY_M1(acos) __FERRY_M1(acosh) __FERRY_M1(asin) __FERRY_M1(asinh)
 __FERRY_M1(atan) __FERRY_M1(atanh) __FERRY_M1(ceil)
-__FERRY_M1(cos) __FERRY_M1(cosh) __FERRY_M1(erf) __FERRY_M1(erfc)
-__FERRY_M1(exp) __FERRY_M1(exp2) __FERRY_M1(expm1)
-__FERRY_M1(fabs) __FERRY_M1(floor) __FERRY_M1(lgamma) __FERRY_M1(log)
-__FERRY_M1(log1p) __FERRY_M1(log2) __FERRY_M1(logb)
-__FERRY_M1(nearbyint) __FERRY_M1(rint) __FERRY_M1(round) __FERRY_M1(sin)
-__FERRY_M1(sinh) __FERRY_M1(sqrt) __FERRY_M1(tan)
+__FERRY_M1F(cos) __FERRY_M1(cosh) __FERRY_M1F(erf) __FERRY_M1F(erfc)
+__FERRY_M1F(exp) __FERRY_M1F(exp2) __FERRY_M1F(expm1)
+__FERRY_M1(fabs) __FERRY_M1(floor) __FERRY_M1(lgamma) __FERRY_M1F(log)
+__FERRY_M1F(log1p) __FERRY_M1F(log2) __FERRY_M1(logb)
+__FERRY_M1(nearbyint) __FERRY_M1(rint) __FERRY_M1(round) __FERRY_M1F(sin)
+__FERRY_M1(sinh) __FERRY_M1(sqrt) __FERRY_M1F(tan)
 __FERRY_M1(tgamma) __FERRY_M1(trunc)
 
 /* The device library's (devlib/), where libm's double function is not
@@ -53,18 +62,23 @@ extern "C" __device__ double __ferry_log10(double);
 extern "C" __device__ double __ferry_cbrt(double);
 extern "C" __device__ double __ferry_tanh(double);
 extern "C" __device__ double __ferry_exp10(double);
-__FERRY_DEV float exp10f(float x) { return __builtin_exp10f(x); }
+extern "C" __device__ float __ferry_exp10f(float);
+extern "C" __device__ float __ferry_log10f(float);
+extern "C" __device__ float __ferry_tanhf(float);
+extern "C" __device__ float __ferry_powf(float, float);
+extern "C" __device__ void __ferry_sincosf(float, float *, float *);
+__FERRY_DEV float exp10f(float x) { return __ferry_exp10f(x); }
 __FERRY_DEV double exp10(double x) { return __ferry_exp10(x); }
-__FERRY_DEV float exp10(float x) { return __builtin_exp10f(x); }
-__FERRY_DEV float log10f(float x) { return __builtin_log10f(x); }
+__FERRY_DEV float exp10(float x) { return __ferry_exp10f(x); }
+__FERRY_DEV float log10f(float x) { return __ferry_log10f(x); }
 __FERRY_DEV double log10(double x) { return __ferry_log10(x); }
-__FERRY_DEV float log10(float x) { return __builtin_log10f(x); }
+__FERRY_DEV float log10(float x) { return __ferry_log10f(x); }
 __FERRY_DEV float cbrtf(float x) { return __builtin_cbrtf(x); }
 __FERRY_DEV double cbrt(double x) { return __ferry_cbrt(x); }
 __FERRY_DEV float cbrt(float x) { return __builtin_cbrtf(x); }
-__FERRY_DEV float tanhf(float x) { return __builtin_tanhf(x); }
+__FERRY_DEV float tanhf(float x) { return __ferry_tanhf(x); }
 __FERRY_DEV double tanh(double x) { return __ferry_tanh(x); }
-__FERRY_DEV float tanh(float x) { return __builtin_tanhf(x); }
+__FERRY_DEV float tanh(float x) { return __ferry_tanhf(x); }
 /* Modified Bessel functions, which libm does not have. */
 extern "C" __device__ double __ferry_cyl_bessel_i0(double);
 extern "C" __device__ double __ferry_cyl_bessel_i1(double);
@@ -74,7 +88,10 @@ __FERRY_DEV float cyl_bessel_i0f(float x) { return (float)__ferry_cyl_bessel_i0(
 __FERRY_DEV float cyl_bessel_i1f(float x) { return (float)__ferry_cyl_bessel_i1(x); }
 __FERRY_M2(atan2) __FERRY_M2(copysign) __FERRY_M2(fdim) __FERRY_M2(fmax)
 __FERRY_M2(fmin) __FERRY_M2(fmod) __FERRY_M2(hypot) __FERRY_M2(nextafter)
-__FERRY_M2(pow) __FERRY_M2(remainder)
+__FERRY_M2(remainder)
+__FERRY_DEV float powf(float x, float y) { return __ferry_powf(x, y); }
+__FERRY_DEV double pow(double x, double y) { return __builtin_pow(x, y); }
+__FERRY_DEV float pow(float x, float y) { return __ferry_powf(x, y); }
 __FERRY_M1R(ilogb, int)
 __FERRY_M1A(frexp, int *) __FERRY_M1A(ldexp, int) __FERRY_M1A(scalbn, int)
 __FERRY_M1A(scalbln, long)
@@ -112,7 +129,7 @@ __FERRY_LROUND(llround, long long, round, -9223372036854775807ll - 1)
 #undef __FERRY_LROUND
 __FERRY_DEV float nanf(const char *tag) { (void)tag; return __builtin_nanf(""); }
 __FERRY_DEV double nan(const char *tag) { (void)tag; return __builtin_nan(""); }
-__FERRY_DEV void sincosf(float x, float *s, float *c) { *s = __builtin_sinf(x); *c = __builtin_cosf(x); }
+__FERRY_DEV void sincosf(float x, float *s, float *c) { __ferry_sincosf(x, s, c); }
 __FERRY_DEV void sincos(double x, double *s, double *c) { *s = __builtin_sin(x); *c = __builtin_cos(x); }
 
 /* Absolute values. */
@@ -163,24 +180,32 @@ __FERRY_LIBM1(float, y1f) __FERRY_LIBMN(float, jnf) __FERRY_LIBMN(float, ynf)
 #undef __FERRY_LIBMN
 
 #undef __FERRY_M1
+#undef __FERRY_M1F
 #undef __FERRY_M2
 #undef __FERRY_M1R
 #undef __FERRY_M1A
 
 /* ------------------------------------------------------------ fast intrinsics */
 /* Ferry computes these at full precision (the CUDA versions are approximations
- * with looser error bounds, so this is within their contract). */
-__FERRY_DEV float __expf(float x) { return __builtin_expf(x); }
-__FERRY_DEV float __exp10f(float x) { return __builtin_exp10f(x); }
-__FERRY_DEV float __logf(float x) { return __builtin_logf(x); }
-__FERRY_DEV float __log2f(float x) { return __builtin_log2f(x); }
-__FERRY_DEV float __log10f(float x) { return __builtin_log10f(x); }
-__FERRY_DEV float __sinf(float x) { return __builtin_sinf(x); }
-__FERRY_DEV float __cosf(float x) { return __builtin_cosf(x); }
-__FERRY_DEV float __tanf(float x) { return __builtin_tanf(x); }
-__FERRY_DEV void __sincosf(float x, float *s, float *c) { *s = __builtin_sinf(x); *c = __builtin_cosf(x); }
-__FERRY_DEV float __powf(float x, float y) { return __builtin_powf(x, y); }
-__FERRY_DEV float __fdividef(float x, float y) { return x / y; }
+ * with looser error bounds, so this is within their contract), with the same
+ * vectorizable device-library code as the standard functions. */
+__FERRY_DEV float __expf(float x) { return __ferry_expf(x); }
+__FERRY_DEV float __exp10f(float x) { return __ferry_exp10f(x); }
+__FERRY_DEV float __logf(float x) { return __ferry_logf(x); }
+__FERRY_DEV float __log2f(float x) { return __ferry_log2f(x); }
+__FERRY_DEV float __log10f(float x) { return __ferry_log10f(x); }
+__FERRY_DEV float __sinf(float x) { return __ferry_sinf(x); }
+__FERRY_DEV float __cosf(float x) { return __ferry_cosf(x); }
+__FERRY_DEV float __tanf(float x) { return __ferry_tanf(x); }
+__FERRY_DEV void __sincosf(float x, float *s, float *c) { __ferry_sincosf(x, s, c); }
+__FERRY_DEV float __powf(float x, float y) { return __ferry_powf(x, y); }
+/* x * (1/y) with the reciprocal flushed to zero for 2^126 < |y| < 2^128, as
+ * CUDA documents it: 0 there (of the product's sign), NaN for infinite x. */
+__FERRY_DEV float __fdividef(float x, float y) {
+    float ay = __builtin_fabsf(y);
+    bool tiny = ay > 0x1p126f && ay < __builtin_inff();
+    return tiny ? x * (y < 0.0f ? -0.0f : 0.0f) : x / y;
+}
 __FERRY_DEV float __saturatef(float x) { return x >= 1.0f ? 1.0f : (x > 0.0f ? x : 0.0f); }
 /* Correctly rounded, as CUDA documents it: 1/sqrt in double is within an
  * ulp of double, and no float's 1/sqrt is that close to a tie between two

@@ -11,14 +11,20 @@
  * rewrites the two things the back end of LLVM 19 cannot select:
  *  - fences (__threadfence is a plain `fence seq_cst` in Ferry's headers)
  *    become membar.sys, the strongest PTX barrier, so no ordering is lost;
- *  - math intrinsics PTX has no instruction for (llvm.sin.f32, llvm.pow.f64,
- *    ...) become calls of the libm function of the same meaning (sinf, pow),
+ *  - math intrinsics PTX has no instruction for (llvm.sin.f64, llvm.pow.f64,
+ *    ...) become calls of the libm function of the same meaning (sin, pow),
  *    which the PTX declares .extern: Ferry's PTX front end gives them libm
  *    bodies again (ptx/lower/shims.c); NVIDIA's ptxas accepts such PTX as
  *    relocatable code (ptxas -c) only, as there is no device libm to link;
  *    frem (fmod) and llvm.frexp likewise.
  * Anything else the back end cannot select ends in a one-line error naming
- * LLVM's reason, never a crash report. */
+ * LLVM's reason, never a crash report.
+ *
+ * The device library (devlib/, bitcode for nvptx64) is linked in first, as
+ * the hub stage does before a target's lowering, so that the functions the
+ * headers take from it (sinf, expf, double log10, ...) are PTX code of
+ * their own and not calls that nothing outside Ferry could resolve. Inline
+ * PTX stays as it is: the back end writes it out verbatim. */
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/ErrorHandling.h>
@@ -31,6 +37,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "hub.h"
 #include "lower.h"
 
 typedef struct {
@@ -355,6 +362,16 @@ static int emit(LLVMModuleRef m, LLVMTargetMachineRef tm, const char *out)
     return rc;
 }
 
+static int link_devlib(LLVMModuleRef m, const char *in)
+{
+    ferry_hub_diag hd = {0};
+    int rc = ferry_hub_link_devlib(m, &hd);
+    if (rc)
+        fprintf(stderr, "ferry-ptx-emit: %s: %s\n", in, hd.msg ? hd.msg : "cannot link the device library");
+    ferry_hub_diag_free(&hd);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     emit_args a;
@@ -366,7 +383,8 @@ int main(int argc, char **argv)
     LLVMTargetMachineRef tm = m ? make_tm(m, a.arch, a.opt) : NULL;
     int rc = 1;
     ferry_diag d = {.input = a.in};
-    if (tm && ferry_define_results(m, &d) == 0 && optimize(m, tm, a.opt) == 0 && check_module(m) == 0) {
+    if (tm && link_devlib(m, a.in) == 0 && ferry_define_results(m, &d) == 0 && optimize(m, tm, a.opt) == 0
+        && check_module(m) == 0) {
         rewrite_module(m);
         if (a.emit_llvm) {
             char *msg = NULL;

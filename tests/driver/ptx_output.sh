@@ -1,7 +1,9 @@
 # -ptx writes PTX text (x.ptx, or -o) through LLVM's NVPTX back end; -arch
 # chooses the .target.  The PTX goes back through Ferry's own PTX front end
 # (--ferry-device-ptx, and nvcc x.ptx) and runs; math functions PTX has no
-# instruction for are .extern calls that Ferry's front end maps to libm.
+# instruction for and the device library does not have (double exp) are
+# .extern calls that Ferry's front end maps to libm; the device library's
+# functions (sinf, powf) are PTX code of their own.
 # When NVIDIA's ptxas can be seen (not under hide_nvidia.sh) it must accept
 # the PTX: plainly, or as relocatable code (-c) when it calls such functions.
 source "$(dirname "$0")/lib/common.sh"
@@ -35,7 +37,9 @@ CU
 grep -q '^\.version [0-9]\.[0-9]' k.ptx || fail ".version missing"
 grep -q '^\.target sm_75$' k.ptx || { grep target k.ptx; fail "default .target is not sm_75"; }
 grep -q '\.entry _Z5scalePfi' k.ptx && grep -q '\.entry _Z5wavesPfi' k.ptx || fail "kernels missing"
-grep -q '\.extern \.func.* sinf' k.ptx || fail "sinf is not an .extern call"
+grep -q '\.extern \.func.* exp$' k.ptx || fail "exp is not an .extern call"
+grep -q '^\.func .*__ferry_sinf$' k.ptx || fail "sinf's code from the device library is missing"
+! grep -q '\.extern .*__ferry' k.ptx || fail "a device library function is left .extern"
 grep -q 'membar\.sys' k.ptx || fail "__threadfence is not membar.sys"
 "$NVCC" -ptx -arch=sm_86 k.cu -o k86.ptx && grep -q '^\.target sm_86$' k86.ptx || fail "-arch=sm_86 .target"
 "$NVCC" -ptx -gencode arch=compute_80,code=sm_80 k.cu -o k80.ptx && grep -q '^\.target sm_80$' k80.ptx \

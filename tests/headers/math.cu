@@ -1,12 +1,12 @@
 // Device math: libm names, float overloads, CUDA-only functions, intrinsics,
 // rounding-mode arithmetic and conversions, min/max, classification.
 // IR: @llvm\.sqrt\.f32
-// IR: @llvm\.sin\.f32
+// IR: call .*@__ferry_sinf\(
 // IR: @llvm\.sqrt\.f64
-// IR: @llvm\.exp10\.f32
+// IR: call .*@__ferry_exp10f\(
 // IR: @llvm\.fma\.f32
 // IR: @llvm\.roundeven\.f32
-// IR: call .*@erff\(
+// IR: call .*@__ferry_erff\(
 // IR: call .*@j0\(
 // IR: call .*@lgamma\(
 // NO-IR: @__nv_
