@@ -18,10 +18,13 @@ struct __nv_bfloat162_raw {
     unsigned short x, y;
 };
 
+struct __half;
+
 struct __align__(2) __nv_bfloat16 {
     unsigned short __x;
     __nv_bfloat16() = default;
     __host__ __device__ constexpr __nv_bfloat16(const __nv_bfloat16_raw &r) : __x(r.x) {}
+    __host__ __device__ explicit __nv_bfloat16(const __half f); /* ferry/fp16_bf16.h */
     __host__ __device__ __nv_bfloat16 &operator=(const __nv_bfloat16_raw &r) { __x = r.x; return *this; }
     __host__ __device__ constexpr operator __nv_bfloat16_raw() const { return __nv_bfloat16_raw{__x}; }
 #if !defined(__CUDA_NO_BFLOAT16_CONVERSIONS__)
@@ -116,6 +119,7 @@ __FERRY_F16_HD __nv_bfloat16 __ushort_as_bfloat16(const unsigned short i) { retu
 #define __FT2 __nv_bfloat162
 #define __FR __ferry_b_rn
 #define __FMD double
+#define __FFMA __ferry_fma_odd
 #define __FONE 0x3f80u
 #if defined(__CUDA_NO_BFLOAT16_OPERATORS__)
 #define __FNOOPS
@@ -128,8 +132,11 @@ __FERRY_F16_HD __nv_bfloat16 __ushort_as_bfloat16(const unsigned short i) { retu
 #undef __FT2
 #undef __FR
 #undef __FMD
+#undef __FFMA
 #undef __FONE
 #undef __FNOOPS
 #undef __FNOOPS2
+
+#include "ferry/fp16_bf16.h"
 
 #endif

@@ -13,10 +13,13 @@ struct __half2_raw {
     unsigned short x, y;
 };
 
+struct __nv_bfloat16;
+
 struct __align__(2) __half {
     unsigned short __x;
     __half() = default;
     __host__ __device__ constexpr __half(const __half_raw &r) : __x(r.x) {}
+    __host__ __device__ explicit __half(const __nv_bfloat16 f); /* ferry/fp16_bf16.h */
     __host__ __device__ __half &operator=(const __half_raw &r) { __x = r.x; return *this; }
     __host__ __device__ constexpr operator __half_raw() const { return __half_raw{__x}; }
 #if !defined(__CUDA_NO_HALF_CONVERSIONS__)
@@ -111,6 +114,7 @@ __FERRY_F16_HD __half __ushort_as_half(const unsigned short i) { return __ferry_
 #define __FT2 __half2
 #define __FR __ferry_h_rn
 #define __FMD float
+#define __FFMA __ferry_fma_odd24
 #define __FONE 0x3c00u
 #if defined(__CUDA_NO_HALF_OPERATORS__)
 #define __FNOOPS
@@ -123,8 +127,11 @@ __FERRY_F16_HD __half __ushort_as_half(const unsigned short i) { return __ferry_
 #undef __FT2
 #undef __FR
 #undef __FMD
+#undef __FFMA
 #undef __FONE
 #undef __FNOOPS
 #undef __FNOOPS2
+
+#include "ferry/fp16_bf16.h"
 
 #endif

@@ -36,6 +36,15 @@ __FERRY_F16_HD unsigned int __ferry_overflow(unsigned int inf, bool neg, int mod
 /* float to binary16 bits; a NaN becomes the canonical NaN 0x7fff. */
 __FERRY_F16_HD unsigned short __ferry_f2h(float f, int mode)
 {
+#if defined(__CUDA_ARCH__) && defined(__FLT16_MAX__)
+    /* to nearest even, as the CPU's own conversion (F16C) does it */
+    if (mode == 0) {
+        _Float16 h = (_Float16)f;
+        unsigned short hb;
+        __builtin_memcpy(&hb, &h, sizeof hb);
+        return f != f ? (unsigned short)0x7fffu : hb;
+    }
+#endif
     unsigned int x = __ferry_fbits(f), ax = x & 0x7fffffffu;
     bool neg = x >> 31;
     unsigned int e = ax >> 23;
@@ -102,7 +111,15 @@ __FERRY_F16_HD float __ferry_h2f(unsigned short h)
     unsigned int sub = __ferry_fbits((float)(int)ax * 5.9604644775390625e-8f);
     unsigned int special = 0x7f800000u | ((ax & 0x3ffu) << 13);
     unsigned int r = ax >= 0x7c00u ? special : ax >= 0x400u ? normal : sub;
+#if defined(__CUDA_ARCH__) && defined(__FLT16_MAX__)
+    /* the CPU's own conversion (F16C) where it is exact; it would quiet a
+     * signalling NaN, whose payload is kept here */
+    _Float16 hv;
+    __builtin_memcpy(&hv, &h, sizeof hv);
+    return ax > 0x7c00u ? __ferry_bitsf(sign | r) : (float)hv;
+#else
     return __ferry_bitsf(sign | r);
+#endif
 }
 
 /* a*b+c rounded once to double, but to odd: truncated, with its last bit
@@ -120,11 +137,30 @@ __FERRY_F16_HD double __ferry_fma_odd(float a, float b, float c)
     return __ferry_bitsd(sb);
 }
 
+/* The same rounded to odd at float's 24 bits, for binary16 operands: the
+ * product of two 11-bit significands is exact in float, the sum's error
+ * comes from Knuth's two-sum, and a result with an even last bit moves one
+ * place towards the error.  Rounding that float to binary16 is rounding
+ * the exact a*b+c once, in one conversion that the CPU does in hardware
+ * where it has F16C; all in float, with no trip through double, since a
+ * loop that accumulates with __hfma waits on its latency. */
+__FERRY_F16_HD float __ferry_fma_odd24(float a, float b, float c)
+{
+    float p = a * b;
+    float s = p + c, bb = s - p;
+    float e = (p - (s - bb)) + (c - bb);
+    unsigned int sb = __ferry_fbits(s);
+    bool move = (e < 0.0f || e > 0.0f) && !(sb & 1u); /* false for NaN */
+    bool down = (e < 0.0f) != (s < 0.0f);              /* towards zero */
+    return __ferry_bitsf(move ? (down ? sb - 1u : sb + 1u) : sb);
+}
+
 /* [0, 1] saturation; a NaN gives +0. */
 __FERRY_F16_HD double __ferry_sat(double x) { return x > 0.0 ? (x < 1.0 ? x : 1.0) : 0.0; }
 __FERRY_F16_HD float __ferry_sat(float x) { return x > 0.0f ? (x < 1.0f ? x : 1.0f) : 0.0f; }
 /* relu: negatives (-0 included) give +0, a NaN stays NaN */
 __FERRY_F16_HD double __ferry_relu(double x) { return x > 0.0 || x != x ? x : 0.0; }
+__FERRY_F16_HD float __ferry_relu(float x) { return x > 0.0f || x != x ? x : 0.0f; }
 
 /* ---- approximations for 16-bit results (relative error near 2^-22) ---- */
 

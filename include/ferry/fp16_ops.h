@@ -7,6 +7,7 @@
  *   __FR      round a float or a double to __FT (to nearest even)
  *   __FMD     float or double: the type in which * and / are exact enough
  *             that rounding the result again is rounding once
+ *   __FFMA    a*b+c rounded to odd in a type that __FR rounds correctly
  *   __FONE    the bits of 1.0
  *   __FNOOPS, __FNOOPS2   defined when the user turned the operators off
  * Each function computes in float or double and rounds the result once to
@@ -31,15 +32,15 @@ __FERRY_F16_HD __FT __hsub_sat(const __FT a, const __FT b) { return __FR(__ferry
 __FERRY_F16_HD __FT __hmul_sat(const __FT a, const __FT b) { return __FR(__ferry_sat((__FMD)__ferry_tof(a) * (__FMD)__ferry_tof(b))); }
 __FERRY_F16_DEV __FT __hfma(const __FT a, const __FT b, const __FT c)
 {
-    return __FR(__ferry_fma_odd(__ferry_tof(a), __ferry_tof(b), __ferry_tof(c)));
+    return __FR(__FFMA(__ferry_tof(a), __ferry_tof(b), __ferry_tof(c)));
 }
 __FERRY_F16_DEV __FT __hfma_sat(const __FT a, const __FT b, const __FT c)
 {
-    return __FR(__ferry_sat(__ferry_fma_odd(__ferry_tof(a), __ferry_tof(b), __ferry_tof(c))));
+    return __FR(__ferry_sat(__FFMA(__ferry_tof(a), __ferry_tof(b), __ferry_tof(c))));
 }
 __FERRY_F16_DEV __FT __hfma_relu(const __FT a, const __FT b, const __FT c)
 {
-    return __FR(__ferry_relu(__ferry_fma_odd(__ferry_tof(a), __ferry_tof(b), __ferry_tof(c))));
+    return __FR(__ferry_relu(__FFMA(__ferry_tof(a), __ferry_tof(b), __ferry_tof(c))));
 }
 __FERRY_F16_HD __FT __hneg(const __FT a) { return __ferry_mk(a, (unsigned short)(a.__x ^ 0x8000u)); }
 __FERRY_F16_HD __FT __habs(const __FT a) { return __ferry_mk(a, (unsigned short)(a.__x & 0x7fffu)); }

@@ -153,7 +153,9 @@ LLVMValueRef lw_widen16(lw_fn *f, LLVMValueRef x)
 }
 
 /* f32 to bf16 rounded to nearest even, subnormals kept (the CPU's own
- * conversion may flush them, or be a library call). */
+ * conversion may flush them, or be a library call); a NaN becomes the
+ * canonical 0x7fff, as cvt to f16 gives it and as cuda_bf16.h's
+ * conversions do (include/ferry/fp16_common.h). */
 static LLVMValueRef f32_to_bf16(lw_fn *f, LLVMValueRef x)
 {
     LLVMValueRef bits = LLVMBuildBitCast(f->b, x, f->M->i32, "");
@@ -162,7 +164,7 @@ static LLVMValueRef f32_to_bf16(lw_fn *f, LLVMValueRef x)
     LLVMValueRef r = LLVMBuildAdd(f->b, bits, LLVMBuildAdd(f->b, lw_int(f, 32, 0x7fff), lsb, ""), "");
     r = LLVMBuildLShr(f->b, r, lw_int(f, 32, 16), "");
     LLVMValueRef nan = LLVMBuildFCmp(f->b, LLVMRealUNO, x, x, "");
-    r = LLVMBuildSelect(f->b, nan, LLVMBuildOr(f->b, hi, lw_int(f, 32, 0x40), ""), r, "");
+    r = LLVMBuildSelect(f->b, nan, lw_int(f, 32, 0x7fff), r, "");
     return LLVMBuildBitCast(f->b, LLVMBuildTrunc(f->b, r, f->M->i16, ""), f->M->bf16, "");
 }
 
@@ -182,6 +184,10 @@ LLVMValueRef lw_narrow(lw_fn *f, LLVMValueRef x, ptx_type dt, const char *mode)
         }
     }
     LLVMValueRef r = dt == PTX_TYPE_BF16 ? f32_to_bf16(f, x) : LLVMBuildFPTrunc(f->b, x, dty, "");
+    if (dt == PTX_TYPE_F16) { /* the canonical NaN, not the CPU's quieted payload */
+        LLVMValueRef qnan = LLVMBuildBitCast(f->b, lw_int(f, 16, 0x7fff), dty, "");
+        r = LLVMBuildSelect(f->b, LLVMBuildFCmp(f->b, LLVMRealUNO, x, x, ""), qnan, r, "");
+    }
     if (!directed(mode))
         return r;
     LLVMValueRef resid = LLVMBuildFSub(f->b, x, LLVMBuildFPExt(f->b, r, LLVMTypeOf(x), ""), "");
