@@ -108,6 +108,7 @@ typedef struct ferry_opts {
     bool rdc;                 /* -rdc=true, -dc: device code linked across sources */
     bool debug, device_debug, lineinfo;
     bool fast_math, fmad_off, no_warnings, werror, no_exceptions;
+    int ftz;                  /* --ftz: 1 true, -1 false, 0 unset (--use_fast_math implies true) */
     bool verbose, dryrun, keep, shared, run;
     bool version, help;
     bool list_arch, list_code;   /* --list-gpu-arch, --list-gpu-code: print and exit */

@@ -16,7 +16,7 @@ typedef enum {
     O_COMPILE, O_OUTPUT, O_ODIR, O_LANG, O_INCLUDE, O_ISYSTEM, O_PREINCLUDE, O_DEFINE,
     O_UNDEFINE, O_LIBPATH, O_LIBRARY, O_OPT, O_DEBUG, O_DEVICE_DEBUG, O_LINEINFO, O_STD,
     O_ARCH, O_CODE, O_GENCODE, O_RDC, O_DC, O_XCOMPILER, O_XLINKER, O_CCBIN, O_FAST_MATH,
-    O_FMAD, O_NO_WARN, O_WERROR, O_VERBOSE, O_DRYRUN, O_VERSION, O_HELP, O_DEP_M,
+    O_FMAD, O_FTZ, O_NO_WARN, O_WERROR, O_VERBOSE, O_DRYRUN, O_VERSION, O_HELP, O_DEP_M,
     O_DEP_MM, O_DEP_MD, O_DEP_MMD, O_DEP_MF, O_DEP_MT, O_DEP_MP, O_SHARED, O_CUDART,
     O_KEEP, O_KEEP_DIR, O_THREADS, O_PREPROCESS, O_RUN, O_RUN_ARGS, O_FWD_COMPILER,
     O_FWD_LINKER, O_FWD_BOTH, O_LIB, O_LINK, O_NOEH, O_DEFAULT_STREAM, O_TEMPLATE_DEPTH,
@@ -62,7 +62,7 @@ static const opt_def table[] = {
     {"ccbin", "compiler-bindir", ARG_ONE, false, O_CCBIN, NULL},
     {"use_fast_math", "use_fast_math", ARG_NONE, false, O_FAST_MATH, NULL},
     {"fmad", "fmad", ARG_ONE, false, O_FMAD, NULL},
-    {"ftz", "ftz", ARG_ONE, false, O_IGNORE_BOOL, NULL},
+    {"ftz", "ftz", ARG_ONE, false, O_FTZ, NULL},
     {"prec-div", "prec-div", ARG_ONE, false, O_IGNORE_BOOL, NULL},
     {"prec-sqrt", "prec-sqrt", ARG_ONE, false, O_IGNORE_BOOL, NULL},
     {"w", "disable-warnings", ARG_NONE, false, O_NO_WARN, NULL},
@@ -399,6 +399,10 @@ static int apply_misc(ferry_opts *o, const opt_def *d, const char *value, char *
     case O_FMAD:
         if (parse_bool(value, &b, err, errlen)) return -1;
         o->fmad_off = !b;
+        return 0;
+    case O_FTZ:
+        if (parse_bool(value, &b, err, errlen)) return -1;
+        o->ftz = b ? 1 : -1;
         return 0;
     case O_RDC:
         return parse_bool(value, &o->rdc, err, errlen);

@@ -155,6 +155,11 @@ void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_sr
     push_user_flags(o, false, argv);
     if (o->fmad_off)
         ferry_strv_push(argv, "-ffp-contract=off");
+    /* clang marks the device functions "denormal-fp-math-f32"=preserve-sign,
+     * and the CPU lowering flushes their float operations' operands and
+     * results (lower/cpu/ftz.c); the host compile would call it unused */
+    if (o->ftz > 0 || (o->ftz == 0 && o->fast_math))
+        ferry_strv_push(argv, "-fgpu-flush-denormals-to-zero");
     push_rdc_flags(o, f, true, argv);
     push_quote_dir(f, argv);
     ferry_strv_push(argv, f->src);

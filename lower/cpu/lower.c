@@ -16,6 +16,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
     int rc = -1;
     if (ferry_find_kernels(m, &k) < 0 || ferry_check_supported(m, d) < 0)
         goto out;
+    bool ftz = ferry_note_ftz(m);
     if (ferry_retarget(m, tm) < 0 || ferry_define_results(m, d) < 0)
         goto out;
     /* Device functions go into kernels first, so that barriers and special
@@ -37,7 +38,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
     if (o->opt_level > 0 && ferry_promote_locals(m, d) < 0)
         goto out;
     /* after SROA, so that a product kept in a local meets its sum */
-    if (ferry_pin_float_math(m, d) < 0)
+    if (ferry_pin_float_math(m, d) < 0 || (ftz && ferry_flush_denormals(m, d) < 0))
         goto out;
     for (unsigned i = 0; i < k.count; i++)
         entries[i].static_shared = ferry_lower_shared(&entries[i], td, d);

@@ -82,6 +82,11 @@ int ferry_lower_exits(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
  * and NaNs. Together they make results independent of the CPU model. */
 int ferry_define_results(LLVMModuleRef m, ferry_diag *d);
 int ferry_pin_float_math(LLVMModuleRef m, ferry_diag *d);
+/* --ftz=true (ftz.c): whether m's device functions flush float subnormals
+ * (their attribute, dropped here, before inlining mixes in the device
+ * library), and the flushes made explicit, once a*b+c is fused. */
+bool ferry_note_ftz(LLVMModuleRef m);
+int ferry_flush_denormals(LLVMModuleRef m, ferry_diag *d);
 /* Places e's __shared__ variables in the worker's arena; returns the bytes
  * of static shared memory. */
 uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_diag *d);
