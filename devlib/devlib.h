@@ -34,5 +34,17 @@ float __ferry_powf(float x, float y); /* powf.c */
 float __ferry_tanhf(float x);
 float __ferry_erff(float x);   /* erff.c */
 float __ferry_erfcf(float x);
+float __ferry_atanf(float x);  /* atanf.c */
+float __ferry_atan2f(float y, float x);
+float __ferry_asinf(float x);
+float __ferry_acosf(float x);
+float __ferry_sinhf(float x);  /* hyperbf.c */
+float __ferry_coshf(float x);
+float __ferry_asinhf(float x);
+float __ferry_acoshf(float x);
+float __ferry_atanhf(float x);
+float __ferry_cbrtf(float x);  /* rootsf.c */
+float __ferry_rcbrtf(float x);
+float __ferry_hypotf(float x, float y);
 
 #endif

@@ -7,7 +7,7 @@
  * beyond, and infinity and NaN, which the callers sort out). */
 static inline int parity(float y)
 {
-    uint32_t b = fc_fbits(y) & 0x7fffffffu;
+    uint32_t b = dl_fbits(y) & 0x7fffffffu;
     int32_t e = (int32_t)(b >> 23) - 127;
     uint32_t m = (b & 0x7fffffu) | 0x800000u;
     uint32_t sh = (uint32_t)(23 - e) & 31; /* used only for e in [0, 23] */
@@ -32,7 +32,7 @@ float __ferry_powf(float x, float y)
     t = t > 300.0 ? 300.0 : t;
     float r = (float)fc_exp2(t);
     int par = parity(y);
-    r = fc_fbits(x) >> 31 && par == 1 ? -r : r;
+    r = dl_fbits(x) >> 31 && par == 1 ? -r : r;
     r = x < 0.0f && x > -__builtin_inff() && par == 0 ? __builtin_nanf("") : r;
     r = x != x || y != y ? __builtin_nanf("") : r;
     r = ax == 1.0f && (y - y != 0.0f) && y == y ? 1.0f : r; /* (+-1)^(+-inf) */
@@ -48,6 +48,6 @@ float __ferry_tanhf(float x)
     a = a > 10.0 ? 10.0 : a;
     double em = fc_expm1(2.0 * a);
     float r = (float)(em / (em + 2.0));
-    r = fc_fbits(x) >> 31 ? -r : r;
+    r = dl_fbits(x) >> 31 ? -r : r;
     return x != x ? x + x : r;
 }

@@ -56,8 +56,8 @@ static inline double reduce_medium(double ax, uint32_t *n)
  * it. */
 static inline double arg(float x, uint32_t *n)
 {
-    uint32_t ab = fc_fbits(x) & 0x7fffffffu;
-    double ax = (double)fc_from_fbits(ab);
+    uint32_t ab = dl_fbits(x) & 0x7fffffffu;
+    double ax = (double)dl_from_fbits(ab);
     double r = ax;
     *n = 0;
     if (ab >= 0x49800000u) /* 2^20 */
@@ -88,7 +88,7 @@ static inline double cos_poly(double r)
 /* sin and tan are odd: f(x) = sign(x) f(|x|); inf and NaN give NaN. */
 static inline float odd(float x, float f)
 {
-    f = fc_fbits(x) >> 31 ? -f : f;
+    f = dl_fbits(x) >> 31 ? -f : f;
     return x - x != 0.0f ? __builtin_nanf("") : f;
 }
 

@@ -38,7 +38,7 @@
     __FERRY_DEV float name(float x, A a) { return __builtin_##name##f(x, a); }
 
 /* The float form from the device library (devlib/expf.c, logf.c,
- * sincosf.c, powf.c): straight-line code that the CPU lowering inlines and
+ * sincosf.c, atanf.c, hyperbf.c, erff.c): straight-line code that the CPU lowering inlines and
  * vectorizes with the thread loop, where libm would be one call per lane. */
 #define __FERRY_M1F(name)                                                         \
     extern "C" __device__ float __ferry_##name##f(float);                         \
@@ -46,14 +46,14 @@
     __FERRY_DEV double name(double x) { return __builtin_##name(x); }             \
     __FERRY_DEV float name(float x) { return __ferry_##name##f(x); }
 
-__FERRY_M1(acos) __FERRY_M1(acosh) __FERRY_M1(asin) __FERRY_M1(asinh)
-__FERRY_M1(atan) __FERRY_M1(atanh) __FERRY_M1(ceil)
-__FERRY_M1F(cos) __FERRY_M1(cosh) __FERRY_M1F(erf) __FERRY_M1F(erfc)
+__FERRY_M1F(acos) __FERRY_M1F(acosh) __FERRY_M1F(asin) __FERRY_M1F(asinh)
+__FERRY_M1F(atan) __FERRY_M1F(atanh) __FERRY_M1(ceil)
+__FERRY_M1F(cos) __FERRY_M1F(cosh) __FERRY_M1F(erf) __FERRY_M1F(erfc)
 __FERRY_M1F(exp) __FERRY_M1F(exp2) __FERRY_M1F(expm1)
 __FERRY_M1(fabs) __FERRY_M1(floor) __FERRY_M1(lgamma) __FERRY_M1F(log)
 __FERRY_M1F(log1p) __FERRY_M1F(log2) __FERRY_M1(logb)
 __FERRY_M1(nearbyint) __FERRY_M1(rint) __FERRY_M1(round) __FERRY_M1F(sin)
-__FERRY_M1(sinh) __FERRY_M1(sqrt) __FERRY_M1F(tan)
+__FERRY_M1F(sinh) __FERRY_M1(sqrt) __FERRY_M1F(tan)
 __FERRY_M1(tgamma) __FERRY_M1(trunc)
 
 /* The device library's (devlib/), where libm's double function is not
@@ -73,9 +73,10 @@ __FERRY_DEV float exp10(float x) { return __ferry_exp10f(x); }
 __FERRY_DEV float log10f(float x) { return __ferry_log10f(x); }
 __FERRY_DEV double log10(double x) { return __ferry_log10(x); }
 __FERRY_DEV float log10(float x) { return __ferry_log10f(x); }
-__FERRY_DEV float cbrtf(float x) { return __builtin_cbrtf(x); }
+extern "C" __device__ float __ferry_cbrtf(float);
+__FERRY_DEV float cbrtf(float x) { return __ferry_cbrtf(x); }
 __FERRY_DEV double cbrt(double x) { return __ferry_cbrt(x); }
-__FERRY_DEV float cbrt(float x) { return __builtin_cbrtf(x); }
+__FERRY_DEV float cbrt(float x) { return __ferry_cbrtf(x); }
 __FERRY_DEV float tanhf(float x) { return __ferry_tanhf(x); }
 __FERRY_DEV double tanh(double x) { return __ferry_tanh(x); }
 __FERRY_DEV float tanh(float x) { return __ferry_tanhf(x); }
@@ -86,8 +87,16 @@ __FERRY_DEV double cyl_bessel_i0(double x) { return __ferry_cyl_bessel_i0(x); }
 __FERRY_DEV double cyl_bessel_i1(double x) { return __ferry_cyl_bessel_i1(x); }
 __FERRY_DEV float cyl_bessel_i0f(float x) { return (float)__ferry_cyl_bessel_i0(x); }
 __FERRY_DEV float cyl_bessel_i1f(float x) { return (float)__ferry_cyl_bessel_i1(x); }
-__FERRY_M2(atan2) __FERRY_M2(copysign) __FERRY_M2(fdim) __FERRY_M2(fmax)
-__FERRY_M2(fmin) __FERRY_M2(fmod) __FERRY_M2(hypot) __FERRY_M2(nextafter)
+__FERRY_M2(copysign) __FERRY_M2(fdim) __FERRY_M2(fmax)
+__FERRY_M2(fmin) __FERRY_M2(fmod) __FERRY_M2(nextafter)
+/* The float forms from the device library (devlib/atanf.c, rootsf.c). */
+#define __FERRY_M2F(name)                                                         \
+    extern "C" __device__ float __ferry_##name##f(float, float);                  \
+    __FERRY_DEV float name##f(float x, float y) { return __ferry_##name##f(x, y); } \
+    __FERRY_DEV double name(double x, double y) { return __builtin_##name(x, y); }   \
+    __FERRY_DEV float name(float x, float y) { return __ferry_##name##f(x, y); }
+__FERRY_M2F(atan2) __FERRY_M2F(hypot)
+#undef __FERRY_M2F
 __FERRY_M2(remainder)
 __FERRY_DEV float powf(float x, float y) { return __ferry_powf(x, y); }
 __FERRY_DEV double pow(double x, double y) { return __builtin_pow(x, y); }

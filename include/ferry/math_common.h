@@ -53,7 +53,12 @@ extern "C" __device__ double __ferry_rhypot(double, double);
 #define __FERRY_RCBRT(x) (1.0 / __builtin_cbrt(x))
 #define __FERRY_RHYPOT(x, y) (1.0 / __builtin_hypot(x, y))
 #endif
+#if defined(__CUDA_ARCH__)
+extern "C" __device__ float __ferry_rcbrtf(float); /* vectorizes (devlib/rootsf.c) */
+__FERRY_HD float rcbrtf(float x) { return __ferry_rcbrtf(x); }
+#else
 __FERRY_HD float rcbrtf(float x) { return (float)__FERRY_RCBRT((double)x); }
+#endif
 __FERRY_HD double rcbrt(double x) { return __FERRY_RCBRT(x); }
 __FERRY_HD float fdividef(float x, float y) { return x / y; }
 /* in double, squares exact and no overflow: one rounding to float that counts */
