@@ -54,7 +54,16 @@ __FERRY_M1(fabs) __FERRY_M1(floor) __FERRY_M1(lgamma) __FERRY_M1F(log)
 __FERRY_M1F(log1p) __FERRY_M1F(log2) __FERRY_M1(logb)
 __FERRY_M1(nearbyint) __FERRY_M1(rint) __FERRY_M1(round) __FERRY_M1F(sin)
 __FERRY_M1F(sinh) __FERRY_M1(sqrt) __FERRY_M1F(tan)
-__FERRY_M1(tgamma) __FERRY_M1(trunc)
+__FERRY_M1(trunc)
+
+/* The float form through libm's double: glibc's own tgammaf is up to 6 ulp
+ * off near negative arguments where CUDA's bound is 5; the double function
+ * rounded once to float is within 0.51 ulp. */
+#define __FERRY_M1D(name)                                                         \
+    __FERRY_DEV float name##f(float x) { return (float)__builtin_##name((double)x); } \
+    __FERRY_DEV double name(double x) { return __builtin_##name(x); }             \
+    __FERRY_DEV float name(float x) { return (float)__builtin_##name((double)x); }
+__FERRY_M1D(tgamma)
 
 /* The device library's (devlib/), where libm's double function is not
  * within CUDA's bound. */
@@ -95,9 +104,28 @@ __FERRY_M2(fmin) __FERRY_M2(fmod) __FERRY_M2(nextafter)
     __FERRY_DEV float name##f(float x, float y) { return __ferry_##name##f(x, y); } \
     __FERRY_DEV double name(double x, double y) { return __builtin_##name(x, y); }   \
     __FERRY_DEV float name(float x, float y) { return __ferry_##name##f(x, y); }
-__FERRY_M2F(atan2) __FERRY_M2F(hypot)
+__FERRY_M2F(atan2)
 #undef __FERRY_M2F
-__FERRY_M2(remainder)
+/* hypot of an infinity is +inf even beside a NaN, as CUDA documents; glibc
+ * gives NaN when that NaN is a signaling one, which the GPU does not tell
+ * apart. */
+extern "C" __device__ float __ferry_hypotf(float, float);
+__FERRY_DEV float hypotf(float x, float y) { return __ferry_hypotf(x, y); }
+__FERRY_DEV double hypot(double x, double y) {
+    return __builtin_isinf(x) || __builtin_isinf(y) ? __builtin_inf() : __builtin_hypot(x, y);
+}
+__FERRY_DEV float hypot(float x, float y) { return __ferry_hypotf(x, y); }
+/* A zero remainder has the sign of x (IEEE 754); glibc's double remainder
+ * loses it when y is tiny. */
+__FERRY_DEV float remainderf(float x, float y) {
+    float r = __builtin_remainderf(x, y);
+    return r == 0.0f ? __builtin_copysignf(0.0f, x) : r;
+}
+__FERRY_DEV double remainder(double x, double y) {
+    double r = __builtin_remainder(x, y);
+    return r == 0.0 ? __builtin_copysign(0.0, x) : r;
+}
+__FERRY_DEV float remainder(float x, float y) { return remainderf(x, y); }
 __FERRY_DEV float powf(float x, float y) { return __ferry_powf(x, y); }
 __FERRY_DEV double pow(double x, double y) { return __builtin_pow(x, y); }
 __FERRY_DEV float pow(float x, float y) { return __ferry_powf(x, y); }
@@ -113,9 +141,17 @@ __FERRY_DEV double modf(double x, double *ip) { return __builtin_modf(x, ip); }
 __FERRY_DEV float modf(float x, float *ip) { return __builtin_modff(x, ip); }
 /* libm leaves *q unwritten where the result is NaN (x infinite, y zero, a
  * NaN operand), so the caller would read whatever its stack held. */
-__FERRY_DEV float remquof(float x, float y, int *q) { *q = 0; return __builtin_remquof(x, y, q); }
-__FERRY_DEV double remquo(double x, double y, int *q) { *q = 0; return __builtin_remquo(x, y, q); }
-__FERRY_DEV float remquo(float x, float y, int *q) { *q = 0; return __builtin_remquof(x, y, q); }
+__FERRY_DEV float remquof(float x, float y, int *q) {
+    *q = 0;
+    float r = __builtin_remquof(x, y, q);
+    return r == 0.0f ? __builtin_copysignf(0.0f, x) : r;
+}
+__FERRY_DEV double remquo(double x, double y, int *q) {
+    *q = 0;
+    double r = __builtin_remquo(x, y, q);
+    return r == 0.0 ? __builtin_copysign(0.0, x) : r;
+}
+__FERRY_DEV float remquo(float x, float y, int *q) { return remquof(x, y, q); }
 
 /* Rounding to long and long long as the GPU does it, saturated at the
  * limits, a NaN giving 0 (llroundf: LLONG_MIN, as CUDA's does). libm leaves

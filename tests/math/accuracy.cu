@@ -23,11 +23,14 @@
 // known exceptions from known_over_bound.txt.  Usage:
 //   accuracy [--bounds F] [--known F] [--n1 N] [--n2 N] [--nd N] [--ncr N]
 //            [--exhaustive] [--only a,b,...] [--report F.md] [--hash-only]
-//            [--threads T] [--seed S] [--filter] [--verbose]
+//            [--threads T] [--seed S] [--filter] [--nmpfr N] [--verbose]
 //   --n1: inputs per single-precision one-argument function (and fast
 //   intrinsic); --n2: per float two-argument function; --nd: per double
 //   function; --ncr: per correctly rounded intrinsic.  --exhaustive runs
 //   every float bit pattern through the float one-argument functions.
+//   --filter: decide most results with glibc's double and long double
+//   functions instead of MPFR (see "filter" below; --exhaustive implies it);
+//   --nmpfr: then at most N inputs for a function with no such reference.
 //   --hash-only: run the kernels only, print a hash of each function's
 //   outputs (compared across FERRY_CPU variants by run.sh).
 // The last line is PASS or FAIL.
@@ -360,31 +363,78 @@ static Fn fns[] = {
 static bool is_float(Kind k) { return k == F1 || k == F2 || k == F3; }
 static int arity(Kind k) { return k == F1 || k == D1 ? 1 : (k == F2 || k == D2 ? 2 : 3); }
 
-// ------------------------------------------------------------ double filter
-// For the exhaustive runs only: glibc's double functions, within a few
-// double ulps (2^-50 relative), decide the correctly rounded float and the
-// error to 2^-16 ulp wherever the float result is normal and no float
-// midpoint lies within 2^-40 relative of the double value; every other input
-// (special, subnormal or overflowing results, near-midpoints), and one in
-// 4096 of the decided ones as a check of the filter, goes to MPFR.
-static double h_rcbrt(double x) { return 1.0 / cbrt(x); }
-static double h_rsqrt(double x) { return 1.0 / sqrt(x); }
+// ------------------------------------------------------------ filter
+// A faster reference than MPFR, for the large runs (--filter, --exhaustive):
+// glibc's double functions for float results and its long double (x87,
+// 64-bit significand) functions for double results, each within a few ulps
+// of its own format (2^-50, 2^-61 relative), decide the correctly rounded
+// result and the error to 2^-16 ulp wherever the result is normal and no
+// midpoint of the target format lies within the guard (2^-40, 2^-58
+// relative) of the reference; every other input (special, subnormal or
+// overflowing results, near-midpoints), and one in 4096 of the decided ones
+// as a check of the filter, goes to MPFR.  Functions whose glibc forms lose
+// relative accuracy somewhere (Bessel functions near their zeros, lgamma
+// near its negative zeros) or that glibc lacks have no filter reference.
+typedef long double LD;
+static LD h_rcbrt(LD x) { return 1.0L / cbrtl(x); }
+static LD h_rsqrt(LD x) { return 1.0L / sqrtl(x); }
 // x float: x*x is exact in double; erfc in double keeps its relative
-// accuracy above the subnormals (x < 26), the argument error of normcdf costs
-// at most 2 |z|^2 < 2^8 double ulps where its float result is normal
-static double h_erfcx(double x) { return x < 26.0 ? exp(x * x) * erfc(x) : NAN; }
-static double h_normcdf(double x) { return fabs(x) < 15.0 ? 0.5 * erfc(-x * 0.70710678118654752440) : NAN; }
-struct DRef { const char *name; double (*fn)(double); };
+// accuracy above the subnormals (x < 26)
+static LD h_erfcx(LD x) { return x < 26.0 ? exp((double)(x * x)) * erfc((double)x) : NAN; }
+// erfc in long double keeps its relative accuracy down to 1e-4900; the
+// argument's rounding (2^-64) costs at most 2 |z|^2 < 2^15 long double ulps
+// for x > -150, within the float guard
+static LD h_normcdf(LD x) { return x > -150 ? 0.5L * erfcl(-x * 0.70710678118654752440084436210484904L) : NAN; }
+static LD h_lgamma(LD x) { int s; return lgamma_r((double)x, &s); }
+static LD h_lgammal(LD x) { int s; return lgammal_r(x, &s); }
+// sinpi, cospi: x - round(x) is exact, so only pi * r rounds (2^-64)
+static LD h_sinpi(LD x) {
+    LD r = x - nearbyintl(x);
+    LD s = sinl(3.14159265358979323846264338327950288L * r);
+    return fmodl(nearbyintl(x), 2.0L) != 0 ? -s : s;
+}
+static LD h_cospi(LD x) {
+    LD n = nearbyintl(x), r = fabsl(x - n);
+    LD c = r == 0.5L ? 0.0L : sinl(3.14159265358979323846264338327950288L * (0.5L - r));
+    return fmodl(n, 2.0L) != 0 ? -c : c;
+}
+static LD h_rhypot(LD x, LD y) { return 1.0L / hypotl(x, y); }
+#define DF(f) static LD d_##f(LD x) { return f((double)x); }
+#define DF2(f) static LD d_##f(LD x, LD y) { return f((double)x, (double)y); }
+DF(sin) DF(cos) DF(tan) DF(asin) DF(acos) DF(atan) DF(sinh) DF(cosh) DF(tanh) DF(asinh) DF(acosh) DF(atanh)
+DF(exp) DF(exp2) DF(expm1) DF(log) DF(log2) DF(log10) DF(log1p) DF(cbrt) DF(sqrt) DF(erf) DF(exp10) DF(tgamma)
+DF2(pow) DF2(atan2) DF2(hypot) DF2(fmod) DF2(remainder) DF2(fdim)
+static LD d_rcbrt(LD x) { return 1.0 / cbrt((double)x); }
+static LD d_rsqrt(LD x) { return 1.0 / sqrt((double)x); }
+static LD d_rhypot(LD x, LD y) { return 1.0 / hypot((double)x, (double)y); }
+static LD d_sinpi(LD x) { return (double)h_sinpi(x); }
+static LD d_cospi(LD x) { return (double)h_cospi(x); }
+struct DRef { const char *name; LD (*fn)(LD); LD (*fn2)(LD, LD); };
 static const DRef drefs[] = {
-    {"sinf", sin}, {"cosf", cos}, {"tanf", tan}, {"asinf", asin}, {"acosf", acos}, {"atanf", atan},
-    {"sinhf", sinh}, {"coshf", cosh}, {"tanhf", tanh}, {"asinhf", asinh}, {"acoshf", acosh}, {"atanhf", atanh},
-    {"expf", exp}, {"exp2f", exp2}, {"expm1f", expm1}, {"logf", log}, {"log2f", log2},
-    {"log10f", log10}, {"log1pf", log1p}, {"cbrtf", cbrt}, {"rcbrtf", h_rcbrt}, {"sqrtf", sqrt}, {"rsqrtf", h_rsqrt},
-    {"erff", erf}, {"erfcf", erfc}, {"exp10f", exp10}, {"tgammaf", tgamma}, {"erfcxf", h_erfcx}, {"normcdff", h_normcdf}, {"__sinf", sin}, {"__cosf", cos}, {"__tanf", tan}, {"__expf", exp},
-    {"__logf", log}, {"__log2f", log2}, {"__log10f", log10},
+    // float results, from double
+    {"sinf", d_sin}, {"cosf", d_cos}, {"tanf", d_tan}, {"asinf", d_asin}, {"acosf", d_acos}, {"atanf", d_atan},
+    {"sinhf", d_sinh}, {"coshf", d_cosh}, {"tanhf", d_tanh}, {"asinhf", d_asinh}, {"acoshf", d_acosh}, {"atanhf", d_atanh},
+    {"expf", d_exp}, {"exp2f", d_exp2}, {"expm1f", d_expm1}, {"logf", d_log}, {"log2f", d_log2},
+    {"log10f", d_log10}, {"log1pf", d_log1p}, {"cbrtf", d_cbrt}, {"rcbrtf", d_rcbrt}, {"sqrtf", d_sqrt}, {"rsqrtf", d_rsqrt},
+    {"erff", d_erf}, {"erfcf", erfcl}, {"lgammaf", h_lgamma}, {"exp10f", d_exp10}, {"tgammaf", d_tgamma}, {"erfcxf", h_erfcx}, {"normcdff", h_normcdf},
+    {"sinpif", d_sinpi}, {"cospif", d_cospi},
+    {"__sinf", d_sin}, {"__cosf", d_cos}, {"__tanf", d_tan}, {"__expf", d_exp}, {"__exp10f", d_exp10},
+    {"__logf", d_log}, {"__log2f", d_log2}, {"__log10f", d_log10},
+    {"powf", NULL, d_pow}, {"atan2f", NULL, d_atan2}, {"hypotf", NULL, d_hypot}, {"rhypotf", NULL, d_rhypot},
+    {"fmodf", NULL, d_fmod}, {"remainderf", NULL, d_remainder}, {"fdimf", NULL, d_fdim},
+    {"__powf", NULL, d_pow},
+    // double results, from long double
+    {"sin", sinl}, {"cos", cosl}, {"tan", tanl}, {"asin", asinl}, {"acos", acosl}, {"atan", atanl},
+    {"sinh", sinhl}, {"cosh", coshl}, {"tanh", tanhl}, {"asinh", asinhl}, {"acosh", acoshl}, {"atanh", atanhl},
+    {"exp", expl}, {"exp2", exp2l}, {"exp10", exp10l}, {"expm1", expm1l}, {"log", logl}, {"log2", log2l},
+    {"log10", log10l}, {"log1p", log1pl}, {"cbrt", cbrtl}, {"rcbrt", h_rcbrt}, {"sqrt", sqrtl}, {"rsqrt", h_rsqrt},
+    {"erf", erfl}, {"erfc", erfcl}, {"tgamma", tgammal}, {"lgamma", h_lgammal}, {"sinpi", h_sinpi}, {"cospi", h_cospi},
+    {"pow", NULL, powl}, {"atan2", NULL, atan2l}, {"hypot", NULL, hypotl}, {"rhypot", NULL, h_rhypot},
+    {"fmod", NULL, fmodl}, {"remainder", NULL, remainderl}, {"fdim", NULL, fdiml},
 };
-static double (*cur_dref)(double);
+static const DRef *cur_dref;
 static bool use_filter;
+static long nmpfr = -1; // --nmpfr: inputs for a function with no filter reference (-1: as many as the others)
 
 // ------------------------------------------------------------ bounds
 // One rule: for inputs in DOMAIN, METRIC <= VALUE.  Rules of a function are
@@ -656,25 +706,36 @@ static void account(Stats *s, const double *x, double y, double r, double u, dou
 }
 static void check_mpfr(Eval *e, Stats *s, const double *x, double y);
 static long filter_checked, filter_bad;
+static bool filter_sampled(const double *x, bool fl) { // one input in 4096, by its bits
+    return fl ? (bits_f((float)x[0]) & 4095) == 2048 : ((bits_d(x[0]) ^ bits_d(x[1])) & 4095) == 2048;
+}
 static void check_one(Eval *e, Stats *s, const double *x, double y) {
-    if (use_filter && cur_dref && isfinite(x[0]) && !isnan(y)) {
-        double d = cur_dref(x[0]);
-        if (isfinite(d) && fabs(d) >= 0x1p-126 && fabs(d) < 0x1p127) {
-            float rl = (float)(d - fabs(d) * 0x1p-40), rh = (float)(d + fabs(d) * 0x1p-40);
+    bool fl = is_float(cur->kind);
+    if (use_filter && cur_dref && isfinite(x[0]) && isfinite(x[1]) && !isnan(y)) {
+        LD d = cur_dref->fn ? cur_dref->fn(x[0]) : cur_dref->fn2(x[0], x[1]);
+        // subnormal and underflowing results too: rounding d decides them as
+        // well, the reference being accurate relative to itself
+        LD g = fl ? 0x1p-40L : 0x1p-58L, big = fl ? 0x1p127L : 0x1p1023L;
+        if (isfinite(d) && d != 0 && fabsl(d) < big) {
+            double rl = fl ? (double)(float)(d - fabsl(d) * g) : (double)(d - fabsl(d) * g);
+            double rh = fl ? (double)(float)(d + fabsl(d) * g) : (double)(d + fabsl(d) * g);
             if (rl == rh) {
-                double r = rl, ul = ulp_of(r, true);
-                double u = (double)(fabsl(as_big(y, true) - (long double)r) / ul);
-                double abs_err = isinf(y) ? INFINITY : fabs(y - d), err = isinf(y) ? u : abs_err / ul;
+                double r = rl, ul = ulp_of(r, fl);
+                double u = (double)(fabsl(as_big(y, fl) - (LD)r) / ul);
+                // divided before it is a double: below double's subnormals
+                LD diff = fabsl((LD)y - d);
+                double abs_err = isinf(y) ? INFINITY : (double)diff, err = isinf(y) ? u : (double)(diff / ul);
                 s->n++;
                 account(s, x, y, r, u, err, abs_err);
-                if ((bits_f((float)x[0]) & 4095) == 2048) { // the filter, checked against MPFR
+                if (filter_sampled(x, fl)) { // the filter, checked against MPFR
                     Stats t;
                     memset(&t, 0, sizeof t);
                     check_mpfr(e, &t, x, y);
                     __atomic_add_fetch(&filter_checked, 1, __ATOMIC_RELAXED);
-                    if (t.special || fabs(t.max_ulp - u) > 1e-3 || fabs(t.max_err - err) > 1e-3) {
+                    // err is known to 2^-16 ulp from double, 2^-7 from long double
+                    if (t.special || fabs(t.max_ulp - u) > 1e-3 || fabs(t.max_err - err) > (fl ? 1e-3 : 2e-2)) {
                         __atomic_add_fetch(&filter_bad, 1, __ATOMIC_RELAXED);
-                        fprintf(stderr, "filter disagrees with MPFR: %s(%a): %g vs %g ulps\n", cur->name, x[0], u, t.max_ulp);
+                        fprintf(stderr, "filter disagrees with MPFR: %s(%a, %a): %g vs %g ulps\n", cur->name, x[0], x[1], u, t.max_ulp);
                     }
                 }
                 return;
@@ -880,6 +941,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(o, "--exhaustive")) exhaustive = true;
         else if (!strcmp(o, "--hash-only")) hash_only = true;
         else if (!strcmp(o, "--verbose")) verbose = 1;
+        else if (!strcmp(o, "--nmpfr")) { nmpfr = atol(v); ++i; }
         else if (!strcmp(o, "--filter")) filter_opt = true; // the exhaustive runs' double filter on any run
         else { fprintf(stderr, "accuracy: unknown option %s\n", o); return 2; }
     }
@@ -903,7 +965,8 @@ int main(int argc, char **argv) {
         cur = f;
         cur_dref = NULL;
         for (size_t q = 0; q < sizeof drefs / sizeof *drefs; ++q)
-            if (f->kind == F1 && !strcmp(drefs[q].name, f->name)) cur_dref = drefs[q].fn;
+            if ((f->kind == F1 || f->kind == D1) == (drefs[q].fn != NULL) && f->cls != CR && !strcmp(drefs[q].name, f->name))
+                cur_dref = &drefs[q];
         fn_nrules = 0;
         for (int r = 0; r < nrules && fn_nrules < 16; ++r)
             if (!strcmp(rules[r].fn, f->name)) fn_rules[fn_nrules++] = r;
@@ -913,6 +976,7 @@ int main(int argc, char **argv) {
         int na = arity(f->kind);
         bool exh = exhaustive && f->kind == F1 && f->cls != CR;
         long n = exh ? (1l << 32) : (f->cls == CR ? ncr : (f->kind == F1 ? n1 : (fl ? n2 : nd)));
+        if (!exh && use_filter && !cur_dref && f->cls != CR && nmpfr >= 0 && n > nmpfr) n = nmpfr;
         long per = exh ? chunk : n;
         // the witnesses of known exceptions, then special values (and their
         // pairs), then the generated mix
@@ -1048,10 +1112,12 @@ int main(int argc, char **argv) {
                    "half-integers, special values and thresholds with their neighbours; pairs of special values).\n",
                 exhaustive ? "all 2^32 floats for each float one-argument function; " : "", n2, nd, ncr);
         if (!exhaustive) fprintf(o, "  Float one-argument functions: %ld inputs each (not exhaustive).\n", n1);
-        else fprintf(o, "  In the exhaustive run, glibc's double functions decide the correctly rounded float where they can "
-                        "(normal results with no float midpoint within 2^-40 relative; the error then known to 2^-16 ulp) for the "
-                        "functions that have one; MPFR does every other input and checks one decided input in 4096 "
-                        "(%ld checked, %ld disagreeing).\n", filter_checked, filter_bad);
+        if (nmpfr >= 0 && use_filter) fprintf(o, "  A function with no glibc reference (below): at most %ld inputs.\n", nmpfr);
+        if (use_filter)
+            fprintf(o, "  glibc's double functions (for float results) and long double functions (for double results) decide the "
+                       "correctly rounded result where they can (normal results with no midpoint of the format within 2^-40 / "
+                       "2^-58 relative; the ulps then exact, the error known to 2^-16 / 2^-7 ulp) for the functions that have one; MPFR does every other "
+                       "input and checks one decided input in 4096 (%ld checked, %ld disagreeing).\n", filter_checked, filter_bad);
         fprintf(o, "- **ulps** is CUDA's measure: |result - r| / ulp(r), r the correctly rounded result and ulp(r) the spacing of the format "
                    "in r's binade (a correctly rounded function scores 0). **err** is |result - exact| / ulp(r), the usual error "
                    "(at most ulps + 0.5). Bounds CUDA states as absolute errors are checked as absolute errors; see tests/math/bounds.txt.\n");
