@@ -13,6 +13,12 @@ double __ferry_tanh(double x);  /* tanh.c: within 1 ulp */
 double __ferry_exp10(double x); /* exp10.c: within 1 ulp */
 double __ferry_rcbrt(double x); /* cbrt.c: within 1 ulp */
 double __ferry_rhypot(double x, double y); /* hypot.c: within 1 ulp, no overflow */
+double __ferry_sin(double x);   /* sincos.c: within 1 ulp */
+double __ferry_cos(double x);
+double __ferry_tan(double x);
+void __ferry_sincos(double x, double *s, double *c);
+double __ferry_sinpi(double x);
+double __ferry_cospi(double x);
 double __ferry_cyl_bessel_i0(double x); /* bessel_i.c */
 double __ferry_cyl_bessel_i1(double x);
 

@@ -101,7 +101,15 @@ __FERRY_HD float normf(int dim, const float *p) {
 }
 __FERRY_HD float rnormf(int dim, const float *p) { return 1.0f / normf(dim, p); }
 
-/* sin(pi x), cos(pi x): reduced exactly to [-1/2, 1/2] first. */
+/* sin(pi x), cos(pi x): reduced exactly to [-1/2, 1/2] first.  Device code
+ * takes the device library's (devlib/sincos.c), which also keeps pi x
+ * unrounded and is the same on every CPU. */
+#if defined(__CUDA_ARCH__)
+extern "C" __device__ double __ferry_sinpi(double);
+extern "C" __device__ double __ferry_cospi(double);
+__FERRY_HD double sinpi(double x) { return __ferry_sinpi(x); }
+__FERRY_HD double cospi(double x) { return __ferry_cospi(x); }
+#else
 __FERRY_HD double sinpi(double x) {
     if (__builtin_isinf(x) || x != x) return x - x;
     double r = x - 2.0 * __builtin_rint(x * 0.5); /* exact, in [-1, 1] */
@@ -117,6 +125,7 @@ __FERRY_HD double cospi(double x) {
     if (r > 0.5) return -__builtin_sin(3.141592653589793238 * (r - 0.5));
     return __builtin_sin(3.141592653589793238 * (0.5 - r));
 }
+#endif
 __FERRY_HD float sinpif(float x) { return (float)sinpi((double)x); }
 __FERRY_HD float cospif(float x) { return (float)cospi((double)x); }
 __FERRY_HD void sincospi(double x, double *s, double *c) { *s = sinpi(x); *c = cospi(x); }
