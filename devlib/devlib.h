@@ -8,6 +8,16 @@
 #define FERRY_DEVLIB_H
 
 double __ferry_log10(double x); /* log.c: within 1 ulp */
+double __ferry_log(double x);
+double __ferry_log2(double x);
+double __ferry_log1p(double x);
+double __ferry_asinh(double x);
+double __ferry_acosh(double x);
+double __ferry_atanh(double x);
+double __ferry_exp(double x);   /* expd.c: within 1 ulp */
+double __ferry_exp2(double x);
+double __ferry_sinh(double x);
+double __ferry_cosh(double x);
 double __ferry_cbrt(double x);  /* cbrt.c: within 1 ulp */
 double __ferry_tanh(double x);  /* tanh.c: within 1 ulp */
 double __ferry_exp10(double x); /* exp10.c: within 1 ulp */
@@ -21,6 +31,10 @@ double __ferry_sinpi(double x);
 double __ferry_cospi(double x);
 double __ferry_cyl_bessel_i0(double x); /* bessel_i.c */
 double __ferry_cyl_bessel_i1(double x);
+double __ferry_j0(double x); /* bessel_jy.c: within 1 ulp below 8 */
+double __ferry_j1(double x);
+double __ferry_y0(double x);
+double __ferry_y1(double x);
 
 /* Single precision, within 1 ulp, straight-line code for vectorizing
  * (fcore.h). */

@@ -46,8 +46,9 @@
     __FERRY_DEV double name(double x) { return __builtin_##name(x); }             \
     __FERRY_DEV float name(float x) { return __ferry_##name##f(x); }
 
-/* Both forms from the device library (devlib/sincos.c for the double ones:
- * glibc's differ in the last bit between CPUs with and without FMA). */
+/* Both forms from the device library (devlib/sincos.c, expd.c, log.c for
+ * the double ones: glibc's differ in the last bit between CPUs with and
+ * without FMA). */
 #define __FERRY_M1FD(name)                                                        \
     extern "C" __device__ float __ferry_##name##f(float);                         \
     extern "C" __device__ double __ferry_##name(double);                          \
@@ -55,14 +56,14 @@
     __FERRY_DEV double name(double x) { return __ferry_##name(x); }               \
     __FERRY_DEV float name(float x) { return __ferry_##name##f(x); }
 
-__FERRY_M1F(acos) __FERRY_M1F(acosh) __FERRY_M1F(asin) __FERRY_M1F(asinh)
-__FERRY_M1F(atan) __FERRY_M1F(atanh) __FERRY_M1(ceil)
-__FERRY_M1FD(cos) __FERRY_M1F(cosh) __FERRY_M1F(erf) __FERRY_M1F(erfc)
-__FERRY_M1F(exp) __FERRY_M1F(exp2) __FERRY_M1F(expm1)
-__FERRY_M1(fabs) __FERRY_M1(floor) __FERRY_M1(lgamma) __FERRY_M1F(log)
-__FERRY_M1F(log1p) __FERRY_M1F(log2) __FERRY_M1(logb)
+__FERRY_M1F(acos) __FERRY_M1FD(acosh) __FERRY_M1F(asin) __FERRY_M1FD(asinh)
+__FERRY_M1F(atan) __FERRY_M1FD(atanh) __FERRY_M1(ceil)
+__FERRY_M1FD(cos) __FERRY_M1FD(cosh) __FERRY_M1F(erf) __FERRY_M1F(erfc)
+__FERRY_M1FD(exp) __FERRY_M1FD(exp2) __FERRY_M1F(expm1)
+__FERRY_M1(fabs) __FERRY_M1(floor) __FERRY_M1(lgamma) __FERRY_M1FD(log)
+__FERRY_M1FD(log1p) __FERRY_M1FD(log2) __FERRY_M1(logb)
 __FERRY_M1(nearbyint) __FERRY_M1(rint) __FERRY_M1(round) __FERRY_M1FD(sin)
-__FERRY_M1F(sinh) __FERRY_M1(sqrt) __FERRY_M1FD(tan)
+__FERRY_M1FD(sinh) __FERRY_M1(sqrt) __FERRY_M1FD(tan)
 __FERRY_M1(trunc)
 
 /* The float form through libm's double: glibc's own tgammaf is up to 6 ulp

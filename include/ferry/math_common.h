@@ -131,10 +131,22 @@ __FERRY_HD float cospif(float x) { return (float)cospi((double)x); }
 __FERRY_HD void sincospi(double x, double *s, double *c) { *s = sinpi(x); *c = cospi(x); }
 __FERRY_HD void sincospif(float x, float *s, float *c) { *s = sinpif(x); *c = cospif(x); }
 
+/* The double exp and log these build on: the device library's in device
+ * code, the same on every CPU. */
+#if defined(__CUDA_ARCH__)
+extern "C" __device__ double __ferry_exp(double);
+extern "C" __device__ double __ferry_log(double);
+#define __FERRY_DEXP(x) __ferry_exp(x)
+#define __FERRY_DLOG(x) __ferry_log(x)
+#else
+#define __FERRY_DEXP(x) __builtin_exp(x)
+#define __FERRY_DLOG(x) __builtin_log(x)
+#endif
+
 /* Inverse error functions: a rational first guess (Giles' single-precision
  * approximation), then Newton steps on erf or erfc. */
 __FERRY_HD double __ferry_erfinv_guess(double x) {
-    double w = -__builtin_log((1.0 - x) * (1.0 + x)), p;
+    double w = -__FERRY_DLOG((1.0 - x) * (1.0 + x)), p;
     if (w < 5.0) {
         w = w - 2.5;
         p = 2.81022636e-08;
@@ -160,7 +172,7 @@ __FERRY_HD double erfcx(double x) {
      * alone would cost hundreds of ulps */
     if (x < 4.0) {
         double p = x * x, pe = __builtin_fma(x, x, -p);
-        return __builtin_exp(p) * __builtin_erfc(x) * (1.0 + pe);
+        return __FERRY_DEXP(p) * __builtin_erfc(x) * (1.0 + pe);
     }
     /* Laplace's continued fraction 1/(x + (1/2)/(x + 1/(x + (3/2)/(x + ...)))),
      * evaluated from the bottom: e^(x^2) erfc(x) from libm is several ulps
@@ -182,10 +194,10 @@ __FERRY_HD double erfcx(double x) {
  * log(erfc(y)) = log(erfcx(y)) - y^2, which neither underflows nor
  * flattens out. */
 __FERRY_HD double __ferry_erfc_tail_inv(double t) {
-    double y = __builtin_sqrt(-__builtin_log(t));
+    double y = __builtin_sqrt(-__FERRY_DLOG(t));
     for (int i = 0; i < 8; ++i) {
         double ex = erfcx(y);
-        y += (__builtin_log(ex) - y * y - __builtin_log(t)) * ex * 0.886226925452758;
+        y += (__FERRY_DLOG(ex) - y * y - __FERRY_DLOG(t)) * ex * 0.886226925452758;
     }
     return y;
 }
@@ -200,7 +212,7 @@ __FERRY_HD double erfinv(double x) {
     if (x < -0.9375) return -__ferry_erfc_tail_inv(1.0 + x);
     double y = __ferry_erfinv_guess(x);
     for (int i = 0; i < 3; ++i) /* 2/sqrt(pi) */
-        y -= (__builtin_erf(y) - x) / (1.1283791670955126 * __builtin_exp(-y * y));
+        y -= (__builtin_erf(y) - x) / (1.1283791670955126 * __FERRY_DEXP(-y * y));
     return y;
 }
 __FERRY_HD double erfcinv(double x) {
@@ -221,7 +233,7 @@ __FERRY_HD double normcdf(double x) {
     if (x == -__builtin_inf()) return 0.0;
     const double h = 0.7071067811865476, l = -4.833646656726457e-17; /* 1/sqrt 2 = h + l */
     double t = -x * h, te = __builtin_fma(-x, h, -t) - x * l;
-    return 0.5 * (__builtin_erfc(t) - te * 1.1283791670955126 * __builtin_exp(-t * t));
+    return 0.5 * (__builtin_erfc(t) - te * 1.1283791670955126 * __FERRY_DEXP(-t * t));
 }
 __FERRY_HD float normcdff(float x) { return (float)normcdf((double)x); }
 __FERRY_HD double normcdfinv(double p) { return -1.4142135623730951 * erfcinv(2.0 * p); }
