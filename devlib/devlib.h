@@ -18,6 +18,7 @@ double __ferry_exp(double x);   /* expd.c: within 1 ulp */
 double __ferry_exp2(double x);
 double __ferry_sinh(double x);
 double __ferry_cosh(double x);
+double __ferry_tgamma(double x); /* gamma.c: within 2 ulp */
 double __ferry_cbrt(double x);  /* cbrt.c: within 1 ulp */
 double __ferry_tanh(double x);  /* tanh.c: within 1 ulp */
 double __ferry_exp10(double x); /* exp10.c: within 1 ulp */

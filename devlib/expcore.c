@@ -1,8 +1,8 @@
 /* The core of the exponentials: e^y - 1 for a double-double y, as
  * 2^k (1 + expm1(r)) - 1 with y = k ln 2 + r, |r| <= ln 2 / 2, and
  * expm1(r) = r + r^2/2 + r^3 (1/3! + r/4! + ...): the first two terms in
- * double-double, the rest, at most 2% of r, in double.  Used by tanh.c and
- * exp10.c. */
+ * double-double, the rest, at most 2% of r, in double.  Used by tanh.c,
+ * exp10.c, expd.c and gamma.c. */
 #include "dd.h"
 #include "devlib.h"
 #include "expcore.h"
@@ -47,4 +47,20 @@ dd __ferry_dl_expm1_dd(double y)
     double p = __builtin_ldexp(1.0, k);
     dd scaled = {em.hi * p, em.lo * p}; /* exact: a power of two */
     return dd_add(scaled, (dd){p - 1.0, 0.0});
+}
+
+double __ferry_dl_scale(double m, int k)
+{
+    if (k > 1000) /* infinity where the product overflows */
+        return m * 0x1p1000 * __builtin_ldexp(1.0, k - 1000);
+    if (k < -1000) /* subnormal: one rounding, in the second product */
+        return m * __builtin_ldexp(1.0, k + 600) * 0x1p-600;
+    return m * __builtin_ldexp(1.0, k);
+}
+
+double __ferry_dl_exp_dd(dd y)
+{
+    int k;
+    dd em = __ferry_dl_exp_reduce(y, &k);
+    return __ferry_dl_scale(dd_add((dd){1.0, 0.0}, em).hi, k);
 }

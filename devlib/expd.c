@@ -8,25 +8,6 @@
 
 static const dd LN2 = {0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56};
 
-/* m 2^k for m in [0.5, 2): infinity past the range, one rounding where the
- * result is subnormal. */
-static double scale(double m, int k)
-{
-    if (k > 1000)
-        return m * 0x1p1000 * __builtin_ldexp(1.0, k - 1000);
-    if (k < -1000)
-        return m * __builtin_ldexp(1.0, k + 600) * 0x1p-600;
-    return m * __builtin_ldexp(1.0, k);
-}
-
-/* e^y for a double-double y with |y.hi| < 800 */
-static double exp_dd(dd y)
-{
-    int k;
-    dd em = __ferry_dl_exp_reduce(y, &k);
-    return scale(dd_add((dd){1.0, 0.0}, em).hi, k);
-}
-
 double __ferry_exp(double x)
 {
     if (x != x)
@@ -35,7 +16,7 @@ double __ferry_exp(double x)
         return __builtin_inf();
     if (x < -746.0) /* below half the smallest subnormal */
         return 0.0;
-    return exp_dd((dd){x, 0.0});
+    return __ferry_dl_exp_dd((dd){x, 0.0});
 }
 
 double __ferry_exp2(double x)
@@ -46,7 +27,7 @@ double __ferry_exp2(double x)
         return __builtin_inf();
     if (x < -1076.0)
         return 0.0;
-    return exp_dd(dd_mul_d(LN2, x));
+    return __ferry_dl_exp_dd(dd_mul_d(LN2, x));
 }
 
 /* e^a / 2 for 22 < a: e^-a is below 2^-63 of it */
@@ -56,7 +37,7 @@ static double half_exp(double a)
         return __builtin_inf();
     int k;
     dd em = __ferry_dl_exp_reduce((dd){a, 0.0}, &k);
-    return scale(dd_add((dd){1.0, 0.0}, em).hi, k - 1);
+    return __ferry_dl_scale(dd_add((dd){1.0, 0.0}, em).hi, k - 1);
 }
 
 /* sinh a = (E + E / (E + 1)) / 2 with E = expm1(a), which keeps the

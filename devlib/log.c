@@ -6,6 +6,7 @@
 #include "bits.h"
 #include "dd.h"
 #include "devlib.h"
+#include "lncore.h"
 
 /* ln 2 = LN2_HI + LN2_LO, LN2_HI with 32 significant bits so that k LN2_HI
  * is exact for every exponent k. */
@@ -48,6 +49,11 @@ static dd log_dd(double x)
     dd lm = dd_add(dd_fast_two_sum(2.0 * s, 2.0 * s_lo), (dd){tail, 0.0});
     dd kl = dd_fast_two_sum((double)k * LN2_HI, (double)k * LN2_LO);
     return k ? dd_add(kl, lm) : lm;
+}
+
+dd __ferry_dl_ln_dd(double x)
+{
+    return log_dd(x);
 }
 
 /* ln t for a double-double t > 0: ln(hi + lo) = ln hi + lo/hi + O(2^-106) */

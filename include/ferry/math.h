@@ -66,14 +66,13 @@ __FERRY_M1(nearbyint) __FERRY_M1(rint) __FERRY_M1(round) __FERRY_M1FD(sin)
 __FERRY_M1FD(sinh) __FERRY_M1(sqrt) __FERRY_M1FD(tan)
 __FERRY_M1(trunc)
 
-/* The float form through libm's double: glibc's own tgammaf is up to 6 ulp
- * off near negative arguments where CUDA's bound is 5; the double function
- * rounded once to float is within 0.51 ulp. */
-#define __FERRY_M1D(name)                                                         \
-    __FERRY_DEV float name##f(float x) { return (float)__builtin_##name((double)x); } \
-    __FERRY_DEV double name(double x) { return __builtin_##name(x); }             \
-    __FERRY_DEV float name(float x) { return (float)__builtin_##name((double)x); }
-__FERRY_M1D(tgamma)
+/* tgamma from the device library (devlib/gamma.c, within 2 ulp and the
+ * same on every CPU); the float form rounds the double once (glibc's own
+ * tgammaf is up to 6 ulp off near negative arguments, CUDA's bound 5). */
+extern "C" __device__ double __ferry_tgamma(double);
+__FERRY_DEV float tgammaf(float x) { return (float)__ferry_tgamma((double)x); }
+__FERRY_DEV double tgamma(double x) { return __ferry_tgamma(x); }
+__FERRY_DEV float tgamma(float x) { return (float)__ferry_tgamma((double)x); }
 
 /* The device library's (devlib/), where libm's double function is not
  * within CUDA's bound. */
