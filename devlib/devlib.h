@@ -19,6 +19,14 @@ double __ferry_exp2(double x);
 double __ferry_sinh(double x);
 double __ferry_cosh(double x);
 double __ferry_tgamma(double x); /* gamma.c: within 2 ulp */
+double __ferry_atan(double x);  /* atan.c: within 1 ulp */
+double __ferry_atan2(double y, double x);
+double __ferry_asin(double x);
+double __ferry_acos(double x);
+double __ferry_pow(double x, double y); /* powd.c: within 1 ulp */
+double __ferry_expm1(double x);
+double __ferry_erfc(double x);  /* erfcd.c: within 1 ulp */
+double __ferry_erf(double x);
 double __ferry_cbrt(double x);  /* cbrt.c: within 1 ulp */
 double __ferry_tanh(double x);  /* tanh.c: within 1 ulp */
 double __ferry_exp10(double x); /* exp10.c: within 1 ulp */

@@ -56,10 +56,10 @@
     __FERRY_DEV double name(double x) { return __ferry_##name(x); }               \
     __FERRY_DEV float name(float x) { return __ferry_##name##f(x); }
 
-__FERRY_M1F(acos) __FERRY_M1FD(acosh) __FERRY_M1F(asin) __FERRY_M1FD(asinh)
-__FERRY_M1F(atan) __FERRY_M1FD(atanh) __FERRY_M1(ceil)
-__FERRY_M1FD(cos) __FERRY_M1FD(cosh) __FERRY_M1F(erf) __FERRY_M1F(erfc)
-__FERRY_M1FD(exp) __FERRY_M1FD(exp2) __FERRY_M1F(expm1)
+__FERRY_M1FD(acos) __FERRY_M1FD(acosh) __FERRY_M1FD(asin) __FERRY_M1FD(asinh)
+__FERRY_M1FD(atan) __FERRY_M1FD(atanh) __FERRY_M1(ceil)
+__FERRY_M1FD(cos) __FERRY_M1FD(cosh) __FERRY_M1FD(erf) __FERRY_M1FD(erfc)
+__FERRY_M1FD(exp) __FERRY_M1FD(exp2) __FERRY_M1FD(expm1)
 __FERRY_M1(fabs) __FERRY_M1(floor) __FERRY_M1(lgamma) __FERRY_M1FD(log)
 __FERRY_M1FD(log1p) __FERRY_M1FD(log2) __FERRY_M1(logb)
 __FERRY_M1(nearbyint) __FERRY_M1(rint) __FERRY_M1(round) __FERRY_M1FD(sin)
@@ -111,7 +111,8 @@ __FERRY_M2(fmin) __FERRY_M2(fmod) __FERRY_M2(nextafter)
 #define __FERRY_M2F(name)                                                         \
     extern "C" __device__ float __ferry_##name##f(float, float);                  \
     __FERRY_DEV float name##f(float x, float y) { return __ferry_##name##f(x, y); } \
-    __FERRY_DEV double name(double x, double y) { return __builtin_##name(x, y); }   \
+    extern "C" __device__ double __ferry_##name(double, double);                  \
+    __FERRY_DEV double name(double x, double y) { return __ferry_##name(x, y); }     \
     __FERRY_DEV float name(float x, float y) { return __ferry_##name##f(x, y); }
 __FERRY_M2F(atan2)
 #undef __FERRY_M2F
@@ -136,7 +137,8 @@ __FERRY_DEV double remainder(double x, double y) {
 }
 __FERRY_DEV float remainder(float x, float y) { return remainderf(x, y); }
 __FERRY_DEV float powf(float x, float y) { return __ferry_powf(x, y); }
-__FERRY_DEV double pow(double x, double y) { return __builtin_pow(x, y); }
+extern "C" __device__ double __ferry_pow(double, double);
+__FERRY_DEV double pow(double x, double y) { return __ferry_pow(x, y); }
 __FERRY_DEV float pow(float x, float y) { return __ferry_powf(x, y); }
 __FERRY_M1R(ilogb, int)
 __FERRY_M1A(frexp, int *) __FERRY_M1A(ldexp, int) __FERRY_M1A(scalbn, int)
@@ -227,8 +229,17 @@ __FERRY_DEV int __signbit(double x) { return __builtin_signbit(x); }
 #define __FERRY_LIBMN(T, name)                                                    \
     extern "C" __device__ T __ferry_libm_##name(int, T) __asm__(#name);           \
     __FERRY_DEV T name(int n, T x) { return __ferry_libm_##name(n, x); }
-__FERRY_LIBM1(double, j0) __FERRY_LIBM1(double, j1) __FERRY_LIBM1(double, y0)
-__FERRY_LIBM1(double, y1) __FERRY_LIBMN(double, jn) __FERRY_LIBMN(double, yn)
+/* orders 0 and 1 in double from the device library (devlib/bessel_jy.c:
+ * glibc's lose all relative accuracy near the zeros) */
+extern "C" __device__ double __ferry_j0(double);
+extern "C" __device__ double __ferry_j1(double);
+extern "C" __device__ double __ferry_y0(double);
+extern "C" __device__ double __ferry_y1(double);
+__FERRY_DEV double j0(double x) { return __ferry_j0(x); }
+__FERRY_DEV double j1(double x) { return __ferry_j1(x); }
+__FERRY_DEV double y0(double x) { return __ferry_y0(x); }
+__FERRY_DEV double y1(double x) { return __ferry_y1(x); }
+__FERRY_LIBMN(double, jn) __FERRY_LIBMN(double, yn)
 __FERRY_LIBM1(float, j0f) __FERRY_LIBM1(float, j1f) __FERRY_LIBM1(float, y0f)
 __FERRY_LIBM1(float, y1f) __FERRY_LIBMN(float, jnf) __FERRY_LIBMN(float, ynf)
 #undef __FERRY_LIBM1

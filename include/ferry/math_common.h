@@ -136,11 +136,17 @@ __FERRY_HD void sincospif(float x, float *s, float *c) { *s = sinpif(x); *c = co
 #if defined(__CUDA_ARCH__)
 extern "C" __device__ double __ferry_exp(double);
 extern "C" __device__ double __ferry_log(double);
+extern "C" __device__ double __ferry_erf(double);
+extern "C" __device__ double __ferry_erfc(double);
 #define __FERRY_DEXP(x) __ferry_exp(x)
 #define __FERRY_DLOG(x) __ferry_log(x)
+#define __FERRY_DERF(x) __ferry_erf(x)
+#define __FERRY_DERFC(x) __ferry_erfc(x)
 #else
 #define __FERRY_DEXP(x) __builtin_exp(x)
 #define __FERRY_DLOG(x) __builtin_log(x)
+#define __FERRY_DERF(x) __builtin_erf(x)
+#define __FERRY_DERFC(x) __builtin_erfc(x)
 #endif
 
 /* Inverse error functions: a rational first guess (Giles' single-precision
@@ -172,7 +178,7 @@ __FERRY_HD double erfcx(double x) {
      * alone would cost hundreds of ulps */
     if (x < 4.0) {
         double p = x * x, pe = __builtin_fma(x, x, -p);
-        return __FERRY_DEXP(p) * __builtin_erfc(x) * (1.0 + pe);
+        return __FERRY_DEXP(p) * __FERRY_DERFC(x) * (1.0 + pe);
     }
     /* Laplace's continued fraction 1/(x + (1/2)/(x + 1/(x + (3/2)/(x + ...)))),
      * evaluated from the bottom: e^(x^2) erfc(x) from libm is several ulps
@@ -212,7 +218,7 @@ __FERRY_HD double erfinv(double x) {
     if (x < -0.9375) return -__ferry_erfc_tail_inv(1.0 + x);
     double y = __ferry_erfinv_guess(x);
     for (int i = 0; i < 3; ++i) /* 2/sqrt(pi) */
-        y -= (__builtin_erf(y) - x) / (1.1283791670955126 * __FERRY_DEXP(-y * y));
+        y -= (__FERRY_DERF(y) - x) / (1.1283791670955126 * __FERRY_DEXP(-y * y));
     return y;
 }
 __FERRY_HD double erfcinv(double x) {
@@ -233,7 +239,7 @@ __FERRY_HD double normcdf(double x) {
     if (x == -__builtin_inf()) return 0.0;
     const double h = 0.7071067811865476, l = -4.833646656726457e-17; /* 1/sqrt 2 = h + l */
     double t = -x * h, te = __builtin_fma(-x, h, -t) - x * l;
-    return 0.5 * (__builtin_erfc(t) - te * 1.1283791670955126 * __FERRY_DEXP(-t * t));
+    return 0.5 * (__FERRY_DERFC(t) - te * 1.1283791670955126 * __FERRY_DEXP(-t * t));
 }
 __FERRY_HD float normcdff(float x) { return (float)normcdf((double)x); }
 __FERRY_HD double normcdfinv(double p) { return -1.4142135623730951 * erfcinv(2.0 * p); }
