@@ -7,7 +7,7 @@
 // IR: @llvm\.fma\.f32
 // IR: @llvm\.roundeven\.f32
 // IR: call .*@__ferry_erff\(
-// IR: call .*@j0\(
+// IR: call .*@__ferry_j0\(
 // IR: call .*@lgamma\(
 // NO-IR: @__nv_
 #include <math.h>
