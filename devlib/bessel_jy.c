@@ -35,7 +35,7 @@
 #include "bits.h"
 #include "dd.h"
 #include "devlib.h"
-#include "lncore.h"
+#include "logcore.h"
 
 enum form {
     EVEN,  /* J0: p(x^2) */
@@ -394,7 +394,7 @@ static dd log_ratio(double x, const logpart *L)
         double q_lo = (__builtin_fma(-q, y[0], t.hi) + t.lo - q * y[1]) / y[0];
         return log1p_dd(dd_fast_two_sum(q, q_lo));
     }
-    return dd_add(__ferry_dl_ln_dd(x), (dd){-L->lny[0], -L->lny[1]});
+    return dd_add(__ferry_dl_log_dd(x), (dd){-L->lny[0], -L->lny[1]});
 }
 
 /* Y_n(x) = (2/pi) ln(x/y) J_n(x) + x^-n (x + y)(x - y) h_n(x^2) for

@@ -46,7 +46,7 @@ dd __ferry_dl_expm1_dd(double y)
         return em;
     double p = __builtin_ldexp(1.0, k);
     dd scaled = {em.hi * p, em.lo * p}; /* exact: a power of two */
-    return dd_add(scaled, (dd){p - 1.0, 0.0});
+    return dd_add(scaled, dd_two_sum(p, -1.0)); /* 2^k - 1 exactly, for any k */
 }
 
 double __ferry_dl_scale(double m, int k)

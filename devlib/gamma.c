@@ -9,7 +9,7 @@
 #include "dd.h"
 #include "devlib.h"
 #include "expcore.h"
-#include "lncore.h"
+#include "logcore.h"
 
 static const dd HALF_LN_2PI = {0x1.d67f1c864beb5p-1, -0x1.65b5a1b7ff5dfp-55};
 static const dd LN_PI = {0x1.250d048e7a1bdp+0, 0x1.7abf2ad8d5088p-57};
@@ -23,7 +23,7 @@ static const double STIRLING[9] = {
 
 static dd ln_dd2(dd t)
 {
-    return dd_add(__ferry_dl_ln_dd(t.hi), (dd){t.lo / t.hi, 0.0});
+    return dd_add(__ferry_dl_log_dd(t.hi), (dd){t.lo / t.hi, 0.0});
 }
 
 /* ln Gamma(y) = (y - 1/2) ln y - y + ln(2 pi)/2 + sum B_2k / (2k (2k-1) y^(2k-1)),
@@ -70,7 +70,7 @@ static double gamma_small(double x)
 static double gamma_negative(double x)
 {
     double s = __ferry_sinpi(x);
-    dd ls = __ferry_dl_ln_dd(__builtin_fabs(s));
+    dd ls = __ferry_dl_log_dd(__builtin_fabs(s));
     dd l = dd_add(LN_PI, (dd){-ls.hi, -ls.lo});
     dd lg = ln_gamma_dd(dd_two_sum(1.0, -x));
     double v = __ferry_dl_exp_dd(dd_add(l, (dd){-lg.hi, -lg.lo}));
