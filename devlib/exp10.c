@@ -14,12 +14,5 @@ double __ferry_exp10(double x)
         return __builtin_inf();
     if (x < -325.0) /* below half the smallest subnormal */
         return 0.0;
-    int k;
-    dd em = __ferry_dl_exp_reduce(dd_mul_d(LN10, x), &k);
-    double m = dd_add((dd){1.0, 0.0}, em).hi; /* e^r, in [0.7, 1.5) */
-    if (k > 1023) /* m 2^1023 2^(k - 1023): infinity where it should be */
-        return m * 0x1p1023 * __builtin_ldexp(1.0, k - 1023);
-    if (k < -1021) /* subnormal: one rounding, in the second product */
-        return m * __builtin_ldexp(1.0, k + 600) * 0x1p-600;
-    return m * __builtin_ldexp(1.0, k);
+    return __ferry_dl_exp_dd(dd_mul_d(LN10, x));
 }

@@ -4,6 +4,7 @@
  * double-double, the rest, at most 2% of r, in double.  Used by tanh.c,
  * exp10.c, expd.c and gamma.c. */
 #include "dd.h"
+#include "ddscale.h"
 #include "devlib.h"
 #include "expcore.h"
 
@@ -49,18 +50,13 @@ dd __ferry_dl_expm1_dd(double y)
     return dd_add(scaled, dd_two_sum(p, -1.0)); /* 2^k - 1 exactly, for any k */
 }
 
-double __ferry_dl_scale(double m, int k)
-{
-    if (k > 1000) /* infinity where the product overflows */
-        return m * 0x1p1000 * __builtin_ldexp(1.0, k - 1000);
-    if (k < -1000) /* subnormal: one rounding, in the second product */
-        return m * __builtin_ldexp(1.0, k + 600) * 0x1p-600;
-    return m * __builtin_ldexp(1.0, k);
-}
-
 double __ferry_dl_exp_dd(dd y)
 {
+    if (y.hi < -800.0) /* below half the smallest subnormal; k would not fit an int */
+        return 0.0;
+    if (y.hi > 800.0)
+        return __builtin_inf();
     int k;
     dd em = __ferry_dl_exp_reduce(y, &k);
-    return __ferry_dl_scale(dd_add((dd){1.0, 0.0}, em).hi, k);
+    return dl_scale_dd(dd_add((dd){1.0, 0.0}, em), k); /* one rounding, subnormals too */
 }

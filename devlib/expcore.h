@@ -11,11 +11,7 @@ dd __ferry_dl_exp_reduce(dd y, int *k);
 /* expm1(y) for 2^-60 <= |y| <= 700, as double-double. */
 dd __ferry_dl_expm1_dd(double y);
 
-/* m 2^k for m in [0.5, 2): infinity past the range, one rounding where
- * the result is subnormal. */
-double __ferry_dl_scale(double m, int k);
-
-/* e^y rounded to double, for |y.hi| < 800. */
+/* e^y rounded to double: 0 and infinity past |y.hi| = 800. */
 double __ferry_dl_exp_dd(dd y);
 
 #endif

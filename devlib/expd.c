@@ -3,6 +3,7 @@
  * SSE2 paths): e^y as 2^k (1 + expm1(r)) from expcore.c with y carried in
  * double-double, rounded once at the end. */
 #include "dd.h"
+#include "ddscale.h"
 #include "devlib.h"
 #include "expcore.h"
 
@@ -37,7 +38,7 @@ static double half_exp(double a)
         return __builtin_inf();
     int k;
     dd em = __ferry_dl_exp_reduce((dd){a, 0.0}, &k);
-    return __ferry_dl_scale(dd_add((dd){1.0, 0.0}, em).hi, k - 1);
+    return dl_scale_dd(dd_add((dd){1.0, 0.0}, em), k - 1);
 }
 
 /* sinh a = (E + E / (E + 1)) / 2 with E = expm1(a), which keeps the
