@@ -68,6 +68,8 @@
 #include "ferry/builtin_vars.h"
 #include "ferry/device_functions.h"
 #include "ferry/atomics.h"
+#include "texture_indirect_functions.h"
+#include "surface_indirect_functions.h"
 
 /* The C library in device code: memory functions as builtins, malloc and
  * free as calls that the lowering binds to the host allocator. */

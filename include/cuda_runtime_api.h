@@ -210,6 +210,12 @@ __FERRY_API void CUDARTAPI __cudaRegisterManagedVar(void **fatCubinHandle, void 
 }
 #endif
 
+/* The larger families of the API, one header each (each declares only what
+ * is implemented, as above). */
+#include "ferry/rt_memory.h"  /* 3D memory, memory pools, peer access, stream attributes */
+#include "ferry/rt_texture.h" /* CUDA arrays, texture and surface objects (host side) */
+#include "ferry/rt_graph.h"   /* graphs and stream capture */
+
 #undef __FERRY_API
 #undef __FERRY_DEFAULT
 

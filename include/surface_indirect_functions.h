@@ -1,0 +1,4 @@
+/* Filled in by issue 13. */
+#ifndef FERRY_SURFACE_INDIRECT_FUNCTIONS_H
+#define FERRY_SURFACE_INDIRECT_FUNCTIONS_H
+#endif

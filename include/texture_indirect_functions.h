@@ -1,0 +1,4 @@
+/* Filled in by issue 13. */
+#ifndef FERRY_TEXTURE_INDIRECT_FUNCTIONS_H
+#define FERRY_TEXTURE_INDIRECT_FUNCTIONS_H
+#endif
