@@ -4,11 +4,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "runtime.h"
-
-/* CUDA guarantees at least 256-byte alignment for cudaMalloc. */
-#define FERRY_ALLOC_ALIGN 256
-#define FERRY_PITCH_ALIGN 512
+#include "rt_mem.h"
 
 cudaError_t ferry_malloc(void **ptr, size_t size, enum ferry_mem_kind kind, unsigned flags)
 {
@@ -41,6 +37,9 @@ cudaError_t ferry_free(void *ptr, unsigned kinds)
         return sticky;
     if (!ptr)
         return cudaSuccess;
+    /* Memory from a pool (cudaMallocAsync) goes back to its pool. */
+    if ((kinds & FERRY_KIND_BIT(FERRY_MEM_DEVICE)) && ferry_pool_free(ptr))
+        return cudaSuccess;
     if (!ferry_alloc_remove(ptr, kinds, NULL))
         return cudaErrorInvalidValue;
     free(ptr);
@@ -61,9 +60,11 @@ FERRY_API cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t s
 {
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
-    return cudaMalloc(devPtr, size);
+    return ferry_ret(ferry_pool_malloc(devPtr, size));
 }
 
+/* Streams run their work before the call returns, so stream order is
+ * program order and the block can go back to its pool at once. */
 FERRY_API cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream)
 {
     if (!ferry_stream_ok(stream))
@@ -231,5 +232,6 @@ static void release(const ferry_alloc *a)
 /* Called by cudaDeviceReset: the device's memory goes with its context. */
 void ferry_memory_reset(void)
 {
+    ferry_mempool_reset();
     ferry_alloc_clear(release);
 }

@@ -1,0 +1,162 @@
+/* 3D (pitched) memory: cudaMalloc3D, cudaMemcpy3D, cudaMemset3D.  A
+ * pitched region is `depth` slices of `ysize` rows of `pitch` bytes; a copy
+ * moves `width` bytes of each of `height` rows of each slice.  The whole
+ * span each device side touches is checked once before anything moves.
+ * CUDA arrays belong to the texture family and are not copied here yet. */
+#include <string.h>
+
+#include "rt_mem.h"
+
+FERRY_API cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)
+{
+    if (!pitchedDevPtr)
+        return ferry_ret(cudaErrorInvalidValue);
+    size_t pitch = (extent.width + FERRY_PITCH_ALIGN - 1) & ~(size_t)(FERRY_PITCH_ALIGN - 1);
+    size_t rows, bytes;
+    if (pitch < extent.width || __builtin_mul_overflow(extent.height, extent.depth, &rows) ||
+        __builtin_mul_overflow(pitch, rows, &bytes))
+        return ferry_ret(cudaErrorMemoryAllocation);
+    void *p = NULL;
+    cudaError_t err = ferry_malloc(&p, bytes, FERRY_MEM_DEVICE, 0);
+    if (err == cudaSuccess)
+        *pitchedDevPtr = (struct cudaPitchedPtr){p, pitch, extent.width, extent.height};
+    return ferry_ret(err);
+}
+
+/* The first byte of the box at pos and the length of its span, or false
+ * when the box does not fit its pitch and slice height. */
+static bool span(const struct cudaPitchedPtr *pp, struct cudaPos pos, struct cudaExtent e, size_t *first,
+                 size_t *len)
+{
+    /* The slice height matters only when the box spans or starts past slice 0. */
+    size_t ysize = pp->ysize;
+    if (e.depth == 1 && pos.z == 0 && __builtin_add_overflow(pos.y, e.height, &ysize))
+        return false;
+    if (pos.x > pp->pitch || e.width > pp->pitch - pos.x || pos.y > ysize || e.height > ysize - pos.y)
+        return false;
+    size_t lo, hi;
+    if (__builtin_mul_overflow(pos.z, ysize, &lo) || __builtin_add_overflow(lo, pos.y, &lo) ||
+        __builtin_mul_overflow(lo, pp->pitch, &lo) || __builtin_add_overflow(lo, pos.x, &lo))
+        return false;
+    if (__builtin_mul_overflow(e.depth - 1, ysize, &hi) || __builtin_add_overflow(hi, e.height - 1, &hi) ||
+        __builtin_mul_overflow(hi, pp->pitch, &hi) || __builtin_add_overflow(hi, e.width, &hi) ||
+        __builtin_add_overflow(hi, lo, &hi))
+        return false;
+    *first = lo;
+    *len = hi - lo;
+    return true;
+}
+
+static bool device_side(enum cudaMemcpyKind kind, bool dst)
+{
+    return kind == cudaMemcpyDeviceToDevice || kind == (dst ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost);
+}
+
+/* Checks one side; *at is its first byte. */
+static cudaError_t check_side(const struct cudaPitchedPtr *pp, struct cudaPos pos, struct cudaExtent e, bool dev,
+                              char **at)
+{
+    size_t first, len;
+    if (!pp->ptr)
+        return cudaErrorInvalidValue;
+    if (e.width > pp->pitch)
+        return cudaErrorInvalidPitchValue;
+    if (!span(pp, pos, e, &first, &len))
+        return cudaErrorInvalidValue;
+    *at = (char *)pp->ptr + first;
+    return dev && !ferry_device_range_ok(*at, len) ? cudaErrorInvalidValue : cudaSuccess;
+}
+
+typedef struct side {
+    cudaArray_t array;
+    struct cudaPos pos;
+    struct cudaPitchedPtr ptr;
+} side;
+
+static cudaError_t copy_3d(side src, side dst, struct cudaExtent e, enum cudaMemcpyKind kind)
+{
+    if ((src.array && src.ptr.ptr) || (dst.array && dst.ptr.ptr))
+        return cudaErrorInvalidValue;
+    if (src.array || dst.array)
+        return cudaErrorNotSupported;
+    if ((unsigned)kind > cudaMemcpyDefault)
+        return cudaErrorInvalidMemcpyDirection;
+    ferry_cu_runtime_used();
+    cudaError_t err = ferry_sticky();
+    if (err != cudaSuccess || e.width == 0 || e.height == 0 || e.depth == 0)
+        return err;
+    char *s, *d;
+    err = check_side(&src.ptr, src.pos, e, device_side(kind, false), &s);
+    if (err == cudaSuccess)
+        err = check_side(&dst.ptr, dst.pos, e, device_side(kind, true), &d);
+    if (err != cudaSuccess)
+        return err;
+    size_t sslice = src.ptr.pitch * (e.depth > 1 ? src.ptr.ysize : 0);
+    size_t dslice = dst.ptr.pitch * (e.depth > 1 ? dst.ptr.ysize : 0);
+    for (size_t z = 0; z < e.depth; z++)
+        for (size_t y = 0; y < e.height; y++)
+            memmove(d + z * dslice + y * dst.ptr.pitch, s + z * sslice + y * src.ptr.pitch, e.width);
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
+{
+    if (!p)
+        return ferry_ret(cudaErrorInvalidValue);
+    side src = {p->srcArray, p->srcPos, p->srcPtr}, dst = {p->dstArray, p->dstPos, p->dstPtr};
+    return ferry_ret(copy_3d(src, dst, p->extent, p->kind));
+}
+
+FERRY_API cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
+{
+    if (!ferry_stream_ok(stream))
+        return ferry_ret(cudaErrorInvalidResourceHandle);
+    return cudaMemcpy3D(p);
+}
+
+/* One device: both sides are device 0's memory. */
+FERRY_API cudaError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p)
+{
+    if (!p)
+        return ferry_ret(cudaErrorInvalidValue);
+    if (p->srcDevice != 0 || p->dstDevice != 0)
+        return ferry_ret(cudaErrorInvalidDevice);
+    side src = {p->srcArray, p->srcPos, p->srcPtr}, dst = {p->dstArray, p->dstPos, p->dstPtr};
+    return ferry_ret(copy_3d(src, dst, p->extent, cudaMemcpyDeviceToDevice));
+}
+
+FERRY_API cudaError_t cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
+{
+    if (!ferry_stream_ok(stream))
+        return ferry_ret(cudaErrorInvalidResourceHandle);
+    return cudaMemcpy3DPeer(p);
+}
+
+static cudaError_t fill_3d(struct cudaPitchedPtr pp, int value, struct cudaExtent e)
+{
+    cudaError_t err = ferry_sticky();
+    if (err != cudaSuccess || e.width == 0 || e.height == 0 || e.depth == 0)
+        return err;
+    char *d;
+    err = check_side(&pp, (struct cudaPos){0, 0, 0}, e, true, &d);
+    if (err != cudaSuccess)
+        return err;
+    size_t slice = pp.pitch * (e.depth > 1 ? pp.ysize : 0);
+    for (size_t z = 0; z < e.depth; z++)
+        for (size_t y = 0; y < e.height; y++)
+            memset(d + z * slice + y * pp.pitch, value, e.width);
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
+{
+    return ferry_ret(fill_3d(pitchedDevPtr, value, extent));
+}
+
+FERRY_API cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent,
+                                        cudaStream_t stream)
+{
+    if (!ferry_stream_ok(stream))
+        return ferry_ret(cudaErrorInvalidResourceHandle);
+    return cudaMemset3D(pitchedDevPtr, value, extent);
+}
