@@ -182,6 +182,8 @@ bool ferry_pool_free(void *ptr)
     return found;
 }
 
+/* The device's pools go with its context: pools made by the program are
+ * destroyed and the default pool starts afresh. */
 void ferry_mempool_reset(void)
 {
     pthread_mutex_lock(&lock);
@@ -191,10 +193,12 @@ void ferry_mempool_reset(void)
             if (!p->blocks[i].live)
                 free(p->blocks[i].base);
         p->nblocks = 0;
-        p->reserved = p->reserved_high = p->used = p->used_high = 0;
-        if (p->destroyed)
+        if (p != &default_pool)
             unlink_pool(p);
     }
+    default_pool.threshold = 0;
+    default_pool.reserved = default_pool.reserved_high = default_pool.used = default_pool.used_high = 0;
+    memcpy(default_pool.reuse, (int[3]){1, 1, 1}, sizeof default_pool.reuse);
     current = &default_pool;
     pthread_mutex_unlock(&lock);
 }
@@ -269,7 +273,7 @@ FERRY_API cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cud
     if (!p)
         return ferry_ret(cudaErrorMemoryAllocation);
     p->props = *poolProps;
-    memcpy(p->reuse, default_pool.reuse, sizeof p->reuse);
+    memcpy(p->reuse, (int[3]){1, 1, 1}, sizeof p->reuse);
     pthread_mutex_lock(&lock);
     p->next = pools;
     pools = p;

@@ -180,6 +180,22 @@ int main()
     }
     WANT(attr(def, cudaMemPoolAttrUsedMemCurrent) == 0);
     CHECK(cudaStreamDestroy(s));
+
+    // cudaDeviceReset takes the pools with the device's memory: the
+    // program's pools are gone, the default pool starts afresh.
+    CHECK(cudaMemPoolCreate(&mine, &props));
+    CHECK(cudaMallocFromPoolAsync((void **)&a, 1024, mine, 0));
+    CHECK(cudaMallocAsync(&b, 1024, 0));
+    CHECK(cudaDeviceReset());
+    EXPECT(cudaMemPoolTrimTo(mine, 0), cudaErrorInvalidValue);
+    EXPECT(cudaFree(a), cudaErrorInvalidValue);
+    EXPECT(cudaFree(b), cudaErrorInvalidValue);
+    CHECK(cudaDeviceGetMemPool(&cur, 0));
+    WANT(cur == def);
+    WANT(attr(def, cudaMemPoolAttrReleaseThreshold) == 0);
+    WANT(attr(def, cudaMemPoolAttrReservedMemCurrent) == 0);
+    CHECK(cudaMallocAsync(&a, 64, 0));
+    CHECK(cudaFreeAsync(a, 0));
     printf("PASS\n");
     return 0;
 }
