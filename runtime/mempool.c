@@ -251,7 +251,6 @@ static cudaError_t check_props(const struct cudaMemPoolProps *props)
         break;
     case cudaMemLocationTypeHost:
     case cudaMemLocationTypeHostNuma:
-    case cudaMemLocationTypeHostNumaCurrent:
         return cudaErrorNotSupported; /* host pools are not implemented */
     default:
         return cudaErrorInvalidValue;

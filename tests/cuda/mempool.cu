@@ -128,6 +128,9 @@ int main()
     cudaMemLocation loc = desc.location;
     CHECK(cudaMemPoolGetAccess(&fl, mine, &loc));
     WANT(fl == cudaMemAccessFlagsProtReadWrite);
+    desc.flags = cudaMemAccessFlagsProtNone; // the owner's access cannot be revoked
+    EXPECT(cudaMemPoolSetAccess(mine, &desc, 1), cudaErrorInvalidDevice);
+    desc.flags = cudaMemAccessFlagsProtReadWrite;
     desc.location.id = 3;
     EXPECT(cudaMemPoolSetAccess(mine, &desc, 1), cudaErrorInvalidDevice);
     loc.id = 3;
@@ -153,6 +156,8 @@ int main()
     EXPECT(cudaMemPoolCreate(&mine, &props), cudaErrorInvalidValue);
     props.allocType = cudaMemAllocationTypePinned;
     props.location.type = cudaMemLocationTypeInvalid;
+    EXPECT(cudaMemPoolCreate(&mine, &props), cudaErrorInvalidValue);
+    props.location.type = cudaMemLocationTypeHostNumaCurrent;
     EXPECT(cudaMemPoolCreate(&mine, &props), cudaErrorInvalidValue);
     props.location.type = cudaMemLocationTypeDevice;
     EXPECT(cudaMemPoolGetAttribute(def, (cudaMemPoolAttr)99, &zero), cudaErrorInvalidValue);
