@@ -75,6 +75,8 @@ static CUresult check(CUfunction f, dim3 grid, dim3 block, unsigned shmem, CUstr
         return CUDA_ERROR_INVALID_VALUE;
     if (!ferry_dims_ok(grid, block))
         return CUDA_ERROR_INVALID_VALUE;
+    if (!ferry_within_bound(k, block))
+        return CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES;
     if (shmem > dynamic_limit(f) || (uint64_t)k->static_shared + shmem > FERRY_SHARED_OPTIN)
         return CUDA_ERROR_INVALID_VALUE;
     return ferry_cu_from_cuda(ferry_sticky());
@@ -122,7 +124,7 @@ FERRY_API CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfu
     if (r != CUDA_SUCCESS)
         return r;
     switch (attrib) {
-    case CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *pi = FERRY_MAX_THREADS_PER_BLOCK; break;
+    case CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *pi = (int)ferry_kernel_max_threads(hfunc->kernel); break;
     case CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: *pi = (int)hfunc->kernel->static_shared; break;
     case CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: *pi = (int)hfunc->kernel->local_bytes; break;
     case CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES:

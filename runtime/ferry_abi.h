@@ -48,10 +48,15 @@ typedef struct ferry_kernel_desc {
     ferry_block_fn run_block;
     uint32_t num_params;
     uint32_t static_shared;  /* bytes of static __shared__ data */
-    uint64_t flags;          /* FERRY_KERNEL_* */
+    uint64_t flags;          /* FERRY_KERNEL_*; above bit 32, the launch bound */
     const ferry_param *params; /* num_params of them */
     uint64_t local_bytes;    /* local memory per thread: arrays, values kept across sync points */
 } ferry_kernel_desc;
+
+/* The most threads per block the kernel was compiled for (__launch_bounds__,
+ * .maxntid, .reqntid), 0 for no bound: a launch with more fails, as CUDA's. */
+#define FERRY_KERNEL_MAX_THREADS_SHIFT 32
+#define FERRY_KERNEL_MAX_THREADS(flags) ((uint32_t)((flags) >> FERRY_KERNEL_MAX_THREADS_SHIFT))
 
 typedef struct ferry_var_desc {
     const char *name;        /* as __cudaRegisterVar gets it */

@@ -80,6 +80,8 @@ static cudaError_t prepare(const void *func, dim3 grid, dim3 block, void **args,
         return cudaErrorInvalidDeviceFunction;
     if (!ferry_dims_ok(grid, block))
         return cudaErrorInvalidConfiguration;
+    if (!ferry_within_bound(f->kernel, block))
+        return cudaErrorLaunchOutOfResources;
     /* Too much shared memory is "invalid argument" in CUDA, not a config error. */
     if (shmem > dynamic_limit(f) || f->kernel->static_shared + shmem > FERRY_SHARED_OPTIN)
         return cudaErrorInvalidValue;
@@ -141,7 +143,7 @@ FERRY_API cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, con
     *attr = (struct cudaFuncAttributes){
         .sharedSizeBytes = f->kernel->static_shared,
         .localSizeBytes = f->kernel->local_bytes,
-        .maxThreadsPerBlock = FERRY_MAX_THREADS_PER_BLOCK,
+        .maxThreadsPerBlock = (int)ferry_kernel_max_threads(f->kernel),
         .numRegs = 32,
         .ptxVersion = 75,
         .binaryVersion = 75,
@@ -221,7 +223,8 @@ FERRY_API cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int
     ferry_function *f = ferry_function_find(func);
     if (!f)
         return ferry_ret(cudaErrorInvalidDeviceFunction);
-    *numBlocks = blockSize > FERRY_MAX_THREADS_PER_BLOCK ? 0 : occupancy(f, blockSize, dynamicSMemSize);
+    bool fits = (uint32_t)blockSize <= ferry_kernel_max_threads(f->kernel);
+    *numBlocks = fits ? occupancy(f, blockSize, dynamicSMemSize) : 0;
     return cudaSuccess;
 }
 

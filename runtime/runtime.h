@@ -105,6 +105,19 @@ typedef struct ferry_grid {
 /* The limits CUDA puts on launch dimensions. */
 bool ferry_dims_ok(dim3 grid, dim3 block);
 
+/* The most threads a block of kernel k may have: its launch bound, or the
+ * device's limit.  More is "too many resources requested for launch". */
+static inline uint32_t ferry_kernel_max_threads(const ferry_kernel_desc *k)
+{
+    uint32_t b = FERRY_KERNEL_MAX_THREADS(k->flags);
+    return b && b < FERRY_MAX_THREADS_PER_BLOCK ? b : FERRY_MAX_THREADS_PER_BLOCK;
+}
+
+static inline bool ferry_within_bound(const ferry_kernel_desc *k, dim3 block)
+{
+    return (uint64_t)block.x * block.y * block.z <= ferry_kernel_max_threads(k);
+}
+
 /* local.c: whether the grid's threads can have the local memory they
  * need; grows cudaLimitStackSize to cover it, as CUDA's driver does. */
 cudaError_t ferry_local_admit(const ferry_grid *g);

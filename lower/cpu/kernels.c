@@ -20,13 +20,50 @@ static LLVMValueRef kernel_of(LLVMValueRef node)
     return ops[0];
 }
 
+/* One dimension of a kernel's bound, as clang and the PTX front end write
+ * it: !{ptr @k, !"maxntidx", i32 N} (also y, z and reqntid): sets bound[dim]. */
+static void note_bound(LLVMValueRef node, LLVMValueRef k, uint32_t bound[3])
+{
+    if (LLVMGetMDNodeNumOperands(node) != 3)
+        return;
+    LLVMValueRef ops[3];
+    LLVMGetMDNodeOperands(node, ops);
+    unsigned len = 0;
+    const char *tag = ops[1] ? LLVMGetMDString(ops[1], &len) : NULL;
+    if (ops[0] != k || !tag || len != 8 || !ops[2] || !LLVMIsAConstantInt(ops[2]))
+        return;
+    if (memcmp(tag, "maxntid", 7) != 0 && memcmp(tag, "reqntid", 7) != 0)
+        return;
+    if (tag[7] < 'x' || tag[7] > 'z')
+        return;
+    unsigned long long v = LLVMConstIntGetZExtValue(ops[2]);
+    uint32_t *b = &bound[tag[7] - 'x'];
+    if (v && (!*b || v < *b)) /* the tighter of maxntid and reqntid */
+        *b = v > UINT32_MAX ? UINT32_MAX : (uint32_t)v;
+}
+
+/* The most threads a block of kernel k may have, 0 for no bound. */
+static uint32_t max_threads(LLVMValueRef *nodes, unsigned n, LLVMValueRef k)
+{
+    uint32_t bound[3] = {0, 0, 0};
+    for (unsigned i = 0; i < n; i++)
+        note_bound(nodes[i], k, bound);
+    if (!bound[0] && !bound[1] && !bound[2])
+        return 0;
+    uint64_t t = 1;
+    for (int d = 0; d < 3; d++)
+        t *= bound[d] ? bound[d] : 1;
+    return t > UINT32_MAX ? UINT32_MAX : (uint32_t)t;
+}
+
 int ferry_find_kernels(LLVMModuleRef m, ferry_kernels *out)
 {
     unsigned n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
     out->fn = calloc(n ? n : 1, sizeof *out->fn);
     out->name = calloc(n ? n : 1, sizeof *out->name);
+    out->max_threads = calloc(n ? n : 1, sizeof *out->max_threads);
     out->count = 0;
-    if (!out->fn || !out->name)
+    if (!out->fn || !out->name || !out->max_threads)
         return -1;
     LLVMValueRef *nodes = calloc(n ? n : 1, sizeof *nodes);
     if (!nodes)
@@ -41,6 +78,7 @@ int ferry_find_kernels(LLVMModuleRef m, ferry_kernels *out)
             size_t len;
             const char *name = LLVMGetValueName2(k, &len);
             out->name[out->count] = strndup(name, len);
+            out->max_threads[out->count] = max_threads(nodes, n, k);
             out->fn[out->count++] = k;
         }
     }
@@ -61,6 +99,8 @@ void ferry_kernels_free(ferry_kernels *k)
     for (unsigned i = 0; i < k->count; i++)
         free(k->name[i]);
     free(k->name);
+    free(k->max_threads);
+    k->max_threads = NULL;
     free(k->fn);
     k->fn = NULL;
     k->name = NULL;

@@ -33,6 +33,7 @@ void ferry_error(ferry_diag *d, LLVMValueRef inst, const char *fmt, ...)
 typedef struct ferry_kernels {
     LLVMValueRef *fn;
     char **name;             /* the mangled kernel names, as the host registers them */
+    uint32_t *max_threads;   /* __launch_bounds__ / .maxntid / .reqntid: threads per block, 0 if none */
     unsigned count;
 } ferry_kernels;
 

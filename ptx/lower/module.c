@@ -340,15 +340,28 @@ static void lower_body(lw_mod *M, const ptx_func *pf)
     lw_fn_free(&f);
 }
 
-static void annotate_kernel(lw_mod *M, LLVMValueRef fn)
+static void annotate(lw_mod *M, LLVMValueRef fn, const char *tag, uint32_t value)
 {
     LLVMMetadataRef ops[3] = {
         LLVMValueAsMetadata(fn),
-        LLVMMDStringInContext2(M->c, "kernel", 6),
-        LLVMValueAsMetadata(LLVMConstInt(M->i32, 1, 0)),
+        LLVMMDStringInContext2(M->c, tag, strlen(tag)),
+        LLVMValueAsMetadata(LLVMConstInt(M->i32, value, 0)),
     };
     LLVMValueRef node = LLVMMetadataAsValue(M->c, LLVMMDNodeInContext2(M->c, ops, 3));
     LLVMAddNamedMetadataOperand(M->m, "nvvm.annotations", node);
+}
+
+/* The kernel mark and its bounds, named as clang names them (maxntidx ...),
+ * so that the runtime can hold launches to .maxntid and .reqntid. */
+static void annotate_kernel(lw_mod *M, LLVMValueRef fn, const ptx_perf *pf)
+{
+    static const char *const maxn[3] = {"maxntidx", "maxntidy", "maxntidz"};
+    static const char *const reqn[3] = {"reqntidx", "reqntidy", "reqntidz"};
+    annotate(M, fn, "kernel", 1);
+    for (uint32_t d = 0; d < pf->nmaxntid && d < 3; d++)
+        annotate(M, fn, maxn[d], pf->maxntid[d]);
+    for (uint32_t d = 0; d < pf->nreqntid && d < 3; d++)
+        annotate(M, fn, reqn[d], pf->reqntid[d]);
 }
 
 /* The LLVM types lowering uses, in M's context (modules and inline asm). */
@@ -451,7 +464,7 @@ int ptx_lower_module(const ptx_module *pm, LLVMContextRef c, LLVMModuleRef *out,
                      ".explicitcluster), which are not supported yet", pf->name);
         lower_body(&M, pf);
         if (pf->is_entry)
-            annotate_kernel(&M, s->ptr);
+            annotate_kernel(&M, s->ptr, &pf->perf);
     }
     lw_define_shims(&M);
     keep_host_visible(&M);
