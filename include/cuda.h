@@ -50,6 +50,13 @@
 #define cuModuleGetGlobal cuModuleGetGlobal_v2
 #define cuStreamDestroy cuStreamDestroy_v2
 #define cuGetProcAddress cuGetProcAddress_v2
+#define cuEventDestroy cuEventDestroy_v2
+#define cuMemAllocHost cuMemAllocHost_v2
+#define cuMemHostGetDevicePointer cuMemHostGetDevicePointer_v2
+#define cuMemHostRegister cuMemHostRegister_v2
+#define cuMemcpyHtoDAsync cuMemcpyHtoDAsync_v2
+#define cuMemcpyDtoHAsync cuMemcpyDtoHAsync_v2
+#define cuMemcpyDtoDAsync cuMemcpyDtoDAsync_v2
 
 #ifdef __cplusplus
 extern "C" {
@@ -367,6 +374,31 @@ typedef enum CUsharedconfig_enum {
     CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE = 0x02
 } CUsharedconfig;
 
+typedef enum CUevent_flags_enum {
+    CU_EVENT_DEFAULT = 0x0,
+    CU_EVENT_BLOCKING_SYNC = 0x1,
+    CU_EVENT_DISABLE_TIMING = 0x2,
+    CU_EVENT_INTERPROCESS = 0x4
+} CUevent_flags;
+
+typedef enum CUevent_record_flags_enum {
+    CU_EVENT_RECORD_DEFAULT = 0x0,
+    CU_EVENT_RECORD_EXTERNAL = 0x1
+} CUevent_record_flags;
+
+typedef enum CUevent_wait_flags_enum {
+    CU_EVENT_WAIT_DEFAULT = 0x0,
+    CU_EVENT_WAIT_EXTERNAL = 0x1
+} CUevent_wait_flags;
+
+#define CU_MEMHOSTALLOC_PORTABLE 0x01
+#define CU_MEMHOSTALLOC_DEVICEMAP 0x02
+#define CU_MEMHOSTALLOC_WRITECOMBINED 0x04
+#define CU_MEMHOSTREGISTER_PORTABLE 0x01
+#define CU_MEMHOSTREGISTER_DEVICEMAP 0x02
+#define CU_MEMHOSTREGISTER_IOMEMORY 0x04
+#define CU_MEMHOSTREGISTER_READ_ONLY 0x08
+
 typedef enum CUmemAttach_flags_enum {
     CU_MEM_ATTACH_GLOBAL = 0x1,
     CU_MEM_ATTACH_HOST = 0x2,
@@ -648,6 +680,28 @@ __FERRY_CU_API CUresult CUDAAPI cuMemcpyDtoD(CUdeviceptr dstDevice, CUdeviceptr 
 __FERRY_CU_API CUresult CUDAAPI cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc, size_t N);
 __FERRY_CU_API CUresult CUDAAPI cuMemsetD16(CUdeviceptr dstDevice, unsigned short us, size_t N);
 __FERRY_CU_API CUresult CUDAAPI cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui, size_t N);
+
+/* Asynchronous copies and fills: done when the call returns. */
+__FERRY_CU_API CUresult CUDAAPI cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream);
+__FERRY_CU_API CUresult CUDAAPI cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount,
+                                                  CUstream hStream);
+__FERRY_CU_API CUresult CUDAAPI cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount,
+                                                  CUstream hStream);
+__FERRY_CU_API CUresult CUDAAPI cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount,
+                                                  CUstream hStream);
+__FERRY_CU_API CUresult CUDAAPI cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream);
+__FERRY_CU_API CUresult CUDAAPI cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N,
+                                                 CUstream hStream);
+__FERRY_CU_API CUresult CUDAAPI cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream);
+
+/* Page-locked host memory: host memory the device reaches at the same address. */
+__FERRY_CU_API CUresult CUDAAPI cuMemAllocHost(void **pp, size_t bytesize);
+__FERRY_CU_API CUresult CUDAAPI cuMemFreeHost(void *p);
+__FERRY_CU_API CUresult CUDAAPI cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags);
+__FERRY_CU_API CUresult CUDAAPI cuMemHostGetDevicePointer(CUdeviceptr *pdptr, void *p, unsigned int Flags);
+__FERRY_CU_API CUresult CUDAAPI cuMemHostGetFlags(unsigned int *pFlags, void *p);
+__FERRY_CU_API CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags);
+__FERRY_CU_API CUresult CUDAAPI cuMemHostUnregister(void *p);
 __FERRY_CU_API CUresult CUDAAPI cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr);
 __FERRY_CU_API CUresult CUDAAPI cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes,
                                                        void **data, CUdeviceptr ptr);
@@ -715,6 +769,20 @@ __FERRY_CU_API CUresult CUDAAPI cuStreamCreate(CUstream *phStream, unsigned int 
 __FERRY_CU_API CUresult CUDAAPI cuStreamDestroy(CUstream hStream);
 __FERRY_CU_API CUresult CUDAAPI cuStreamSynchronize(CUstream hStream);
 __FERRY_CU_API CUresult CUDAAPI cuStreamQuery(CUstream hStream);
+__FERRY_CU_API CUresult CUDAAPI cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority);
+__FERRY_CU_API CUresult CUDAAPI cuStreamGetPriority(CUstream hStream, int *priority);
+__FERRY_CU_API CUresult CUDAAPI cuStreamGetFlags(CUstream hStream, unsigned int *flags);
+__FERRY_CU_API CUresult CUDAAPI cuStreamGetCtx(CUstream hStream, CUcontext *pctx);
+__FERRY_CU_API CUresult CUDAAPI cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags);
+
+/* Events: the work before a record is done when it is recorded. */
+__FERRY_CU_API CUresult CUDAAPI cuEventCreate(CUevent *phEvent, unsigned int Flags);
+__FERRY_CU_API CUresult CUDAAPI cuEventRecord(CUevent hEvent, CUstream hStream);
+__FERRY_CU_API CUresult CUDAAPI cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags);
+__FERRY_CU_API CUresult CUDAAPI cuEventQuery(CUevent hEvent);
+__FERRY_CU_API CUresult CUDAAPI cuEventSynchronize(CUevent hEvent);
+__FERRY_CU_API CUresult CUDAAPI cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd);
+__FERRY_CU_API CUresult CUDAAPI cuEventDestroy(CUevent hEvent);
 
 #ifdef __cplusplus
 }

@@ -105,3 +105,46 @@ FERRY_API CUresult cuStreamDestroy(CUstream hStream)
 {
     return cuStreamDestroy_v2(hStream);
 }
+
+#undef cuEventDestroy
+#undef cuMemAllocHost
+#undef cuMemHostGetDevicePointer
+#undef cuMemHostRegister
+#undef cuMemcpyHtoDAsync
+#undef cuMemcpyDtoHAsync
+#undef cuMemcpyDtoDAsync
+
+FERRY_API CUresult cuEventDestroy(CUevent hEvent)
+{
+    return cuEventDestroy_v2(hEvent);
+}
+
+FERRY_API CUresult cuMemAllocHost(void **pp, size_t bytesize)
+{
+    return cuMemAllocHost_v2(pp, bytesize);
+}
+
+FERRY_API CUresult cuMemHostGetDevicePointer(CUdeviceptr *pdptr, void *p, unsigned int Flags)
+{
+    return cuMemHostGetDevicePointer_v2(pdptr, p, Flags);
+}
+
+FERRY_API CUresult cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
+{
+    return cuMemHostRegister_v2(p, bytesize, Flags);
+}
+
+FERRY_API CUresult cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyHtoDAsync_v2(dstDevice, srcHost, ByteCount, hStream);
+}
+
+FERRY_API CUresult cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyDtoHAsync_v2(dstHost, srcDevice, ByteCount, hStream);
+}
+
+FERRY_API CUresult cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyDtoDAsync_v2(dstDevice, srcDevice, ByteCount, hStream);
+}

@@ -128,3 +128,56 @@ FERRY_API CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t
 {
     return fill(dstDevice, ui, 4, N);
 }
+
+/* ---- the asynchronous forms: the stream must exist; the work is done
+ * when the call returns ---- */
+
+static CUresult stream_ok(CUstream s)
+{
+    CUresult r = ferry_cu_need_ctx();
+    return r != CUDA_SUCCESS ? r : ferry_stream_ok(s) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+}
+
+FERRY_API CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : cuMemcpy(dst, src, ByteCount);
+}
+
+FERRY_API CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount,
+                                        CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : cuMemcpyHtoD_v2(dstDevice, srcHost, ByteCount);
+}
+
+FERRY_API CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : cuMemcpyDtoH_v2(dstHost, srcDevice, ByteCount);
+}
+
+FERRY_API CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount,
+                                        CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : cuMemcpyDtoD_v2(dstDevice, srcDevice, ByteCount);
+}
+
+FERRY_API CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : fill(dstDevice, uc, 1, N);
+}
+
+FERRY_API CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : fill(dstDevice, us, 2, N);
+}
+
+FERRY_API CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : fill(dstDevice, ui, 4, N);
+}

@@ -25,6 +25,13 @@
 #undef cuModuleGetGlobal
 #undef cuStreamDestroy
 #undef cuGetProcAddress
+#undef cuEventDestroy
+#undef cuMemAllocHost
+#undef cuMemHostGetDevicePointer
+#undef cuMemHostRegister
+#undef cuMemcpyHtoDAsync
+#undef cuMemcpyDtoHAsync
+#undef cuMemcpyDtoDAsync
 
 /* The plain names (cu_legacy.c, and the pre-12.0 cuGetProcAddress below). */
 CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev);
@@ -44,6 +51,13 @@ CUresult cuMemsetD16(CUdeviceptr dstDevice, unsigned short us, size_t N);
 CUresult cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui, size_t N);
 CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name);
 CUresult cuStreamDestroy(CUstream hStream);
+CUresult cuEventDestroy(CUevent hEvent);
+CUresult cuMemAllocHost(void **pp, size_t bytesize);
+CUresult cuMemHostGetDevicePointer(CUdeviceptr *pdptr, void *p, unsigned int Flags);
+CUresult cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags);
+CUresult cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream);
+CUresult cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
+CUresult cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 FERRY_API CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags);
 
 typedef struct entry {
@@ -155,6 +169,39 @@ static const entry table[] = {
     {"cuStreamDestroy", (void (*)(void))cuStreamDestroy_v2, 4000},
     {"cuStreamQuery", (void (*)(void))cuStreamQuery, 2000},
     {"cuStreamSynchronize", (void (*)(void))cuStreamSynchronize, 2000},
+    {"cuMemcpyHtoDAsync", (void (*)(void))cuMemcpyHtoDAsync, 2000},
+    {"cuMemcpyHtoDAsync", (void (*)(void))cuMemcpyHtoDAsync_v2, 3020},
+    {"cuMemcpyDtoHAsync", (void (*)(void))cuMemcpyDtoHAsync, 2000},
+    {"cuMemcpyDtoHAsync", (void (*)(void))cuMemcpyDtoHAsync_v2, 3020},
+    {"cuMemcpyDtoDAsync", (void (*)(void))cuMemcpyDtoDAsync, 2000},
+    {"cuMemcpyDtoDAsync", (void (*)(void))cuMemcpyDtoDAsync_v2, 3020},
+    {"cuMemAllocHost", (void (*)(void))cuMemAllocHost, 2000},
+    {"cuMemAllocHost", (void (*)(void))cuMemAllocHost_v2, 3020},
+    {"cuMemHostGetDevicePointer", (void (*)(void))cuMemHostGetDevicePointer, 2020},
+    {"cuMemHostGetDevicePointer", (void (*)(void))cuMemHostGetDevicePointer_v2, 3020},
+    {"cuMemHostRegister", (void (*)(void))cuMemHostRegister, 4000},
+    {"cuMemHostRegister", (void (*)(void))cuMemHostRegister_v2, 6050},
+    {"cuEventDestroy", (void (*)(void))cuEventDestroy, 2000},
+    {"cuEventDestroy", (void (*)(void))cuEventDestroy_v2, 4000},
+    {"cuMemcpyAsync", (void (*)(void))cuMemcpyAsync, 4000},
+    {"cuMemsetD8Async", (void (*)(void))cuMemsetD8Async, 3020},
+    {"cuMemsetD16Async", (void (*)(void))cuMemsetD16Async, 3020},
+    {"cuMemsetD32Async", (void (*)(void))cuMemsetD32Async, 3020},
+    {"cuMemFreeHost", (void (*)(void))cuMemFreeHost, 2000},
+    {"cuMemHostAlloc", (void (*)(void))cuMemHostAlloc, 2020},
+    {"cuMemHostGetFlags", (void (*)(void))cuMemHostGetFlags, 3020},
+    {"cuMemHostUnregister", (void (*)(void))cuMemHostUnregister, 4000},
+    {"cuStreamCreateWithPriority", (void (*)(void))cuStreamCreateWithPriority, 5050},
+    {"cuStreamGetPriority", (void (*)(void))cuStreamGetPriority, 5050},
+    {"cuStreamGetFlags", (void (*)(void))cuStreamGetFlags, 5050},
+    {"cuStreamGetCtx", (void (*)(void))cuStreamGetCtx, 9020},
+    {"cuStreamWaitEvent", (void (*)(void))cuStreamWaitEvent, 3020},
+    {"cuEventCreate", (void (*)(void))cuEventCreate, 2000},
+    {"cuEventRecord", (void (*)(void))cuEventRecord, 2000},
+    {"cuEventRecordWithFlags", (void (*)(void))cuEventRecordWithFlags, 11010},
+    {"cuEventQuery", (void (*)(void))cuEventQuery, 2000},
+    {"cuEventSynchronize", (void (*)(void))cuEventSynchronize, 2000},
+    {"cuEventElapsedTime", (void (*)(void))cuEventElapsedTime, 2000},
 };
 
 #define NUM_ENTRIES (sizeof table / sizeof table[0])

@@ -1,0 +1,137 @@
+// Driver API events, streams with priorities, page-locked host memory and
+// the asynchronous copies and fills: a kernel writes through the device
+// pointer of cuMemHostAlloc'd memory; events time it; each API frees what
+// the other allocated; bad handles and flags give CUDA's errors.
+#include <cuda.h>
+#include <cstdio>
+
+static int failures;
+#define CHECK(c)                                                       \
+    do {                                                               \
+        if (!(c)) {                                                    \
+            printf("FAIL line %d: %s\n", __LINE__, #c);                \
+            failures++;                                                \
+        }                                                              \
+    } while (0)
+
+__global__ void twice(int *p, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        p[i] *= 2;
+}
+
+static void events_and_streams()
+{
+    CUstream s = nullptr;
+    int least = 0, greatest = 0, prio = 99;
+    CHECK(cuCtxGetStreamPriorityRange(&least, &greatest) == CUDA_SUCCESS);
+    CHECK(cuStreamCreateWithPriority(&s, CU_STREAM_NON_BLOCKING, greatest) == CUDA_SUCCESS);
+    CHECK(cuStreamGetPriority(s, &prio) == CUDA_SUCCESS && prio == greatest);
+    unsigned flags = 99;
+    CHECK(cuStreamGetFlags(s, &flags) == CUDA_SUCCESS && flags == CU_STREAM_NON_BLOCKING);
+    CUcontext ctx = nullptr, cur = nullptr;
+    CHECK(cuStreamGetCtx(s, &ctx) == CUDA_SUCCESS && cuCtxGetCurrent(&cur) == CUDA_SUCCESS && ctx == cur);
+
+    CUevent start = nullptr, stop = nullptr, notime = nullptr;
+    CHECK(cuEventCreate(&start, CU_EVENT_DEFAULT) == CUDA_SUCCESS);
+    CHECK(cuEventCreate(&stop, CU_EVENT_BLOCKING_SYNC) == CUDA_SUCCESS);
+    CHECK(cuEventCreate(&notime, CU_EVENT_DISABLE_TIMING) == CUDA_SUCCESS);
+    CHECK(cuEventCreate(&notime, 0x40) == CUDA_ERROR_INVALID_VALUE);
+    float ms = -1;
+    CHECK(cuEventElapsedTime(&ms, start, stop) == CUDA_ERROR_INVALID_HANDLE); // not recorded
+    CHECK(cuEventRecord(start, s) == CUDA_SUCCESS);
+    CHECK(cuStreamWaitEvent(nullptr, start, CU_EVENT_WAIT_DEFAULT) == CUDA_SUCCESS);
+    CHECK(cuStreamWaitEvent(s, start, 8) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuEventRecordWithFlags(stop, s, CU_EVENT_RECORD_DEFAULT) == CUDA_SUCCESS);
+    CHECK(cuEventRecord(notime, s) == CUDA_SUCCESS);
+    CHECK(cuEventQuery(stop) == CUDA_SUCCESS && cuEventSynchronize(stop) == CUDA_SUCCESS);
+    CHECK(cuEventElapsedTime(&ms, start, stop) == CUDA_SUCCESS && ms >= 0.0f);
+    CHECK(cuEventElapsedTime(&ms, start, notime) == CUDA_ERROR_INVALID_HANDLE);
+    CHECK(cuEventDestroy(notime) == CUDA_SUCCESS);
+    CHECK(cuEventQuery(notime) == CUDA_ERROR_INVALID_HANDLE);
+    CHECK(cuEventRecord(start, (CUstream)0x1234) == CUDA_ERROR_INVALID_HANDLE);
+    CHECK(cuEventDestroy(start) == CUDA_SUCCESS && cuEventDestroy(stop) == CUDA_SUCCESS);
+    CHECK(cuStreamDestroy(s) == CUDA_SUCCESS);
+    cudaGetLastError(); // the runtime's record of the timing errors above
+}
+
+static void host_memory()
+{
+    const int n = 1000;
+    int *h = nullptr;
+    CHECK(cuMemHostAlloc((void **)&h, n * sizeof(int), CU_MEMHOSTALLOC_DEVICEMAP) == CUDA_SUCCESS && h);
+    unsigned flags = 0;
+    CHECK(cuMemHostGetFlags(&flags, h + 10) == CUDA_SUCCESS && flags == CU_MEMHOSTALLOC_DEVICEMAP);
+    CUdeviceptr d = 0;
+    CHECK(cuMemHostGetDevicePointer(&d, h, 0) == CUDA_SUCCESS && d == (CUdeviceptr)h);
+    for (int i = 0; i < n; i++)
+        h[i] = i;
+    twice<<<(n + 127) / 128, 128>>>((int *)d, n);
+    CHECK(cudaDeviceSynchronize() == cudaSuccess);
+    bool ok = true;
+    for (int i = 0; i < n; i++)
+        ok = ok && h[i] == 2 * i;
+    CHECK(ok);
+    unsigned type = 0;
+    CHECK(cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, d) == CUDA_SUCCESS &&
+          type == CU_MEMORYTYPE_HOST);
+    CHECK(cuMemFreeHost(h) == CUDA_SUCCESS);
+    CHECK(cuMemFreeHost(h) == CUDA_ERROR_INVALID_VALUE);
+
+    void *rt = nullptr;
+    CHECK(cudaMallocHost(&rt, 64) == cudaSuccess);
+    CHECK(cuMemFreeHost(rt) == CUDA_SUCCESS); // the runtime's, freed by the driver
+    CHECK(cuMemAllocHost(&rt, 64) == CUDA_SUCCESS);
+    CHECK(cudaFreeHost(rt) == cudaSuccess);
+
+    static int user[256];
+    CHECK(cuMemHostRegister(user, sizeof user, CU_MEMHOSTREGISTER_PORTABLE) == CUDA_SUCCESS);
+    CHECK(cuMemHostRegister(user + 8, 16, 0) == CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED);
+    CHECK(cuMemHostGetDevicePointer(&d, user + 4, 0) == CUDA_SUCCESS && d == (CUdeviceptr)(user + 4));
+    CHECK(cuMemHostUnregister(user) == CUDA_SUCCESS);
+    CHECK(cuMemHostUnregister(user) == CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED);
+    CHECK(cuMemHostGetDevicePointer(&d, user, 0) == CUDA_ERROR_INVALID_VALUE);
+}
+
+static void async_copies()
+{
+    CUstream s = nullptr;
+    CHECK(cuStreamCreate(&s, CU_STREAM_DEFAULT) == CUDA_SUCCESS);
+    const int n = 512;
+    int src[n], dst[n];
+    for (int i = 0; i < n; i++)
+        src[i] = i * 7, dst[i] = 0;
+    CUdeviceptr a = 0, b = 0;
+    CHECK(cuMemAlloc(&a, sizeof src) == CUDA_SUCCESS && cuMemAlloc(&b, sizeof src) == CUDA_SUCCESS);
+    CHECK(cuMemcpyHtoDAsync(a, src, sizeof src, s) == CUDA_SUCCESS);
+    CHECK(cuMemcpyDtoDAsync(b, a, sizeof src, s) == CUDA_SUCCESS);
+    CHECK(cuMemsetD32Async(b, 5, 4, s) == CUDA_SUCCESS);
+    CHECK(cuMemsetD16Async(b + 16, 0x0101, 2, s) == CUDA_SUCCESS);
+    CHECK(cuMemsetD8Async(b + 20, 2, 4, s) == CUDA_SUCCESS);
+    CHECK(cuMemcpyDtoHAsync(dst, b, sizeof dst, s) == CUDA_SUCCESS);
+    CHECK(cuStreamSynchronize(s) == CUDA_SUCCESS);
+    bool ok = dst[0] == 5 && dst[3] == 5 && dst[4] == 0x01010101 && dst[5] == 0x02020202;
+    for (int i = 6; i < n; i++)
+        ok = ok && dst[i] == i * 7;
+    CHECK(ok);
+    CHECK(cuMemcpyAsync((CUdeviceptr)dst, a, 8, s) == CUDA_SUCCESS && dst[1] == 7);
+    CHECK(cuMemcpyHtoDAsync(a, src, sizeof src, (CUstream)0x5678) == CUDA_ERROR_INVALID_HANDLE);
+    CHECK(cuMemsetD32Async(a + 2, 0, 1, s) == CUDA_ERROR_INVALID_VALUE); // misaligned
+    CHECK(cuMemFree(a) == CUDA_SUCCESS && cuMemFree(b) == CUDA_SUCCESS);
+    CHECK(cuStreamDestroy(s) == CUDA_SUCCESS);
+}
+
+int main()
+{
+    CHECK(cuInit(0) == CUDA_SUCCESS);
+    CUcontext ctx = nullptr;
+    CHECK(cuDevicePrimaryCtxRetain(&ctx, 0) == CUDA_SUCCESS && cuCtxSetCurrent(ctx) == CUDA_SUCCESS);
+    events_and_streams();
+    host_memory();
+    async_copies();
+    if (failures)
+        return 1;
+    printf("PASS\n");
+    return 0;
+}
