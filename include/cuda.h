@@ -57,6 +57,10 @@
 #define cuMemcpyHtoDAsync cuMemcpyHtoDAsync_v2
 #define cuMemcpyDtoHAsync cuMemcpyDtoHAsync_v2
 #define cuMemcpyDtoDAsync cuMemcpyDtoDAsync_v2
+#define cuMemGetAddressRange cuMemGetAddressRange_v2
+#define cuMemAllocPitch cuMemAllocPitch_v2
+#define cuDevicePrimaryCtxSetFlags cuDevicePrimaryCtxSetFlags_v2
+#define cuDevicePrimaryCtxReset cuDevicePrimaryCtxReset_v2
 
 #ifdef __cplusplus
 extern "C" {
@@ -358,6 +362,20 @@ typedef enum CUstream_flags_enum {
     CU_STREAM_NON_BLOCKING = 0x1
 } CUstream_flags;
 
+/* Host work in stream order (cuLaunchHostFunc, cuStreamAddCallback). */
+#ifndef CUDA_CB
+#if defined(_WIN32)
+#define CUDA_CB __stdcall
+#else
+#define CUDA_CB
+#endif
+#endif
+typedef void(CUDA_CB *CUhostFn)(void *userData);
+typedef void(CUDA_CB *CUstreamCallback)(CUstream hStream, CUresult status, void *userData);
+
+#define CU_DEVICE_CPU ((CUdevice)-1)
+#define CU_DEVICE_INVALID ((CUdevice)-2)
+
 #define CU_STREAM_LEGACY ((CUstream)0x1)
 #define CU_STREAM_PER_THREAD ((CUstream)0x2)
 
@@ -648,6 +666,13 @@ __FERRY_CU_API CUresult CUDAAPI cuGetProcAddress(const char *symbol, void **pfn,
 __FERRY_CU_API CUresult CUDAAPI cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev);
 __FERRY_CU_API CUresult CUDAAPI cuDevicePrimaryCtxRelease(CUdevice dev);
 __FERRY_CU_API CUresult CUDAAPI cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active);
+__FERRY_CU_API CUresult CUDAAPI cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags);
+/* Frees every allocation, as cudaDeviceReset. */
+__FERRY_CU_API CUresult CUDAAPI cuDevicePrimaryCtxReset(CUdevice dev);
+/* One device: no peers. */
+__FERRY_CU_API CUresult CUDAAPI cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev);
+__FERRY_CU_API CUresult CUDAAPI cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags);
+__FERRY_CU_API CUresult CUDAAPI cuCtxDisablePeerAccess(CUcontext peerContext);
 __FERRY_CU_API CUresult CUDAAPI cuCtxCreate(CUcontext *pctx, unsigned int flags, CUdevice dev);
 __FERRY_CU_API CUresult CUDAAPI cuCtxDestroy(CUcontext ctx);
 __FERRY_CU_API CUresult CUDAAPI cuCtxSetCurrent(CUcontext ctx);
@@ -673,6 +698,15 @@ __FERRY_CU_API CUresult CUDAAPI cuMemAlloc(CUdeviceptr *dptr, size_t bytesize);
 __FERRY_CU_API CUresult CUDAAPI cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags);
 __FERRY_CU_API CUresult CUDAAPI cuMemFree(CUdeviceptr dptr);
 __FERRY_CU_API CUresult CUDAAPI cuMemGetInfo(size_t *free_bytes, size_t *total_bytes);
+__FERRY_CU_API CUresult CUDAAPI cuMemAllocPitch(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height,
+                                                unsigned int ElementSizeBytes);
+/* CUDA_ERROR_NOT_FOUND for an address no allocation holds. */
+__FERRY_CU_API CUresult CUDAAPI cuMemGetAddressRange(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr);
+__FERRY_CU_API CUresult CUDAAPI cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream);
+__FERRY_CU_API CUresult CUDAAPI cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream);
+/* Managed memory is host memory: prefetching checks its arguments only. */
+__FERRY_CU_API CUresult CUDAAPI cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice,
+                                                   CUstream hStream);
 __FERRY_CU_API CUresult CUDAAPI cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount);
 __FERRY_CU_API CUresult CUDAAPI cuMemcpyHtoD(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount);
 __FERRY_CU_API CUresult CUDAAPI cuMemcpyDtoH(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount);
@@ -726,6 +760,12 @@ __FERRY_CU_API CUresult CUDAAPI cuMemGetAccess(unsigned long long *flags, const 
 __FERRY_CU_API CUresult CUDAAPI cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr);
 __FERRY_CU_API CUresult CUDAAPI cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop,
                                                                        CUmemGenericAllocationHandle handle);
+/* CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR: an int, a new descriptor of the memory file. */
+__FERRY_CU_API CUresult CUDAAPI cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle,
+                                                             CUmemAllocationHandleType handleType,
+                                                             unsigned long long flags);
+__FERRY_CU_API CUresult CUDAAPI cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle,
+                                                               CUmemAllocationHandleType shHandleType);
 
 /* Modules.  An image is a Ferry loadable module (what `nvcc -cubin` makes)
  * or PTX text, which is compiled with Ferry's nvcc and cached. */
@@ -774,6 +814,10 @@ __FERRY_CU_API CUresult CUDAAPI cuStreamGetPriority(CUstream hStream, int *prior
 __FERRY_CU_API CUresult CUDAAPI cuStreamGetFlags(CUstream hStream, unsigned int *flags);
 __FERRY_CU_API CUresult CUDAAPI cuStreamGetCtx(CUstream hStream, CUcontext *pctx);
 __FERRY_CU_API CUresult CUDAAPI cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags);
+/* Run at once, on the calling thread, as the stream's work is done. */
+__FERRY_CU_API CUresult CUDAAPI cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData);
+__FERRY_CU_API CUresult CUDAAPI cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData,
+                                                    unsigned int flags);
 
 /* Events: the work before a record is done when it is recorded. */
 __FERRY_CU_API CUresult CUDAAPI cuEventCreate(CUevent *phEvent, unsigned int Flags);

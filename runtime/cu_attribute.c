@@ -101,12 +101,14 @@ static int gpu_texture(CUdevice_attribute a)
 }
 
 /* What only the driver API describes, or Ferry does beyond the runtime's
- * table: 2D gather and virtual memory management (cu_vmm.c). */
+ * table: 2D gather, virtual memory management and its file descriptors
+ * (cu_vmm.c). */
 static int driver_only(CUdevice_attribute a)
 {
     switch (a) {
     case CU_DEVICE_ATTRIBUTE_CAN_TEX2D_GATHER:
-    case CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED: return 1;
+    case CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED:
+    case CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED: return 1;
     default: return 0;
     }
 }

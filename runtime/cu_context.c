@@ -255,3 +255,30 @@ FERRY_API CUresult cuCtxSynchronize(void)
     CUresult r = ferry_cu_need_ctx();
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_sticky());
 }
+
+FERRY_API CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
+{
+    CUresult r = ferry_cu_need_init();
+    if (r == CUDA_SUCCESS)
+        r = ferry_cu_check_device(dev);
+    if (r == CUDA_SUCCESS && !ferry_cu_ctx_flags_ok(flags))
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS)
+        primary.flags = flags;
+    return r;
+}
+
+/* The primary context's memory goes, as with cudaDeviceReset: mappings of
+ * cu_vmm.c first, which are no heap memory of the runtime's to free. */
+FERRY_API CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev)
+{
+    CUresult r = ferry_cu_need_init();
+    if (r == CUDA_SUCCESS)
+        r = ferry_cu_check_device(dev);
+    if (r != CUDA_SUCCESS)
+        return r;
+    ferry_cu_vmm_reset();
+    cudaDeviceReset();
+    atomic_store(&primary_refs, 0);
+    return CUDA_SUCCESS;
+}

@@ -99,6 +99,9 @@ typedef struct ferry_cu_vmm_info {
 } ferry_cu_vmm_info;
 
 bool ferry_cu_vmm_find(const void *p, ferry_cu_vmm_info *out);
+/* Unmaps every mapping (cuDevicePrimaryCtxReset), so that no reset frees
+ * them as heap memory; reservations and handles stay. */
+void ferry_cu_vmm_reset(void);
 
 /* ---- modules and functions (cu_module.c) ---- */
 struct CUfunc_st {

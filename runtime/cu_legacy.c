@@ -148,3 +148,29 @@ FERRY_API CUresult cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevic
 {
     return cuMemcpyDtoDAsync_v2(dstDevice, srcDevice, ByteCount, hStream);
 }
+
+#undef cuMemGetAddressRange
+#undef cuMemAllocPitch
+#undef cuDevicePrimaryCtxSetFlags
+#undef cuDevicePrimaryCtxReset
+
+FERRY_API CUresult cuMemGetAddressRange(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
+{
+    return cuMemGetAddressRange_v2(pbase, psize, dptr);
+}
+
+FERRY_API CUresult cuMemAllocPitch(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height,
+                                   unsigned int ElementSizeBytes)
+{
+    return cuMemAllocPitch_v2(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
+}
+
+FERRY_API CUresult cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags)
+{
+    return cuDevicePrimaryCtxSetFlags_v2(dev, flags);
+}
+
+FERRY_API CUresult cuDevicePrimaryCtxReset(CUdevice dev)
+{
+    return cuDevicePrimaryCtxReset_v2(dev);
+}

@@ -32,6 +32,10 @@
 #undef cuMemcpyHtoDAsync
 #undef cuMemcpyDtoHAsync
 #undef cuMemcpyDtoDAsync
+#undef cuMemGetAddressRange
+#undef cuMemAllocPitch
+#undef cuDevicePrimaryCtxSetFlags
+#undef cuDevicePrimaryCtxReset
 
 /* The plain names (cu_legacy.c, and the pre-12.0 cuGetProcAddress below). */
 CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev);
@@ -58,6 +62,11 @@ CUresult cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags);
 CUresult cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream);
 CUresult cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 CUresult cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
+CUresult cuMemGetAddressRange(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr);
+CUresult cuMemAllocPitch(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height,
+                         unsigned int ElementSizeBytes);
+CUresult cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags);
+CUresult cuDevicePrimaryCtxReset(CUdevice dev);
 FERRY_API CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags);
 
 typedef struct entry {
@@ -202,6 +211,24 @@ static const entry table[] = {
     {"cuEventQuery", (void (*)(void))cuEventQuery, 2000},
     {"cuEventSynchronize", (void (*)(void))cuEventSynchronize, 2000},
     {"cuEventElapsedTime", (void (*)(void))cuEventElapsedTime, 2000},
+    {"cuMemGetAddressRange", (void (*)(void))cuMemGetAddressRange, 2000},
+    {"cuMemGetAddressRange", (void (*)(void))cuMemGetAddressRange_v2, 3020},
+    {"cuMemAllocPitch", (void (*)(void))cuMemAllocPitch, 2000},
+    {"cuMemAllocPitch", (void (*)(void))cuMemAllocPitch_v2, 3020},
+    {"cuDevicePrimaryCtxSetFlags", (void (*)(void))cuDevicePrimaryCtxSetFlags, 7000},
+    {"cuDevicePrimaryCtxSetFlags", (void (*)(void))cuDevicePrimaryCtxSetFlags_v2, 11000},
+    {"cuDevicePrimaryCtxReset", (void (*)(void))cuDevicePrimaryCtxReset, 7000},
+    {"cuDevicePrimaryCtxReset", (void (*)(void))cuDevicePrimaryCtxReset_v2, 11000},
+    {"cuMemAllocAsync", (void (*)(void))cuMemAllocAsync, 11020},
+    {"cuMemFreeAsync", (void (*)(void))cuMemFreeAsync, 11020},
+    {"cuMemPrefetchAsync", (void (*)(void))cuMemPrefetchAsync, 8000},
+    {"cuDeviceCanAccessPeer", (void (*)(void))cuDeviceCanAccessPeer, 4000},
+    {"cuCtxEnablePeerAccess", (void (*)(void))cuCtxEnablePeerAccess, 4000},
+    {"cuCtxDisablePeerAccess", (void (*)(void))cuCtxDisablePeerAccess, 4000},
+    {"cuLaunchHostFunc", (void (*)(void))cuLaunchHostFunc, 10000},
+    {"cuStreamAddCallback", (void (*)(void))cuStreamAddCallback, 5000},
+    {"cuMemExportToShareableHandle", (void (*)(void))cuMemExportToShareableHandle, 10020},
+    {"cuMemImportFromShareableHandle", (void (*)(void))cuMemImportFromShareableHandle, 10020},
 };
 
 #define NUM_ENTRIES (sizeof table / sizeof table[0])

@@ -81,3 +81,23 @@ FERRY_API CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
         *pctx = ferry_cu_current();
     return r;
 }
+
+FERRY_API CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
+{
+    CUresult r = stream_query(hStream, (const void *)fn);
+    if (r == CUDA_SUCCESS)
+        fn(userData);
+    return r;
+}
+
+/* The callback gets the stream's status: the sticky error, if any. */
+FERRY_API CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData,
+                                       unsigned int flags)
+{
+    CUresult r = stream_query(hStream, (const void *)callback);
+    if (r == CUDA_SUCCESS && flags != 0)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS)
+        callback(hStream, ferry_cu_from_cuda(ferry_sticky()), userData);
+    return r;
+}

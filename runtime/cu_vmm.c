@@ -506,3 +506,66 @@ bool ferry_cu_vmm_find(const void *p, ferry_cu_vmm_info *out)
     pthread_mutex_unlock(&lock);
     return m != NULL;
 }
+
+void ferry_cu_vmm_reset(void)
+{
+    pthread_mutex_lock(&lock);
+    for (vmm_reserve *v = reserves; v; v = v->next)
+        unmap_locked(v->base, v->size, v);
+    pthread_mutex_unlock(&lock);
+}
+
+/* ---- sharing through a file descriptor ---- */
+
+FERRY_API CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle,
+                                                CUmemAllocationHandleType handleType, unsigned long long flags)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r == CUDA_SUCCESS && (!shareableHandle || flags != 0 || handleType != CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR))
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r != CUDA_SUCCESS)
+        return r;
+    pthread_mutex_lock(&lock);
+    vmm_alloc *a = alloc_of(handle);
+    int fd = -1;
+    if (!a || !(a->prop.requestedHandleTypes & CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR))
+        r = CUDA_ERROR_INVALID_VALUE; /* not made to be shared this way */
+    else if ((fd = dup(a->fd)) < 0)
+        r = CUDA_ERROR_OUT_OF_MEMORY;
+    pthread_mutex_unlock(&lock);
+    if (r == CUDA_SUCCESS)
+        *(int *)shareableHandle = fd;
+    return r;
+}
+
+/* osHandle is the descriptor itself, (void *)(uintptr_t)fd, as in CUDA;
+ * the caller keeps it, the allocation holds a copy. */
+FERRY_API CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle,
+                                                  CUmemAllocationHandleType shHandleType)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r == CUDA_SUCCESS && (!handle || shHandleType != CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR))
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r != CUDA_SUCCESS)
+        return r;
+    int fd = (int)(intptr_t)osHandle;
+    off_t size = fd >= 0 ? lseek(fd, 0, SEEK_END) : -1;
+    if (size <= 0 || !aligned((size_t)size))
+        return CUDA_ERROR_INVALID_VALUE;
+    vmm_alloc *a = calloc(1, sizeof *a);
+    int mine = a ? dup(fd) : -1;
+    if (mine < 0) {
+        free(a);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUmemAllocationProp prop = {.type = CU_MEM_ALLOCATION_TYPE_PINNED,
+                                .requestedHandleTypes = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
+                                .location = {CU_MEM_LOCATION_TYPE_DEVICE, 0}};
+    *a = (vmm_alloc){.fd = mine, .size = (size_t)size, .prop = prop, .user_refs = 1};
+    pthread_mutex_lock(&lock);
+    a->next = allocs;
+    allocs = a;
+    pthread_mutex_unlock(&lock);
+    *handle = (CUmemGenericAllocationHandle)(uintptr_t)a;
+    return CUDA_SUCCESS;
+}

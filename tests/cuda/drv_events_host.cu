@@ -122,6 +122,71 @@ static void async_copies()
     CHECK(cuStreamDestroy(s) == CUDA_SUCCESS);
 }
 
+static void CUDA_CB host_fn(void *user)
+{
+    ++*(int *)user;
+}
+
+static void CUDA_CB callback(CUstream, CUresult status, void *user)
+{
+    *(int *)user = status == CUDA_SUCCESS ? 10 : -1;
+}
+
+static void misc()
+{
+    CUdeviceptr p = 0, base = 0;
+    size_t pitch = 0, size = 0;
+    CHECK(cuMemAllocPitch(&p, &pitch, 100, 7, 4) == CUDA_SUCCESS && pitch >= 100);
+    void *rp = nullptr;
+    size_t rpitch = 0;
+    CHECK(cudaMallocPitch(&rp, &rpitch, 100, 7) == cudaSuccess && rpitch == pitch);
+    CHECK(cuMemAllocPitch(&p, &pitch, 100, 7, 3) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuMemGetAddressRange(&base, &size, p + 150) == CUDA_SUCCESS && base == p && size == pitch * 7);
+    int local = 0;
+    CHECK(cuMemGetAddressRange(&base, &size, (CUdeviceptr)&local) == CUDA_ERROR_NOT_FOUND);
+    CHECK(cuMemFree(p) == CUDA_SUCCESS && cudaFree(rp) == cudaSuccess);
+
+    CUstream s = nullptr;
+    CHECK(cuStreamCreate(&s, 0) == CUDA_SUCCESS);
+    CHECK(cuMemAllocAsync(&p, 256, s) == CUDA_SUCCESS && p);
+    CHECK(cuMemPrefetchAsync(p, 256, 0, s) == CUDA_ERROR_INVALID_VALUE); // not managed
+    CHECK(cuMemFreeAsync(p, s) == CUDA_SUCCESS);
+    CHECK(cuMemAllocManaged(&p, 256, CU_MEM_ATTACH_GLOBAL) == CUDA_SUCCESS);
+    CHECK(cuMemPrefetchAsync(p, 256, 0, s) == CUDA_SUCCESS);
+    CHECK(cuMemPrefetchAsync(p, 256, CU_DEVICE_CPU, s) == CUDA_SUCCESS);
+    CHECK(cuMemPrefetchAsync(p, 512, 0, s) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuMemPrefetchAsync(p, 256, 3, s) == CUDA_ERROR_INVALID_DEVICE);
+    CHECK(cuMemFree(p) == CUDA_SUCCESS);
+    int calls = 0, status = 0;
+    CHECK(cuLaunchHostFunc(s, host_fn, &calls) == CUDA_SUCCESS && calls == 1);
+    CHECK(cuLaunchHostFunc(s, nullptr, &calls) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuStreamAddCallback(s, callback, &status, 0) == CUDA_SUCCESS && status == 10);
+    CHECK(cuStreamAddCallback(s, callback, &status, 1) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuStreamDestroy(s) == CUDA_SUCCESS);
+
+    int can = -1;
+    CHECK(cuDeviceCanAccessPeer(&can, 0, 0) == CUDA_SUCCESS && can == 0);
+    CHECK(cuDeviceCanAccessPeer(&can, 0, 1) == CUDA_ERROR_INVALID_DEVICE);
+    CUcontext cur = nullptr;
+    cuCtxGetCurrent(&cur);
+    CHECK(cuCtxEnablePeerAccess(cur, 0) == CUDA_ERROR_PEER_ACCESS_UNSUPPORTED);
+    CHECK(cuCtxDisablePeerAccess(cur) == CUDA_ERROR_PEER_ACCESS_NOT_ENABLED);
+}
+
+// Last: the reset frees every allocation.
+static void primary_reset()
+{
+    unsigned flags = 0;
+    int active = 0;
+    CHECK(cuDevicePrimaryCtxSetFlags(0, CU_CTX_SCHED_YIELD) == CUDA_SUCCESS);
+    CHECK(cuDevicePrimaryCtxGetState(0, &flags, &active) == CUDA_SUCCESS && flags == CU_CTX_SCHED_YIELD && active);
+    CHECK(cuDevicePrimaryCtxSetFlags(0, 0x1000) == CUDA_ERROR_INVALID_VALUE);
+    CUdeviceptr p = 0;
+    CHECK(cuMemAlloc(&p, 64) == CUDA_SUCCESS);
+    CHECK(cuDevicePrimaryCtxReset(0) == CUDA_SUCCESS);
+    CHECK(cuMemFree(p) == CUDA_ERROR_INVALID_VALUE); // gone with the reset
+}
+
 int main()
 {
     CHECK(cuInit(0) == CUDA_SUCCESS);
@@ -130,6 +195,8 @@ int main()
     events_and_streams();
     host_memory();
     async_copies();
+    misc();
+    primary_reset();
     if (failures)
         return 1;
     printf("PASS\n");

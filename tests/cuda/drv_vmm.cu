@@ -5,6 +5,7 @@
 // Misaligned sizes and addresses give CUDA_ERROR_INVALID_VALUE.
 #include <cuda.h>
 #include <cstdio>
+#include <unistd.h>
 #include <vector>
 
 static int failures;
@@ -49,6 +50,40 @@ static void misuse(size_t gran, const CUmemAllocationProp &prop)
     size_t g = 0;
     CHECK(cuMemGetAllocationGranularity(&g, &prop, (CUmemAllocationGranularity_flags)7) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuMemRelease(12345) == CUDA_ERROR_INVALID_VALUE);
+}
+
+// A chunk shared through a file descriptor: the importer's mapping sees
+// the exporter's data.
+static void shareable(size_t gran)
+{
+    CUmemAllocationProp prop = device_prop();
+    prop.requestedHandleTypes = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR;
+    CUmemGenericAllocationHandle h = 0, imported = 0, plain = 0;
+    CHECK(cuMemCreate(&h, gran, &prop, 0) == CUDA_SUCCESS);
+    CUmemAllocationProp unshared = device_prop();
+    CHECK(cuMemCreate(&plain, gran, &unshared, 0) == CUDA_SUCCESS);
+    int fd = -1;
+    CHECK(cuMemExportToShareableHandle(&fd, plain, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0) ==
+          CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuMemExportToShareableHandle(&fd, h, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0) == CUDA_SUCCESS);
+    CHECK(fd >= 0);
+    CHECK(cuMemImportFromShareableHandle(&imported, (void *)(long)fd, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR) ==
+          CUDA_SUCCESS);
+    CUdeviceptr a = 0, b = 0;
+    CHECK(cuMemAddressReserve(&a, gran, 0, 0, 0) == CUDA_SUCCESS && cuMemAddressReserve(&b, gran, 0, 0, 0) == CUDA_SUCCESS);
+    CHECK(cuMemMap(a, gran, 0, h, 0) == CUDA_SUCCESS && cuMemMap(b, gran, 0, imported, 0) == CUDA_SUCCESS);
+    CUmemAccessDesc access = {};
+    access.location = prop.location;
+    access.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+    CHECK(cuMemSetAccess(a, gran, &access, 1) == CUDA_SUCCESS && cuMemSetAccess(b, gran, &access, 1) == CUDA_SUCCESS);
+    CHECK(cuMemsetD32(a + 1024, 0xabcd1234u, 16) == CUDA_SUCCESS);
+    unsigned v = 0;
+    CHECK(cuMemcpyDtoH(&v, b + 1024 + 60, 4) == CUDA_SUCCESS && v == 0xabcd1234u);
+    CHECK(cuMemUnmap(a, gran) == CUDA_SUCCESS && cuMemUnmap(b, gran) == CUDA_SUCCESS);
+    CHECK(cuMemRelease(h) == CUDA_SUCCESS && cuMemRelease(imported) == CUDA_SUCCESS);
+    CHECK(cuMemRelease(plain) == CUDA_SUCCESS);
+    CHECK(cuMemAddressFree(a, gran) == CUDA_SUCCESS && cuMemAddressFree(b, gran) == CUDA_SUCCESS);
+    close(fd);
 }
 
 int main()
@@ -134,6 +169,7 @@ int main()
     CHECK(cuMemRelease(h[0]) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuMemAddressFree(va, total + gran) == CUDA_SUCCESS);
     CHECK(cuMemAddressFree(view, chunk) == CUDA_SUCCESS);
+    shareable(gran);
     if (failures)
         return 1;
     printf("PASS\n");
