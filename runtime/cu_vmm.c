@@ -136,6 +136,8 @@ static char *reserve_space(size_t size, size_t align, char *hint)
         if (p != MAP_FAILED)
             munmap(p, size);
     }
+    if (size > SIZE_MAX - align)
+        return NULL;
     void *p = mmap(NULL, size + align, prot, fl, -1, 0);
     if (p == MAP_FAILED)
         return NULL;
