@@ -61,6 +61,9 @@
 #define cuMemAllocPitch cuMemAllocPitch_v2
 #define cuDevicePrimaryCtxSetFlags cuDevicePrimaryCtxSetFlags_v2
 #define cuDevicePrimaryCtxReset cuDevicePrimaryCtxReset_v2
+#define cuMemcpy2D cuMemcpy2D_v2
+#define cuMemcpy2DUnaligned cuMemcpy2DUnaligned_v2
+#define cuMemcpy2DAsync cuMemcpy2DAsync_v2
 
 #ifdef __cplusplus
 extern "C" {
@@ -80,6 +83,7 @@ typedef struct CUmod_st *CUmodule;
 typedef struct CUfunc_st *CUfunction;
 typedef struct CUstream_st *CUstream;
 typedef struct CUevent_st *CUevent;
+typedef struct CUarray_st *CUarray;
 typedef struct CUuuid_st CUuuid;
 
 /* ---- results ------------------------------------------------------------ */
@@ -461,6 +465,29 @@ typedef enum CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS_enum {
     CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READWRITE = 0x3
 } CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS;
 
+/* A 2D copy: rows of WidthInBytes from (srcXInBytes, srcY) of a pitched
+ * source to a pitched destination; each side host, device or unified
+ * memory (arrays are not supported yet). */
+typedef struct CUDA_MEMCPY2D_st {
+    size_t srcXInBytes;
+    size_t srcY;
+    CUmemorytype srcMemoryType;
+    const void *srcHost;
+    CUdeviceptr srcDevice;
+    CUarray srcArray;
+    size_t srcPitch;
+    size_t dstXInBytes;
+    size_t dstY;
+    CUmemorytype dstMemoryType;
+    void *dstHost;
+    CUdeviceptr dstDevice;
+    CUarray dstArray;
+    size_t dstPitch;
+    size_t WidthInBytes;
+    size_t Height;
+} CUDA_MEMCPY2D_v2;
+typedef CUDA_MEMCPY2D_v2 CUDA_MEMCPY2D;
+
 /* ---- virtual memory management ------------------------------------------- */
 
 typedef unsigned long long CUmemGenericAllocationHandle_v1;
@@ -727,6 +754,10 @@ __FERRY_CU_API CUresult CUDAAPI cuMemsetD8Async(CUdeviceptr dstDevice, unsigned 
 __FERRY_CU_API CUresult CUDAAPI cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N,
                                                  CUstream hStream);
 __FERRY_CU_API CUresult CUDAAPI cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream);
+
+__FERRY_CU_API CUresult CUDAAPI cuMemcpy2D(const CUDA_MEMCPY2D *pCopy);
+__FERRY_CU_API CUresult CUDAAPI cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *pCopy);
+__FERRY_CU_API CUresult CUDAAPI cuMemcpy2DAsync(const CUDA_MEMCPY2D *pCopy, CUstream hStream);
 
 /* Page-locked host memory: host memory the device reaches at the same address. */
 __FERRY_CU_API CUresult CUDAAPI cuMemAllocHost(void **pp, size_t bytesize);

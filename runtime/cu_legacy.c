@@ -174,3 +174,22 @@ FERRY_API CUresult cuDevicePrimaryCtxReset(CUdevice dev)
 {
     return cuDevicePrimaryCtxReset_v2(dev);
 }
+
+#undef cuMemcpy2D
+#undef cuMemcpy2DUnaligned
+#undef cuMemcpy2DAsync
+
+FERRY_API CUresult cuMemcpy2D(const CUDA_MEMCPY2D *pCopy)
+{
+    return cuMemcpy2D_v2(pCopy);
+}
+
+FERRY_API CUresult cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *pCopy)
+{
+    return cuMemcpy2DUnaligned_v2(pCopy);
+}
+
+FERRY_API CUresult cuMemcpy2DAsync(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+{
+    return cuMemcpy2DAsync_v2(pCopy, hStream);
+}

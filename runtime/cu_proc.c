@@ -36,6 +36,9 @@
 #undef cuMemAllocPitch
 #undef cuDevicePrimaryCtxSetFlags
 #undef cuDevicePrimaryCtxReset
+#undef cuMemcpy2D
+#undef cuMemcpy2DUnaligned
+#undef cuMemcpy2DAsync
 
 /* The plain names (cu_legacy.c, and the pre-12.0 cuGetProcAddress below). */
 CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev);
@@ -67,6 +70,9 @@ CUresult cuMemAllocPitch(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes,
                          unsigned int ElementSizeBytes);
 CUresult cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags);
 CUresult cuDevicePrimaryCtxReset(CUdevice dev);
+CUresult cuMemcpy2D(const CUDA_MEMCPY2D *pCopy);
+CUresult cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *pCopy);
+CUresult cuMemcpy2DAsync(const CUDA_MEMCPY2D *pCopy, CUstream hStream);
 FERRY_API CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags);
 
 typedef struct entry {
@@ -229,6 +235,12 @@ static const entry table[] = {
     {"cuStreamAddCallback", (void (*)(void))cuStreamAddCallback, 5000},
     {"cuMemExportToShareableHandle", (void (*)(void))cuMemExportToShareableHandle, 10020},
     {"cuMemImportFromShareableHandle", (void (*)(void))cuMemImportFromShareableHandle, 10020},
+    {"cuMemcpy2D", (void (*)(void))cuMemcpy2D, 2000},
+    {"cuMemcpy2D", (void (*)(void))cuMemcpy2D_v2, 3020},
+    {"cuMemcpy2DUnaligned", (void (*)(void))cuMemcpy2DUnaligned, 2000},
+    {"cuMemcpy2DUnaligned", (void (*)(void))cuMemcpy2DUnaligned_v2, 3020},
+    {"cuMemcpy2DAsync", (void (*)(void))cuMemcpy2DAsync, 2000},
+    {"cuMemcpy2DAsync", (void (*)(void))cuMemcpy2DAsync_v2, 3020},
 };
 
 #define NUM_ENTRIES (sizeof table / sizeof table[0])

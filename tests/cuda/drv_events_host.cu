@@ -173,6 +173,59 @@ static void misc()
     CHECK(cuCtxDisablePeerAccess(cur) == CUDA_ERROR_PEER_ACCESS_NOT_ENABLED);
 }
 
+// A 16x6 block from (4, 2) of a host image, to a pitched device buffer
+// and back into another host image at (1, 3).
+static void copies_2d()
+{
+    const int W = 40, H = 10;
+    unsigned char img[H][W], out[H][W] = {};
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++)
+            img[y][x] = (unsigned char)(y * W + x);
+    CUdeviceptr d = 0;
+    size_t pitch = 0;
+    CHECK(cuMemAllocPitch(&d, &pitch, 16, 6, 4) == CUDA_SUCCESS);
+    CUDA_MEMCPY2D c = {};
+    c.srcMemoryType = CU_MEMORYTYPE_HOST;
+    c.srcHost = img;
+    c.srcPitch = W;
+    c.srcXInBytes = 4;
+    c.srcY = 2;
+    c.dstMemoryType = CU_MEMORYTYPE_DEVICE;
+    c.dstDevice = d;
+    c.dstPitch = pitch;
+    c.WidthInBytes = 16;
+    c.Height = 6;
+    CHECK(cuMemcpy2D(&c) == CUDA_SUCCESS);
+    CUDA_MEMCPY2D back = {};
+    back.srcMemoryType = CU_MEMORYTYPE_DEVICE;
+    back.srcDevice = d;
+    back.srcPitch = pitch;
+    back.dstMemoryType = CU_MEMORYTYPE_HOST;
+    back.dstHost = out;
+    back.dstPitch = W;
+    back.dstXInBytes = 1;
+    back.dstY = 3;
+    back.WidthInBytes = 16;
+    back.Height = 6;
+    CHECK(cuMemcpy2DAsync(&back, nullptr) == CUDA_SUCCESS);
+    bool ok = true;
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            bool inside = y >= 3 && y < 9 && x >= 1 && x < 17;
+            ok = ok && out[y][x] == (inside ? img[y - 3 + 2][x - 1 + 4] : 0);
+        }
+    CHECK(ok);
+    back.Height = 7; // one row past the device buffer
+    CHECK(cuMemcpy2DUnaligned(&back) == CUDA_ERROR_INVALID_VALUE);
+    back.Height = 6;
+    back.srcPitch = 8; // narrower than a row
+    CHECK(cuMemcpy2D(&back) == CUDA_ERROR_INVALID_VALUE);
+    back.srcMemoryType = (CUmemorytype)9;
+    CHECK(cuMemcpy2D(&back) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuMemFree(d) == CUDA_SUCCESS);
+}
+
 // Last: the reset frees every allocation.
 static void primary_reset()
 {
@@ -196,6 +249,7 @@ int main()
     host_memory();
     async_copies();
     misc();
+    copies_2d();
     primary_reset();
     if (failures)
         return 1;
