@@ -10,12 +10,8 @@
 
 #define STACK_MAX 64
 
-struct CUctx_st {
-    ferry_handle h;
-    unsigned flags;
-};
-
-static struct CUctx_st primary = {{FERRY_HANDLE_CONTEXT}, 0};
+static struct CUctx_st primary = {{FERRY_HANDLE_CONTEXT}, 0, 1};
+static _Atomic unsigned long long next_id = 2; /* cuCtxGetId: the primary is 1 */
 static _Atomic int initialized;
 static _Atomic int primary_refs;   /* cuDevicePrimaryCtxRetain less Release */
 static _Atomic int runtime_bound;  /* the runtime API has used the primary context */
@@ -50,9 +46,19 @@ void ferry_cu_runtime_used(void)
     atomic_store_explicit(&runtime_bound, 1, memory_order_relaxed);
 }
 
-static bool ctx_live(CUcontext ctx)
+bool ferry_cu_ctx_live(CUcontext ctx)
 {
     return ctx == &primary || ferry_handle_live(ctx, FERRY_HANDLE_CONTEXT);
+}
+
+CUcontext ferry_cu_primary(void)
+{
+    return &primary;
+}
+
+CUcontext ferry_cu_current(void)
+{
+    return depth > 0 ? stack[depth - 1] : NULL;
 }
 
 FERRY_API CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
@@ -96,7 +102,7 @@ FERRY_API CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags,
     return CUDA_SUCCESS;
 }
 
-static bool flags_ok(unsigned flags)
+bool ferry_cu_ctx_flags_ok(unsigned flags)
 {
     unsigned sched = flags & CU_CTX_SCHED_MASK;
     return !(flags & ~(unsigned)CU_CTX_FLAGS_MASK) && (sched & (sched - 1)) == 0;
@@ -113,7 +119,7 @@ static CUresult push(CUcontext ctx)
 FERRY_API CUresult cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)
 {
     CUresult r = ferry_cu_need_init();
-    if (r == CUDA_SUCCESS && (!pctx || !flags_ok(flags)))
+    if (r == CUDA_SUCCESS && (!pctx || !ferry_cu_ctx_flags_ok(flags)))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
         r = ferry_cu_check_device(dev);
@@ -122,7 +128,7 @@ FERRY_API CUresult cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice 
     struct CUctx_st *ctx = malloc(sizeof *ctx);
     if (!ctx)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    *ctx = (struct CUctx_st){{FERRY_HANDLE_CONTEXT}, flags};
+    *ctx = (struct CUctx_st){{FERRY_HANDLE_CONTEXT}, flags, atomic_fetch_add(&next_id, 1)};
     if (!ferry_handle_add(&ctx->h) || push(ctx) != CUDA_SUCCESS) {
         ferry_handle_remove(ctx, FERRY_HANDLE_CONTEXT);
         free(ctx);
@@ -163,7 +169,7 @@ FERRY_API CUresult cuCtxSetCurrent(CUcontext ctx)
             depth--;
         return CUDA_SUCCESS;
     }
-    if (!ctx_live(ctx))
+    if (!ferry_cu_ctx_live(ctx))
         return CUDA_ERROR_INVALID_CONTEXT;
     if (depth == 0)
         return push(ctx);
@@ -189,7 +195,7 @@ FERRY_API CUresult cuCtxPushCurrent_v2(CUcontext ctx)
         return r;
     if (!ctx)
         return CUDA_ERROR_INVALID_VALUE;
-    if (!ctx_live(ctx))
+    if (!ferry_cu_ctx_live(ctx))
         return CUDA_ERROR_INVALID_CONTEXT;
     return push(ctx);
 }
@@ -225,7 +231,7 @@ FERRY_API CUresult cuCtxGetFlags(unsigned int *flags)
     if (r != CUDA_SUCCESS)
         return r;
     CUcontext ctx = stack[depth - 1];
-    if (!ctx_live(ctx))
+    if (!ferry_cu_ctx_live(ctx))
         return CUDA_ERROR_INVALID_CONTEXT;
     *flags = ctx->flags;
     return CUDA_SUCCESS;
@@ -248,4 +254,31 @@ FERRY_API CUresult cuCtxSynchronize(void)
 {
     CUresult r = ferry_cu_need_ctx();
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_sticky());
+}
+
+FERRY_API CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
+{
+    CUresult r = ferry_cu_need_init();
+    if (r == CUDA_SUCCESS)
+        r = ferry_cu_check_device(dev);
+    if (r == CUDA_SUCCESS && !ferry_cu_ctx_flags_ok(flags))
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS)
+        primary.flags = flags;
+    return r;
+}
+
+/* The primary context's memory goes, as with cudaDeviceReset: mappings of
+ * cu_vmm.c first, which are no heap memory of the runtime's to free. */
+FERRY_API CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev)
+{
+    CUresult r = ferry_cu_need_init();
+    if (r == CUDA_SUCCESS)
+        r = ferry_cu_check_device(dev);
+    if (r != CUDA_SUCCESS)
+        return r;
+    ferry_cu_vmm_reset();
+    cudaDeviceReset();
+    atomic_store(&primary_refs, 0);
+    return CUDA_SUCCESS;
 }

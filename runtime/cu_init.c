@@ -1,5 +1,5 @@
 /* cuInit and the device queries.  The one device is the one the runtime
- * API describes (device.c); its attribute numbers are the runtime's. */
+ * API describes (device.c); cu_attribute.c answers its attributes. */
 #include <stdio.h>
 
 #include "cu_internal.h"
@@ -48,7 +48,7 @@ FERRY_API CUresult cuDeviceGet(CUdevice *device, int ordinal)
 }
 
 /* The checks every query makes; then the runtime's answer cannot fail. */
-static CUresult query_ok(const void *out, CUdevice dev)
+CUresult ferry_cu_query_ok(const void *out, CUdevice dev)
 {
     CUresult r = ferry_cu_need_init();
     if (r == CUDA_SUCCESS && !out)
@@ -60,47 +60,37 @@ static CUresult query_ok(const void *out, CUdevice dev)
 
 FERRY_API CUresult cuDeviceGetName(char *name, int len, CUdevice dev)
 {
-    CUresult r = query_ok(name, dev);
+    CUresult r = ferry_cu_query_ok(name, dev);
     if (r == CUDA_SUCCESS && len <= 0)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
     struct cudaDeviceProp p;
-    cudaGetDeviceProperties(&p, 0);
+    ferry_cu_props(&p);
     snprintf(name, (size_t)len, "%s", p.name);
     return CUDA_SUCCESS;
 }
 
-FERRY_API CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
-{
-    CUresult r = query_ok(pi, dev);
-    if (r == CUDA_SUCCESS && ((int)attrib < 1 || (int)attrib >= (int)cudaDevAttrMax))
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r != CUDA_SUCCESS)
-        return r;
-    return ferry_cu_from_cuda(cudaDeviceGetAttribute(pi, (enum cudaDeviceAttr)attrib, 0));
-}
-
 FERRY_API CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)
 {
-    CUresult r = query_ok(bytes, dev);
+    CUresult r = ferry_cu_query_ok(bytes, dev);
     if (r != CUDA_SUCCESS)
         return r;
     struct cudaDeviceProp p;
-    cudaGetDeviceProperties(&p, 0);
+    ferry_cu_props(&p);
     *bytes = p.totalGlobalMem;
     return CUDA_SUCCESS;
 }
 
 FERRY_API CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
 {
-    CUresult r = query_ok(major, dev);
+    CUresult r = ferry_cu_query_ok(major, dev);
     if (r == CUDA_SUCCESS && !minor)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
     struct cudaDeviceProp p;
-    cudaGetDeviceProperties(&p, 0);
+    ferry_cu_props(&p);
     *major = p.major;
     *minor = p.minor;
     return CUDA_SUCCESS;

@@ -16,12 +16,29 @@ CUresult ferry_cu_need_init(void);
 CUresult ferry_cu_need_ctx(void);
 void ferry_cu_mark_initialized(void);
 
+struct CUctx_st {
+    ferry_handle h;
+    unsigned flags;
+    unsigned long long id; /* cuCtxGetId: unique in the process */
+};
+
+bool ferry_cu_ctx_live(CUcontext ctx);
+/* cuCtxCreate's flags: known bits, at most one scheduling policy. */
+bool ferry_cu_ctx_flags_ok(unsigned flags);
+CUcontext ferry_cu_primary(void);
+/* The calling thread's current context, NULL if it has none. */
+CUcontext ferry_cu_current(void);
+
 /* ---- errors (cu_error.c) ---- */
 /* The driver's code for a runtime error (most codes from 100 up are equal). */
 CUresult ferry_cu_from_cuda(cudaError_t err);
 
 /* ---- devices (cu_init.c) ---- */
 CUresult ferry_cu_check_device(CUdevice dev);
+/* The checks of every device query: initialized, out non-NULL, dev valid. */
+CUresult ferry_cu_query_ok(const void *out, CUdevice dev);
+/* The runtime's description of the one device. */
+void ferry_cu_props(struct cudaDeviceProp *p);
 
 /* ---- loading (cu_image.c) ---- */
 /* What cuModuleLoadDataEx tells through its log buffers. */
@@ -72,6 +89,19 @@ void ferry_cu_cache_key(const char *text, const char *tool_stamp, char key[FERRY
 bool ferry_cu_cache_get(const char *key, ferry_cu_bytes *out);
 /* Keeps the module in memory and, when the disk cache is on, on disk. */
 void ferry_cu_cache_put(const char *key, const ferry_cu_bytes *module);
+
+/* ---- virtual memory management (cu_vmm.c) ---- */
+typedef struct ferry_cu_vmm_info {
+    char *base; /* the mapping that holds the pointer */
+    size_t size;
+    unsigned long long access; /* CUmemAccess_flags */
+    CUmemGenericAllocationHandle handle;
+} ferry_cu_vmm_info;
+
+bool ferry_cu_vmm_find(const void *p, ferry_cu_vmm_info *out);
+/* Unmaps every mapping (cuDevicePrimaryCtxReset), so that no reset frees
+ * them as heap memory; reservations and handles stay. */
+void ferry_cu_vmm_reset(void);
 
 /* ---- modules and functions (cu_module.c) ---- */
 struct CUfunc_st {

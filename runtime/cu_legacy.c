@@ -105,3 +105,91 @@ FERRY_API CUresult cuStreamDestroy(CUstream hStream)
 {
     return cuStreamDestroy_v2(hStream);
 }
+
+#undef cuEventDestroy
+#undef cuMemAllocHost
+#undef cuMemHostGetDevicePointer
+#undef cuMemHostRegister
+#undef cuMemcpyHtoDAsync
+#undef cuMemcpyDtoHAsync
+#undef cuMemcpyDtoDAsync
+
+FERRY_API CUresult cuEventDestroy(CUevent hEvent)
+{
+    return cuEventDestroy_v2(hEvent);
+}
+
+FERRY_API CUresult cuMemAllocHost(void **pp, size_t bytesize)
+{
+    return cuMemAllocHost_v2(pp, bytesize);
+}
+
+FERRY_API CUresult cuMemHostGetDevicePointer(CUdeviceptr *pdptr, void *p, unsigned int Flags)
+{
+    return cuMemHostGetDevicePointer_v2(pdptr, p, Flags);
+}
+
+FERRY_API CUresult cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
+{
+    return cuMemHostRegister_v2(p, bytesize, Flags);
+}
+
+FERRY_API CUresult cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyHtoDAsync_v2(dstDevice, srcHost, ByteCount, hStream);
+}
+
+FERRY_API CUresult cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyDtoHAsync_v2(dstHost, srcDevice, ByteCount, hStream);
+}
+
+FERRY_API CUresult cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyDtoDAsync_v2(dstDevice, srcDevice, ByteCount, hStream);
+}
+
+#undef cuMemGetAddressRange
+#undef cuMemAllocPitch
+#undef cuDevicePrimaryCtxSetFlags
+#undef cuDevicePrimaryCtxReset
+
+FERRY_API CUresult cuMemGetAddressRange(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
+{
+    return cuMemGetAddressRange_v2(pbase, psize, dptr);
+}
+
+FERRY_API CUresult cuMemAllocPitch(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height,
+                                   unsigned int ElementSizeBytes)
+{
+    return cuMemAllocPitch_v2(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
+}
+
+FERRY_API CUresult cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags)
+{
+    return cuDevicePrimaryCtxSetFlags_v2(dev, flags);
+}
+
+FERRY_API CUresult cuDevicePrimaryCtxReset(CUdevice dev)
+{
+    return cuDevicePrimaryCtxReset_v2(dev);
+}
+
+#undef cuMemcpy2D
+#undef cuMemcpy2DUnaligned
+#undef cuMemcpy2DAsync
+
+FERRY_API CUresult cuMemcpy2D(const CUDA_MEMCPY2D *pCopy)
+{
+    return cuMemcpy2D_v2(pCopy);
+}
+
+FERRY_API CUresult cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *pCopy)
+{
+    return cuMemcpy2DUnaligned_v2(pCopy);
+}
+
+FERRY_API CUresult cuMemcpy2DAsync(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+{
+    return cuMemcpy2DAsync_v2(pCopy, hStream);
+}

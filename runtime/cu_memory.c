@@ -128,3 +128,118 @@ FERRY_API CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t
 {
     return fill(dstDevice, ui, 4, N);
 }
+
+/* ---- the asynchronous forms: the stream must exist; the work is done
+ * when the call returns ---- */
+
+static CUresult stream_ok(CUstream s)
+{
+    CUresult r = ferry_cu_need_ctx();
+    return r != CUDA_SUCCESS ? r : ferry_stream_ok(s) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+}
+
+FERRY_API CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : cuMemcpy(dst, src, ByteCount);
+}
+
+FERRY_API CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount,
+                                        CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : cuMemcpyHtoD_v2(dstDevice, srcHost, ByteCount);
+}
+
+FERRY_API CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : cuMemcpyDtoH_v2(dstHost, srcDevice, ByteCount);
+}
+
+FERRY_API CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount,
+                                        CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : cuMemcpyDtoD_v2(dstDevice, srcDevice, ByteCount);
+}
+
+FERRY_API CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : fill(dstDevice, uc, 1, N);
+}
+
+FERRY_API CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : fill(dstDevice, us, 2, N);
+}
+
+FERRY_API CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : fill(dstDevice, ui, 4, N);
+}
+
+/* ---- pitched and ranged ---- */
+
+/* The runtime's pitch (cudaMallocPitch), for elements of 4, 8 or 16 bytes. */
+FERRY_API CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height,
+                                      unsigned int ElementSizeBytes)
+{
+    CUresult r = ferry_cu_need_ctx();
+    bool elem_ok = ElementSizeBytes == 4 || ElementSizeBytes == 8 || ElementSizeBytes == 16;
+    if (r == CUDA_SUCCESS && (!dptr || !pPitch || WidthInBytes == 0 || Height == 0 || !elem_ok))
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r != CUDA_SUCCESS)
+        return r;
+    void *p = NULL;
+    r = ferry_cu_from_cuda(cudaMallocPitch(&p, pPitch, WidthInBytes, Height));
+    if (r == CUDA_SUCCESS)
+        *dptr = (CUdeviceptr)(uintptr_t)p;
+    return r;
+}
+
+FERRY_API CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r != CUDA_SUCCESS)
+        return r;
+    ferry_alloc a;
+    if (!ferry_alloc_find(ptr_of(dptr), &a))
+        return CUDA_ERROR_NOT_FOUND;
+    if (pbase)
+        *pbase = (CUdeviceptr)(uintptr_t)a.base;
+    if (psize)
+        *psize = a.size;
+    return CUDA_SUCCESS;
+}
+
+/* ---- stream-ordered allocation: done when the call returns ---- */
+
+FERRY_API CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : cuMemAlloc_v2(dptr, bytesize);
+}
+
+FERRY_API CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    return r != CUDA_SUCCESS ? r : cuMemFree_v2(dptr);
+}
+
+FERRY_API CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)
+{
+    CUresult r = stream_ok(hStream);
+    if (r != CUDA_SUCCESS)
+        return r;
+    if (dstDevice != CU_DEVICE_CPU && ferry_cu_check_device(dstDevice) != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_DEVICE;
+    ferry_alloc a;
+    bool managed = ferry_alloc_find(ptr_of(devPtr), &a) && a.kind == FERRY_MEM_MANAGED;
+    if (!managed || count > a.size - (size_t)((char *)ptr_of(devPtr) - a.base))
+        return CUDA_ERROR_INVALID_VALUE;
+    return CUDA_SUCCESS;
+}

@@ -40,3 +40,64 @@ FERRY_API CUresult cuStreamQuery(CUstream hStream)
 {
     return stream_state(hStream);
 }
+
+/* Every priority is the same on the CPU; the runtime clamps it to its range. */
+FERRY_API CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r == CUDA_SUCCESS && (!phStream || (flags != CU_STREAM_DEFAULT && flags != CU_STREAM_NON_BLOCKING)))
+        r = CUDA_ERROR_INVALID_VALUE;
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaStreamCreateWithPriority(phStream, flags, priority));
+}
+
+static CUresult stream_query(CUstream hStream, const void *out)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r == CUDA_SUCCESS && !out)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS && !ferry_stream_ok(hStream))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    return r;
+}
+
+FERRY_API CUresult cuStreamGetPriority(CUstream hStream, int *priority)
+{
+    CUresult r = stream_query(hStream, priority);
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaStreamGetPriority(hStream, priority));
+}
+
+FERRY_API CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags)
+{
+    CUresult r = stream_query(hStream, flags);
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaStreamGetFlags(hStream, flags));
+}
+
+/* Streams are not tied to a context here (one device, one address space):
+ * a stream belongs to the calling thread's context. */
+FERRY_API CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
+{
+    CUresult r = stream_query(hStream, pctx);
+    if (r == CUDA_SUCCESS)
+        *pctx = ferry_cu_current();
+    return r;
+}
+
+FERRY_API CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
+{
+    CUresult r = stream_query(hStream, (const void *)fn);
+    if (r == CUDA_SUCCESS)
+        fn(userData);
+    return r;
+}
+
+/* The callback gets the stream's status: the sticky error, if any. */
+FERRY_API CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData,
+                                       unsigned int flags)
+{
+    CUresult r = stream_query(hStream, (const void *)callback);
+    if (r == CUDA_SUCCESS && flags != 0)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS)
+        callback(hStream, ferry_cu_from_cuda(ferry_sticky()), userData);
+    return r;
+}

@@ -1,0 +1,82 @@
+/* cuMemcpy2D: pitched copies between host, device and unified memory.
+ * Device memory is host memory, so each row is a memmove once the device
+ * sides are known to lie in device memory. */
+#include <stdint.h>
+#include <string.h>
+
+#include "cu_internal.h"
+
+typedef struct side {
+    char *base; /* the first byte of the first row */
+    size_t pitch;
+    bool device;
+} side;
+
+static CUresult side_of(CUmemorytype type, const void *host, CUdeviceptr dev, CUarray array, size_t x, size_t y,
+                        size_t pitch, side *out)
+{
+    char *p;
+    switch (type) {
+    case CU_MEMORYTYPE_HOST: p = (char *)host; break;
+    case CU_MEMORYTYPE_DEVICE:
+    case CU_MEMORYTYPE_UNIFIED: p = (char *)(uintptr_t)dev; break;
+    case CU_MEMORYTYPE_ARRAY: return array ? CUDA_ERROR_NOT_SUPPORTED : CUDA_ERROR_INVALID_VALUE;
+    default: return CUDA_ERROR_INVALID_VALUE;
+    }
+    if (!p)
+        return CUDA_ERROR_INVALID_VALUE;
+    *out = (side){p + y * pitch + x, pitch, type == CU_MEMORYTYPE_DEVICE};
+    return CUDA_SUCCESS;
+}
+
+/* The rows must fit their pitch; device memory must hold all of them. */
+static bool side_ok(const side *s, size_t width, size_t height)
+{
+    if (height > 1 && s->pitch < width)
+        return false;
+    size_t span = (height - 1) * s->pitch + width;
+    return !s->device || ferry_device_range_ok(s->base, span);
+}
+
+static CUresult copy2d(const CUDA_MEMCPY2D *c)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r == CUDA_SUCCESS && !c)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r != CUDA_SUCCESS)
+        return r;
+    side src, dst;
+    r = side_of(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray, c->srcXInBytes, c->srcY, c->srcPitch, &src);
+    if (r == CUDA_SUCCESS)
+        r = side_of(c->dstMemoryType, c->dstHost, c->dstDevice, c->dstArray, c->dstXInBytes, c->dstY, c->dstPitch,
+                    &dst);
+    if (r != CUDA_SUCCESS || c->WidthInBytes == 0 || c->Height == 0)
+        return r;
+    if (!side_ok(&src, c->WidthInBytes, c->Height) || !side_ok(&dst, c->WidthInBytes, c->Height))
+        return CUDA_ERROR_INVALID_VALUE;
+    cudaError_t sticky = ferry_sticky();
+    if (sticky != cudaSuccess)
+        return ferry_cu_from_cuda(sticky);
+    for (size_t row = 0; row < c->Height; row++)
+        memmove(dst.base + row * dst.pitch, src.base + row * src.pitch, c->WidthInBytes);
+    return CUDA_SUCCESS;
+}
+
+FERRY_API CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)
+{
+    return copy2d(pCopy);
+}
+
+/* Alignment does not matter to the CPU. */
+FERRY_API CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)
+{
+    return copy2d(pCopy);
+}
+
+FERRY_API CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r == CUDA_SUCCESS && !ferry_stream_ok(hStream))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    return r != CUDA_SUCCESS ? r : copy2d(pCopy);
+}
