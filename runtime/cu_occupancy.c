@@ -12,7 +12,7 @@ static bool function_live(CUfunction f)
 
 static int blocks_per_sm(CUfunction f, int block_size, size_t dyn)
 {
-    if (block_size > FERRY_MAX_THREADS_PER_BLOCK)
+    if ((uint32_t)block_size > ferry_kernel_max_threads(f->kernel))
         return 0;
     int by_threads = FERRY_MAX_THREADS_PER_SM / block_size;
     int blocks = by_threads < FERRY_MAX_BLOCKS_PER_SM ? by_threads : FERRY_MAX_BLOCKS_PER_SM;
@@ -71,8 +71,8 @@ FERRY_API CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, i
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
-    int limit = blockSizeLimit == 0 || blockSizeLimit > FERRY_MAX_THREADS_PER_BLOCK ? FERRY_MAX_THREADS_PER_BLOCK
-                                                                                     : blockSizeLimit;
+    int bound = (int)ferry_kernel_max_threads(func->kernel);
+    int limit = blockSizeLimit == 0 || blockSizeLimit > bound ? bound : blockSizeLimit;
     int best = 0, best_blocks = 0;
     for (int size = (limit + 31) / 32 * 32; size > 0; size -= 32) {
         int threads = size < limit ? size : limit;

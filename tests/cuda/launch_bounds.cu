@@ -83,6 +83,11 @@ int main() {
     int v = 0;
     CHECK(cuFuncGetAttribute(&v, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f) == CUDA_SUCCESS);
     CHECK(v == 96);
+    int nb = -1, mg = 0, bs = 0;
+    CHECK(cuOccupancyMaxActiveBlocksPerMultiprocessor(&nb, f, 128, 0) == CUDA_SUCCESS);
+    CHECK(nb == 0);
+    CHECK(cuOccupancyMaxPotentialBlockSize(&mg, &bs, f, 0, 0, 0) == CUDA_SUCCESS);
+    CHECK(bs > 0 && bs <= 96);
     CUdeviceptr dp = (CUdeviceptr)d;
     void *pargs[] = {&dp};
     CHECK(cuLaunchKernel(f, 1, 1, 1, 97, 1, 1, 0, 0, pargs, 0) == CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES);
