@@ -298,7 +298,7 @@ static int by_base(const void *a, const void *b)
 
 static void register_run(vmm_reserve *v, char *base, size_t size)
 {
-    if (v->num_runs < MAX_RUNS && ferry_alloc_insert(base, size, FERRY_MEM_DEVICE, 0))
+    if (v->num_runs < MAX_RUNS && ferry_alloc_insert(base, size, FERRY_MEM_DEVICE, FERRY_ALLOC_MAPPED))
         v->runs[v->num_runs++] = base;
 }
 

@@ -40,6 +40,9 @@ cudaError_t ferry_free(void *ptr, unsigned kinds)
     /* Memory from a pool (cudaMallocAsync) goes back to its pool. */
     if ((kinds & FERRY_KIND_BIT(FERRY_MEM_DEVICE)) && ferry_pool_free(ptr))
         return cudaSuccess;
+    ferry_alloc a;
+    if (ferry_alloc_find(ptr, &a) && a.base == (char *)ptr && (a.flags & FERRY_ALLOC_MAPPED))
+        return cudaErrorInvalidValue; /* cuMemUnmap's to release */
     if (!ferry_alloc_remove(ptr, kinds, NULL))
         return cudaErrorInvalidValue;
     free(ptr);
@@ -225,7 +228,7 @@ FERRY_API cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaM
 
 static void release(const ferry_alloc *a)
 {
-    if (a->kind != FERRY_MEM_REGISTERED)
+    if (a->kind != FERRY_MEM_REGISTERED && !(a->flags & FERRY_ALLOC_MAPPED))
         free(a->base);
 }
 

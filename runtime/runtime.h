@@ -50,6 +50,10 @@ typedef struct ferry_alloc {
     unsigned flags;
 } ferry_alloc;
 
+/* flags: the API's (cudaHostAlloc*, cudaMemAttach*), or FERRY_ALLOC_MAPPED
+ * for a cuMemMap range, whose memory cu_vmm.c owns: cudaFree refuses it and
+ * cudaDeviceReset leaves it mapped. */
+#define FERRY_ALLOC_MAPPED 0x80000000u
 bool ferry_alloc_insert(void *base, size_t size, enum ferry_mem_kind kind, unsigned flags);
 /* Finds the allocation containing p; copies it to *out. */
 bool ferry_alloc_find(const void *p, ferry_alloc *out);

@@ -79,6 +79,11 @@ static void shareable(size_t gran)
     CHECK(cuMemsetD32(a + 1024, 0xabcd1234u, 16) == CUDA_SUCCESS);
     unsigned v = 0;
     CHECK(cuMemcpyDtoH(&v, b + 1024 + 60, 4) == CUDA_SUCCESS && v == 0xabcd1234u);
+    // mapped memory is cuMemUnmap's to release, not cudaFree's or cuMemFree's
+    CHECK(cudaFree((void *)a) == cudaErrorInvalidValue);
+    cudaGetLastError();
+    CHECK(cuMemFree(b) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuMemcpyDtoH(&v, a + 1024, 4) == CUDA_SUCCESS && v == 0xabcd1234u);
     CHECK(cuMemUnmap(a, gran) == CUDA_SUCCESS && cuMemUnmap(b, gran) == CUDA_SUCCESS);
     CHECK(cuMemRelease(h) == CUDA_SUCCESS && cuMemRelease(imported) == CUDA_SUCCESS);
     CHECK(cuMemRelease(plain) == CUDA_SUCCESS);
