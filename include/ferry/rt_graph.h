@@ -1,4 +1,203 @@
-/* Filled in by issue 13. */
+/* CUDA graphs and stream capture (runtime API).  Included from
+ * cuda_runtime_api.h, after its own declarations, while __FERRY_API and
+ * __FERRY_DEFAULT are still defined.  Only what is implemented is declared:
+ * conditional nodes, memory alloc/free nodes and the 3D memcpy node are not. */
 #ifndef FERRY_FERRY_RT_GRAPH_H
 #define FERRY_FERRY_RT_GRAPH_H
+
+typedef struct CUgraph_st *cudaGraph_t;
+typedef struct CUgraphNode_st *cudaGraphNode_t;
+typedef struct CUgraphExec_st *cudaGraphExec_t;
+
+enum cudaGraphNodeType {
+    cudaGraphNodeTypeKernel = 0x00,
+    cudaGraphNodeTypeMemcpy = 0x01,
+    cudaGraphNodeTypeMemset = 0x02,
+    cudaGraphNodeTypeHost = 0x03,
+    cudaGraphNodeTypeGraph = 0x04,
+    cudaGraphNodeTypeEmpty = 0x05,
+    cudaGraphNodeTypeWaitEvent = 0x06,
+    cudaGraphNodeTypeEventRecord = 0x07,
+    cudaGraphNodeTypeExtSemaphoreSignal = 0x08,
+    cudaGraphNodeTypeExtSemaphoreWait = 0x09,
+    cudaGraphNodeTypeMemAlloc = 0x0a,
+    cudaGraphNodeTypeMemFree = 0x0b,
+    cudaGraphNodeTypeConditional = 0x0d,
+    cudaGraphNodeTypeCount
+};
+
+enum cudaStreamCaptureStatus {
+    cudaStreamCaptureStatusNone = 0,
+    cudaStreamCaptureStatusActive = 1,
+    cudaStreamCaptureStatusInvalidated = 2
+};
+
+enum cudaStreamCaptureMode {
+    cudaStreamCaptureModeGlobal = 0,
+    cudaStreamCaptureModeThreadLocal = 1,
+    cudaStreamCaptureModeRelaxed = 2
+};
+
+enum cudaGraphExecUpdateResult {
+    cudaGraphExecUpdateSuccess = 0x0,
+    cudaGraphExecUpdateError = 0x1,
+    cudaGraphExecUpdateErrorTopologyChanged = 0x2,
+    cudaGraphExecUpdateErrorNodeTypeChanged = 0x3,
+    cudaGraphExecUpdateErrorFunctionChanged = 0x4,
+    cudaGraphExecUpdateErrorParametersChanged = 0x5,
+    cudaGraphExecUpdateErrorNotSupported = 0x6,
+    cudaGraphExecUpdateErrorUnsupportedFunctionChange = 0x7,
+    cudaGraphExecUpdateErrorAttributesChanged = 0x8
+};
+
+enum cudaGraphInstantiateFlags {
+    cudaGraphInstantiateFlagAutoFreeOnLaunch = 1,
+    cudaGraphInstantiateFlagUpload = 2,
+    cudaGraphInstantiateFlagDeviceLaunch = 4,
+    cudaGraphInstantiateFlagUseNodePriority = 8
+};
+
+enum cudaGraphDebugDotFlags {
+    cudaGraphDebugDotFlagsVerbose = 1 << 0,
+    cudaGraphDebugDotFlagsKernelNodeParams = 1 << 2,
+    cudaGraphDebugDotFlagsMemcpyNodeParams = 1 << 3,
+    cudaGraphDebugDotFlagsMemsetNodeParams = 1 << 4,
+    cudaGraphDebugDotFlagsHostNodeParams = 1 << 5,
+    cudaGraphDebugDotFlagsEventNodeParams = 1 << 6,
+    cudaGraphDebugDotFlagsExtSemasSignalNodeParams = 1 << 7,
+    cudaGraphDebugDotFlagsExtSemasWaitNodeParams = 1 << 8,
+    cudaGraphDebugDotFlagsKernelNodeAttributes = 1 << 9,
+    cudaGraphDebugDotFlagsHandles = 1 << 10
+};
+
+/* cudaEventRecordWithFlags / cudaStreamWaitEvent inside a capture: make a
+ * node instead of a capture-internal dependency. */
+#define cudaEventRecordExternal 0x01
+#define cudaEventWaitExternal 0x01
+
+struct cudaKernelNodeParams {
+    void *func;
+    dim3 gridDim;
+    dim3 blockDim;
+    unsigned int sharedMemBytes;
+    void **kernelParams;
+    void **extra;
+};
+
+struct cudaMemsetParams {
+    void *dst;
+    size_t pitch;
+    unsigned int value;
+    unsigned int elementSize;
+    size_t width;
+    size_t height;
+};
+
+struct cudaHostNodeParams {
+    cudaHostFn_t fn;
+    void *userData;
+};
+
+typedef struct cudaGraphExecUpdateResultInfo_st {
+    enum cudaGraphExecUpdateResult result;
+    cudaGraphNode_t errorNode;
+    cudaGraphNode_t errorFromNode;
+} cudaGraphExecUpdateResultInfo;
+
+typedef enum cudaGraphNodeType cudaGraphNodeType;
+typedef enum cudaStreamCaptureStatus cudaStreamCaptureStatus;
+typedef enum cudaStreamCaptureMode cudaStreamCaptureMode;
+typedef enum cudaGraphExecUpdateResult cudaGraphExecUpdateResult;
+typedef enum cudaGraphInstantiateFlags cudaGraphInstantiateFlags;
+typedef enum cudaGraphDebugDotFlags cudaGraphDebugDotFlags;
+typedef struct cudaKernelNodeParams cudaKernelNodeParams;
+typedef struct cudaMemsetParams cudaMemsetParams;
+typedef struct cudaHostNodeParams cudaHostNodeParams;
+
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
+/* ---- graphs and their nodes ---- */
+__FERRY_API cudaError_t CUDARTAPI cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphDestroy(cudaGraph_t graph);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                         const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                                         const struct cudaKernelNodeParams *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                           const cudaGraphNode_t *pDependencies,
+                                                           size_t numDependencies, void *dst, const void *src,
+                                                           size_t count, enum cudaMemcpyKind kind);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                         const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                                         const struct cudaMemsetParams *pMemsetParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                       const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                                       const struct cudaHostNodeParams *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                        const cudaGraphNode_t *pDependencies, size_t numDependencies);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                             const cudaGraphNode_t *pDependencies,
+                                                             size_t numDependencies, cudaGraph_t childGraph);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                              const cudaGraphNode_t *pDependencies,
+                                                              size_t numDependencies, cudaEvent_t event);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                            const cudaGraphNode_t *pDependencies,
+                                                            size_t numDependencies, cudaEvent_t event);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphDestroyNode(cudaGraphNode_t node);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                           const cudaGraphNode_t *to, size_t numDependencies);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                              const cudaGraphNode_t *to, size_t numDependencies);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes,
+                                                        size_t *pNumRootNodes);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to,
+                                                    size_t *numEdges);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies,
+                                                               size_t *pNumDependencies);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphNodeGetDependentNodes(cudaGraphNode_t node,
+                                                                 cudaGraphNode_t *pDependentNodes,
+                                                                 size_t *pNumDependentNodes);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphKernelNodeGetParams(cudaGraphNode_t node,
+                                                               struct cudaKernelNodeParams *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphKernelNodeSetParams(cudaGraphNode_t node,
+                                                               const struct cudaKernelNodeParams *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags);
+
+/* ---- executable graphs ---- */
+__FERRY_API cudaError_t CUDARTAPI cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                                       unsigned long long flags __FERRY_DEFAULT(0));
+__FERRY_API cudaError_t CUDARTAPI cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                                                unsigned long long flags __FERRY_DEFAULT(0));
+__FERRY_API cudaError_t CUDARTAPI cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecDestroy(cudaGraphExec_t graphExec);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                                                   const struct cudaKernelNodeParams *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                                      cudaGraphExecUpdateResultInfo *resultInfo);
+
+/* ---- stream capture ---- */
+__FERRY_API cudaError_t CUDARTAPI cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode);
+__FERRY_API cudaError_t CUDARTAPI cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph);
+__FERRY_API cudaError_t CUDARTAPI cudaStreamIsCapturing(cudaStream_t stream,
+                                                        enum cudaStreamCaptureStatus *pCaptureStatus);
+__FERRY_API cudaError_t CUDARTAPI cudaStreamGetCaptureInfo(cudaStream_t stream,
+                                                           enum cudaStreamCaptureStatus *captureStatus_out,
+                                                           unsigned long long *id_out __FERRY_DEFAULT(0),
+                                                           cudaGraph_t *graph_out __FERRY_DEFAULT(0),
+                                                           const cudaGraphNode_t **dependencies_out
+                                                               __FERRY_DEFAULT(0),
+                                                           size_t *numDependencies_out __FERRY_DEFAULT(0));
+__FERRY_API cudaError_t CUDARTAPI cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode);
+
+#if defined(__cplusplus)
+}
+#endif
+
 #endif
