@@ -5,6 +5,14 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
+// CUDA 13 gave the edge and dependency queries an edge-data argument; these
+// calls are written in CUDA 12's form, with it added where it exists.
+#if CUDART_VERSION >= 13000
+#define EDGE_DATA NULL,
+#else
+#define EDGE_DATA
+#endif
+
 #define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e)); return 1; } } while (0)
 #define EXPECT(c) do { if (!(c)) { printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); return 1; } } while (0)
 
@@ -74,17 +82,17 @@ int main()
     cudaGraph_t during1 = NULL, during2 = NULL;
     const cudaGraphNode_t *deps = NULL;
     size_t ndeps = 0;
-    CHECK(cudaStreamGetCaptureInfo(s1, &status, &id1, &during1, &deps, &ndeps));
+    CHECK(cudaStreamGetCaptureInfo(s1, &status, &id1, &during1, &deps, EDGE_DATA &ndeps));
     EXPECT(status == cudaStreamCaptureStatusActive && ndeps == 1);
     cudaGraphNodeType type;
     CHECK(cudaGraphNodeGetType(deps[0], &type));
     EXPECT(type == cudaGraphNodeTypeKernel);
-    CHECK(cudaStreamGetCaptureInfo(s2, &status, &id2, &during2, NULL, NULL));
+    CHECK(cudaStreamGetCaptureInfo(s2, &status, &id2, &during2, NULL, EDGE_DATA NULL));
     EXPECT(id1 == id2 && id1 != 0 && during1 == during2);
 
     CHECK(cudaEventRecord(join, s2));
     CHECK(cudaStreamWaitEvent(s1, join, 0));
-    CHECK(cudaStreamGetCaptureInfo(s1, &status, NULL, NULL, &deps, &ndeps));
+    CHECK(cudaStreamGetCaptureInfo(s1, &status, NULL, NULL, &deps, EDGE_DATA &ndeps));
     EXPECT(ndeps == 2);
     sum<<<blocks, threads, 0, s1>>>(d_out, d_a, d_b, n);
     CHECK(cudaGetLastError());
@@ -115,7 +123,7 @@ int main()
     EXPECT(scale_node != NULL);
     CHECK(cudaGraphGetRootNodes(graph, NULL, &count));
     EXPECT(count == 1);
-    CHECK(cudaGraphGetEdges(graph, NULL, NULL, &count));
+    CHECK(cudaGraphGetEdges(graph, NULL, NULL, EDGE_DATA &count));
     EXPECT(count == 7);
 
     cudaGraphExec_t exec;

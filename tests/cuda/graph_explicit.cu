@@ -6,6 +6,14 @@
 #include <cstring>
 #include <cuda_runtime.h>
 
+// CUDA 13 gave the edge and dependency queries an edge-data argument; these
+// calls are written in CUDA 12's form, with it added where it exists.
+#if CUDART_VERSION >= 13000
+#define EDGE_DATA NULL,
+#else
+#define EDGE_DATA
+#endif
+
 #define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e)); return 1; } } while (0)
 #define EXPECT(c) do { if (!(c)) { printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); return 1; } } while (0)
 
@@ -83,13 +91,13 @@ int main()
     count = 3;
     CHECK(cudaGraphGetRootNodes(g, roots, &count));
     EXPECT(count == 2 && roots[0] == copy_in && roots[1] == zero && roots[2] == NULL);
-    CHECK(cudaGraphGetEdges(g, NULL, NULL, &count));
+    CHECK(cudaGraphGetEdges(g, NULL, NULL, EDGE_DATA &count));
     EXPECT(count == 8);
-    CHECK(cudaGraphNodeGetDependentNodes(copy_in, NULL, &count));
+    CHECK(cudaGraphNodeGetDependentNodes(copy_in, NULL, EDGE_DATA &count));
     EXPECT(count == 3);
     cudaGraphNode_t deps[4];
     count = 4;
-    CHECK(cudaGraphNodeGetDependencies(join, deps, &count));
+    CHECK(cudaGraphNodeGetDependencies(join, deps, EDGE_DATA &count));
     EXPECT(count == 4 && deps[0] == ka && deps[3] == zero);
     cudaGraphNodeType type;
     CHECK(cudaGraphNodeGetType(host, &type));
@@ -154,14 +162,14 @@ int main()
 
     // Removing an edge and destroying a node.
     cudaGraphNode_t from[] = {host}, to[] = {join};
-    CHECK(cudaGraphRemoveDependencies(g, from, to, 1));
-    CHECK(cudaGraphNodeGetDependencies(join, NULL, &count));
+    CHECK(cudaGraphRemoveDependencies(g, from, to, EDGE_DATA 1));
+    CHECK(cudaGraphNodeGetDependencies(join, NULL, EDGE_DATA &count));
     EXPECT(count == 3);
-    CHECK(cudaGraphAddDependencies(g, from, to, 1));
+    CHECK(cudaGraphAddDependencies(g, from, to, EDGE_DATA 1));
     CHECK(cudaGraphDestroyNode(host));
     CHECK(cudaGraphGetNodes(g, NULL, &count));
     EXPECT(count == 6);
-    CHECK(cudaGraphGetEdges(g, NULL, NULL, &count));
+    CHECK(cudaGraphGetEdges(g, NULL, NULL, EDGE_DATA &count));
     EXPECT(count == 6);
 
     // The DOT dump names the kernels.
