@@ -21,6 +21,8 @@ static void node_free(cudaGraphNode_t n)
         ferry_kernel_params_free(&n->u.kernel);
     else if (n->type == cudaGraphNodeTypeGraph)
         ferry_graph_free(n->u.child);
+    else if (n->type == cudaGraphNodeTypeConditional)
+        ferry_cond_free(&n->u.cond);
     free(n->deps);
     free(n);
 }
@@ -31,6 +33,7 @@ void ferry_graph_free(cudaGraph_t g)
         return;
     for (size_t i = 0; i < g->n; i++)
         node_free(g->nodes[i]);
+    ferry_slots_release(g);
     free(g->nodes);
     free(g);
 }
@@ -135,6 +138,8 @@ static cudaError_t copy_params(cudaGraphNode_t dst, cudaGraphNode_t src)
     dst->u = src->u;
     if (src->type == cudaGraphNodeTypeGraph)
         return ferry_graph_clone(src->u.child, &dst->u.child);
+    if (src->type == cudaGraphNodeTypeConditional)
+        return ferry_cond_copy(&dst->u.cond, &src->u.cond);
     if (src->type != cudaGraphNodeTypeKernel)
         return cudaSuccess;
     dst->u.kernel.args = NULL;
@@ -153,6 +158,7 @@ cudaError_t ferry_graph_clone(cudaGraph_t src, cudaGraph_t *out)
     if (err != cudaSuccess)
         return err;
     c->next_id = src->next_id;
+    err = ferry_slots_share(c, src);
     for (size_t i = 0; i < src->n && err == cudaSuccess; i++) {
         cudaGraphNode_t n;
         err = ferry_graph_add(c, cudaGraphNodeTypeEmpty, NULL, 0, &n);

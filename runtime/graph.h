@@ -22,6 +22,23 @@ typedef struct memcpy_params {
     enum cudaMemcpyKind kind;
 } memcpy_params;
 
+/* The value behind a cudaGraphConditionalHandle: the handle is its address,
+ * so that device code sets it with a plain store (device memory is host
+ * memory).  Shared by a graph and its clones, hence counted. */
+typedef struct ferry_cond_slot {
+    unsigned value; /* first: the handle points here */
+    unsigned dflt;
+    unsigned flags;
+    int refs;
+} ferry_cond_slot;
+
+typedef struct cond_params {
+    ferry_cond_slot *slot;
+    enum cudaGraphConditionalNodeType type;
+    unsigned size;
+    cudaGraph_t *body; /* size bodies, owned */
+} cond_params;
+
 struct CUgraphNode_st {
     struct CUgraph_st *graph;
     enum cudaGraphNodeType type;
@@ -36,6 +53,7 @@ struct CUgraphNode_st {
         struct cudaHostNodeParams host;
         cudaGraph_t child; /* owned */
         cudaEvent_t event;
+        cond_params cond;
     } u;
 };
 
@@ -43,6 +61,8 @@ struct CUgraph_st {
     cudaGraphNode_t *nodes;
     size_t n, cap;
     uint64_t next_id;
+    ferry_cond_slot **slots; /* the conditional handles created on it */
+    size_t nslots;
 };
 
 /* An executable graph (graph_exec.c). */
@@ -67,6 +87,15 @@ cudaError_t ferry_memcpy_params_check(const memcpy_params *c);
 cudaError_t ferry_memset_params_check(const struct cudaMemsetParams *s);
 /* Whether `a` is `b` or one of b's ancestors. */
 bool ferry_graph_reaches(cudaGraphNode_t a, cudaGraphNode_t b);
+
+/* graph_cond.c: conditional nodes and their handles. */
+void ferry_cond_free(cond_params *c);
+cudaError_t ferry_cond_copy(cond_params *dst, const cond_params *src);
+cudaError_t ferry_cond_run(const cond_params *c, cudaStream_t stream);
+void ferry_slots_release(cudaGraph_t g);
+cudaError_t ferry_slots_share(cudaGraph_t dst, cudaGraph_t src);
+/* At the start of a launch: handles with cudaGraphCondAssignDefault. */
+void ferry_slots_reset(cudaGraph_t g);
 
 /* graph_exec.c: runs every node of g in a topological order. */
 cudaError_t ferry_graph_run(cudaGraph_t g, cudaStream_t stream);

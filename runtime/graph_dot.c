@@ -15,6 +15,7 @@ static const char *type_name(enum cudaGraphNodeType t)
     case cudaGraphNodeTypeEmpty: return "EMPTY";
     case cudaGraphNodeTypeWaitEvent: return "WAIT_EVENT";
     case cudaGraphNodeTypeEventRecord: return "EVENT_RECORD";
+    case cudaGraphNodeTypeConditional: return "CONDITIONAL";
     default: return "OTHER";
     }
 }

@@ -45,6 +45,8 @@ static cudaError_t run_node(cudaGraphNode_t n, cudaStream_t stream)
         return ferry_graph_run(n->u.child, stream);
     case cudaGraphNodeTypeEventRecord:
         return cudaEventRecord(n->u.event, stream);
+    case cudaGraphNodeTypeConditional:
+        return ferry_cond_run(&n->u.cond, stream);
     default: /* empty and event wait nodes: the work before them is done */
         return cudaSuccess;
     }
@@ -142,6 +144,7 @@ FERRY_API cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t st
     cudaError_t sticky = ferry_sticky();
     if (sticky != cudaSuccess)
         return ferry_ret(sticky);
+    ferry_slots_reset(graphExec->graph);
     return ferry_ret(run_order(graphExec->order, graphExec->graph->n, stream));
 }
 

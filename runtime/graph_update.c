@@ -34,6 +34,10 @@ static bool same_shape(cudaGraph_t have, cudaGraph_t want, mismatch *m)
             *m = (mismatch){cudaGraphExecUpdateErrorNodeTypeChanged, b, NULL};
             return false;
         }
+        if (b->type == cudaGraphNodeTypeConditional) { /* not updated in place yet */
+            *m = (mismatch){cudaGraphExecUpdateErrorNotSupported, b, NULL};
+            return false;
+        }
         if (a->ndeps != b->ndeps) {
             *m = (mismatch){cudaGraphExecUpdateErrorTopologyChanged, b, NULL};
             return false;

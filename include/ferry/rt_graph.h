@@ -1,7 +1,8 @@
 /* CUDA graphs and stream capture (runtime API).  Included from
  * cuda_runtime_api.h, after its own declarations, while __FERRY_API and
  * __FERRY_DEFAULT are still defined.  Only what is implemented is declared:
- * conditional nodes, memory alloc/free nodes and the 3D memcpy node are not. */
+ * memory alloc/free nodes, external semaphore nodes and the 3D memcpy node
+ * are not (nor are their members of cudaGraphNodeParams). */
 #ifndef FERRY_FERRY_RT_GRAPH_H
 #define FERRY_FERRY_RT_GRAPH_H
 
@@ -98,6 +99,77 @@ struct cudaHostNodeParams {
     void *userData;
 };
 
+/* Conditional nodes (cudaGraphAddNode). */
+typedef unsigned long long cudaGraphConditionalHandle;
+
+enum cudaGraphConditionalHandleFlags {
+    cudaGraphCondAssignDefault = 1
+};
+
+enum cudaGraphConditionalNodeType {
+    cudaGraphCondTypeIf = 0,
+    cudaGraphCondTypeWhile = 1,
+    cudaGraphCondTypeSwitch = 2
+};
+
+struct cudaConditionalNodeParams {
+    cudaGraphConditionalHandle handle;
+    enum cudaGraphConditionalNodeType type;
+    unsigned int size;
+    cudaGraph_t *phGraph_out; /* the node's body graphs, owned by it */
+};
+
+struct cudaKernelNodeParamsV2 {
+    void *func;
+    dim3 gridDim;
+    dim3 blockDim;
+    unsigned int sharedMemBytes;
+    void **kernelParams;
+    void **extra;
+};
+
+struct cudaMemsetParamsV2 {
+    void *dst;
+    size_t pitch;
+    unsigned int value;
+    unsigned int elementSize;
+    size_t width;
+    size_t height;
+};
+
+struct cudaHostNodeParamsV2 {
+    cudaHostFn_t fn;
+    void *userData;
+};
+
+struct cudaChildGraphNodeParams {
+    cudaGraph_t graph;
+};
+
+struct cudaEventRecordNodeParams {
+    cudaEvent_t event;
+};
+
+struct cudaEventWaitNodeParams {
+    cudaEvent_t event;
+};
+
+struct cudaGraphNodeParams {
+    enum cudaGraphNodeType type;
+    int reserved0[3];
+    union {
+        long long reserved1[29];
+        struct cudaKernelNodeParamsV2 kernel;
+        struct cudaMemsetParamsV2 memset;
+        struct cudaHostNodeParamsV2 host;
+        struct cudaChildGraphNodeParams graph;
+        struct cudaEventWaitNodeParams eventWait;
+        struct cudaEventRecordNodeParams eventRecord;
+        struct cudaConditionalNodeParams conditional;
+    };
+    long long reserved2;
+};
+
 typedef struct cudaGraphExecUpdateResultInfo_st {
     enum cudaGraphExecUpdateResult result;
     cudaGraphNode_t errorNode;
@@ -113,6 +185,15 @@ typedef enum cudaGraphDebugDotFlags cudaGraphDebugDotFlags;
 typedef struct cudaKernelNodeParams cudaKernelNodeParams;
 typedef struct cudaMemsetParams cudaMemsetParams;
 typedef struct cudaHostNodeParams cudaHostNodeParams;
+typedef enum cudaGraphConditionalNodeType cudaGraphConditionalNodeType;
+typedef struct cudaConditionalNodeParams cudaConditionalNodeParams;
+typedef struct cudaKernelNodeParamsV2 cudaKernelNodeParamsV2;
+typedef struct cudaMemsetParamsV2 cudaMemsetParamsV2;
+typedef struct cudaHostNodeParamsV2 cudaHostNodeParamsV2;
+typedef struct cudaChildGraphNodeParams cudaChildGraphNodeParams;
+typedef struct cudaEventRecordNodeParams cudaEventRecordNodeParams;
+typedef struct cudaEventWaitNodeParams cudaEventWaitNodeParams;
+typedef struct cudaGraphNodeParams cudaGraphNodeParams;
 
 #if defined(__cplusplus)
 extern "C" {
@@ -146,6 +227,13 @@ __FERRY_API cudaError_t CUDARTAPI cudaGraphAddEventRecordNode(cudaGraphNode_t *p
 __FERRY_API cudaError_t CUDARTAPI cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                                             const cudaGraphNode_t *pDependencies,
                                                             size_t numDependencies, cudaEvent_t event);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                   const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                                   struct cudaGraphNodeParams *nodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out,
+                                                                   cudaGraph_t graph,
+                                                                   unsigned int defaultLaunchValue __FERRY_DEFAULT(0),
+                                                                   unsigned int flags __FERRY_DEFAULT(0));
 __FERRY_API cudaError_t CUDARTAPI cudaGraphDestroyNode(cudaGraphNode_t node);
 __FERRY_API cudaError_t CUDARTAPI cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
                                                            const cudaGraphNode_t *to, size_t numDependencies);
@@ -197,6 +285,15 @@ __FERRY_API cudaError_t CUDARTAPI cudaStreamGetCaptureInfo(cudaStream_t stream,
 __FERRY_API cudaError_t CUDARTAPI cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode);
 
 #if defined(__cplusplus)
+}
+#endif
+
+#if defined(__CUDA__)
+/* The handle is the address of the condition's value (runtime/graph.h), and
+ * device memory is host memory, so setting it is a store. */
+static __device__ __inline__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value)
+{
+    *(volatile unsigned int *)handle = value;
 }
 #endif
 
