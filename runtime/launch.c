@@ -121,6 +121,8 @@ FERRY_API cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 bloc
 FERRY_API cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                                                   size_t sharedMem, cudaStream_t stream)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_sync(stream); /* cooperative launches are not captured yet */
     ferry_grid g;
     ferry_function *f;
     cudaError_t err = prepare(func, gridDim, blockDim, args, sharedMem, stream, &g, &f);

@@ -121,8 +121,15 @@ struct cudaConditionalNodeParams {
 
 struct cudaKernelNodeParamsV2 {
     void *func;
+#if defined(__cplusplus)
+    /* uint3 (dim3 converts to it): dim3's constructors would delete the
+     * default constructor of cudaGraphNodeParams, whose union holds this */
+    uint3 gridDim;
+    uint3 blockDim;
+#else
     dim3 gridDim;
     dim3 blockDim;
+#endif
     unsigned int sharedMemBytes;
     void **kernelParams;
     void **extra;
