@@ -161,10 +161,16 @@ struct cudaEventWaitNodeParams {
     cudaEvent_t event;
 };
 
+/* The union is unnamed, as CUDA's is; C99 has no such unions but GNU C does. */
+#if defined(__GNUC__) && !defined(__cplusplus)
+#define __FERRY_ANON_UNION __extension__ union
+#else
+#define __FERRY_ANON_UNION union
+#endif
 struct cudaGraphNodeParams {
     enum cudaGraphNodeType type;
     int reserved0[3];
-    union {
+    __FERRY_ANON_UNION {
         long long reserved1[29];
         struct cudaKernelNodeParamsV2 kernel;
         struct cudaMemsetParamsV2 memset;
@@ -176,6 +182,7 @@ struct cudaGraphNodeParams {
     };
     long long reserved2;
 };
+#undef __FERRY_ANON_UNION
 
 typedef struct cudaGraphExecUpdateResultInfo_st {
     enum cudaGraphExecUpdateResult result;
