@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "graph.h"
 #include "runtime.h"
 
 struct CUevent_st {
@@ -50,6 +51,8 @@ FERRY_API cudaError_t cudaEventDestroy(cudaEvent_t event)
 
 FERRY_API cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_record(event, stream, flags);
     if (!event_ok(event) || !ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
     if (flags != 0)

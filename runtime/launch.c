@@ -1,5 +1,6 @@
 /* Kernel launch: the <<<>>> configuration stack, the checks CUDA makes
  * before a launch, and the per-function attributes those checks read. */
+#include "graph.h"
 #include "runtime.h"
 
 /* <<<>>> pushes, the kernel stub pops; nesting happens only when a launch
@@ -112,6 +113,8 @@ static cudaError_t launch(const void *func, dim3 grid, dim3 block, void **args, 
 FERRY_API cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
                                        cudaStream_t stream)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_kernel(func, gridDim, blockDim, args, sharedMem, stream);
     return ferry_ret(launch(func, gridDim, blockDim, args, sharedMem, stream));
 }
 
@@ -120,6 +123,8 @@ FERRY_API cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 bloc
 FERRY_API cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                                                   size_t sharedMem, cudaStream_t stream)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_sync(stream); /* cooperative launches are not captured yet */
     ferry_grid g;
     ferry_function *f;
     cudaError_t err = prepare(func, gridDim, blockDim, args, sharedMem, stream, &g, &f);

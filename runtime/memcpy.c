@@ -3,6 +3,7 @@
  * instead of a crash in the library. */
 #include <string.h>
 
+#include "graph.h"
 #include "runtime.h"
 
 static bool device_side_ok(const void *p, size_t n)
@@ -46,15 +47,19 @@ cudaError_t ferry_copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind
 
 FERRY_API cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
+    if (ferry_capture_forbids_sync())
+        return ferry_capture_sync(NULL);
     return ferry_ret(ferry_copy(dst, src, count, kind));
 }
 
 FERRY_API cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
                                       cudaStream_t stream)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_memcpy(dst, src, count, kind, stream);
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
-    return cudaMemcpy(dst, src, count, kind);
+    return ferry_ret(ferry_copy(dst, src, count, kind));
 }
 
 /* The extent a pitched region covers: every row but the last is a full pitch. */
@@ -98,9 +103,11 @@ FERRY_API cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, si
 FERRY_API cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                                         size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_sync(stream); /* 2D copies are not captured yet */
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
-    return cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind);
+    return ferry_ret(copy_2d(dst, dpitch, src, spitch, width, height, kind));
 }
 
 static cudaError_t fill_2d(void *p, size_t pitch, int value, size_t width, size_t height)
@@ -121,14 +128,18 @@ static cudaError_t fill_2d(void *p, size_t pitch, int value, size_t width, size_
 
 FERRY_API cudaError_t cudaMemset(void *devPtr, int value, size_t count)
 {
+    if (ferry_capture_forbids_sync())
+        return ferry_capture_sync(NULL);
     return ferry_ret(fill_2d(devPtr, count, value, count, 1));
 }
 
 FERRY_API cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_memset(devPtr, value, count, stream);
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
-    return cudaMemset(devPtr, value, count);
+    return ferry_ret(fill_2d(devPtr, count, value, count, 1));
 }
 
 FERRY_API cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
@@ -139,7 +150,9 @@ FERRY_API cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t
 FERRY_API cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
                                         cudaStream_t stream)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_sync(stream); /* 2D fills are not captured yet */
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
-    return cudaMemset2D(devPtr, pitch, value, width, height);
+    return ferry_ret(fill_2d(devPtr, pitch, value, width, height));
 }

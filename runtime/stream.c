@@ -2,6 +2,7 @@
  * only has to remember its flags and priority; ordering is free. */
 #include <stdlib.h>
 
+#include "graph.h"
 #include "runtime.h"
 
 struct CUstream_st {
@@ -53,6 +54,8 @@ FERRY_API cudaError_t cudaStreamDestroy(cudaStream_t stream)
 
 FERRY_API cudaError_t cudaStreamSynchronize(cudaStream_t stream)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_sync(stream);
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
     return ferry_ret(ferry_sticky());
@@ -60,6 +63,8 @@ FERRY_API cudaError_t cudaStreamSynchronize(cudaStream_t stream)
 
 FERRY_API cudaError_t cudaStreamQuery(cudaStream_t stream)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_sync(stream);
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
     return ferry_ret(ferry_sticky());
@@ -67,6 +72,8 @@ FERRY_API cudaError_t cudaStreamQuery(cudaStream_t stream)
 
 FERRY_API cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
 {
+    if (ferry_capture_waits(stream, event))
+        return ferry_capture_wait(stream, event, flags);
     if (!ferry_stream_ok(stream) || !ferry_handle_live(event, FERRY_HANDLE_EVENT))
         return ferry_ret(cudaErrorInvalidResourceHandle);
     if (flags != 0)
@@ -97,6 +104,8 @@ FERRY_API cudaError_t cudaStreamGetPriority(cudaStream_t stream, int *priority)
 FERRY_API cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
                                             unsigned int flags)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_sync(stream);
     if (!callback || flags != 0)
         return ferry_ret(cudaErrorInvalidValue);
     if (!ferry_stream_ok(stream))
@@ -107,6 +116,8 @@ FERRY_API cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallb
 
 FERRY_API cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_host(stream, fn, userData);
     if (!fn)
         return ferry_ret(cudaErrorInvalidValue);
     if (!ferry_stream_ok(stream))

@@ -1,0 +1,130 @@
+/* Internal interface of CUDA graphs (graph.c, graph_exec.c) and stream
+ * capture (graph_capture.c), and the capture hooks that stream.c, event.c,
+ * memcpy.c and launch.c call at the top of their entry points. */
+#ifndef FERRY_GRAPH_H
+#define FERRY_GRAPH_H
+
+#include "runtime.h"
+
+typedef struct kernel_params {
+    const void *func;
+    dim3 grid, block;
+    unsigned shmem;
+    uint32_t nargs;
+    void **args; /* nargs pointers into buf: CUDA copies the values */
+    char *buf;
+} kernel_params;
+
+typedef struct memcpy_params {
+    void *dst;
+    const void *src;
+    size_t count;
+    enum cudaMemcpyKind kind;
+} memcpy_params;
+
+/* The value behind a cudaGraphConditionalHandle: the handle is its address,
+ * so that device code sets it with a plain store (device memory is host
+ * memory).  Shared by a graph and its clones, hence counted. */
+typedef struct ferry_cond_slot {
+    unsigned value; /* first: the handle points here */
+    unsigned dflt;
+    unsigned flags;
+    int refs;
+} ferry_cond_slot;
+
+typedef struct cond_params {
+    ferry_cond_slot *slot;
+    enum cudaGraphConditionalNodeType type;
+    unsigned size;
+    cudaGraph_t *body; /* size bodies, owned */
+} cond_params;
+
+struct CUgraphNode_st {
+    struct CUgraph_st *graph;
+    enum cudaGraphNodeType type;
+    uint64_t id; /* kept by clones, so that an exec finds its copy of a node */
+    cudaGraphNode_t *deps;
+    size_t ndeps, cap;
+    size_t mark; /* scratch of the algorithms over a graph (its index there) */
+    union {
+        kernel_params kernel;
+        memcpy_params copy;
+        struct cudaMemsetParams set;
+        struct cudaHostNodeParams host;
+        cudaGraph_t child; /* owned */
+        cudaEvent_t event;
+        cond_params cond;
+    } u;
+};
+
+struct CUgraph_st {
+    cudaGraphNode_t *nodes;
+    size_t n, cap;
+    uint64_t next_id;
+    ferry_cond_slot **slots; /* the conditional handles created on it */
+    size_t nslots;
+};
+
+/* An executable graph (graph_exec.c). */
+struct CUgraphExec_st {
+    cudaGraph_t graph;  /* owned clone */
+    cudaGraph_t source; /* the graph instantiated, whose nodes name ours */
+    cudaGraphNode_t *order;
+};
+
+/* graph.c */
+cudaError_t ferry_graph_new(cudaGraph_t *out);
+void ferry_graph_free(cudaGraph_t g);
+cudaError_t ferry_graph_clone(cudaGraph_t src, cudaGraph_t *out);
+/* Adds a node of `type` with the given dependencies (checked); the caller
+ * fills its parameters. */
+cudaError_t ferry_graph_add(cudaGraph_t g, enum cudaGraphNodeType type, const cudaGraphNode_t *deps, size_t ndeps,
+                            cudaGraphNode_t *out);
+/* Checks p against the kernel's signature and copies its argument values. */
+cudaError_t ferry_kernel_params_set(kernel_params *k, const struct cudaKernelNodeParams *p);
+void ferry_kernel_params_free(kernel_params *k);
+cudaError_t ferry_memcpy_params_check(const memcpy_params *c);
+cudaError_t ferry_memset_params_check(const struct cudaMemsetParams *s);
+/* Whether `a` is `b` or one of b's ancestors. */
+bool ferry_graph_reaches(cudaGraphNode_t a, cudaGraphNode_t b);
+
+/* graph_cond.c: conditional nodes and their handles. */
+void ferry_cond_free(cond_params *c);
+cudaError_t ferry_cond_copy(cond_params *dst, const cond_params *src);
+cudaError_t ferry_cond_run(const cond_params *c, cudaStream_t stream);
+void ferry_slots_release(cudaGraph_t g);
+cudaError_t ferry_slots_share(cudaGraph_t dst, cudaGraph_t src);
+/* At the start of a launch: handles with cudaGraphCondAssignDefault. */
+void ferry_slots_reset(cudaGraph_t g);
+
+/* graph_exec.c: runs every node of g in a topological order. */
+cudaError_t ferry_graph_run(cudaGraph_t g, cudaStream_t stream);
+/* A topological order of g's nodes (malloc'd) or NULL if g has a cycle. */
+cudaGraphNode_t *ferry_graph_order(cudaGraph_t g);
+
+/* graph_capture.c.  True when work given to `stream` must not run now: the
+ * stream is capturing, or it is the legacy stream while a capture forbids
+ * using it.  Cheap when nothing captures. */
+bool ferry_capturing(cudaStream_t stream);
+/* True when a synchronous call on the legacy stream (cudaMemcpy,
+ * cudaMemset) must fail because of a capture; then call
+ * ferry_capture_sync(NULL). */
+bool ferry_capture_forbids_sync(void);
+/* Called when ferry_capturing(stream); each returns through ferry_ret. */
+cudaError_t ferry_capture_kernel(const void *func, dim3 grid, dim3 block, void **args, size_t shmem,
+                                 cudaStream_t stream);
+cudaError_t ferry_capture_memcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                                 cudaStream_t stream);
+cudaError_t ferry_capture_memset(void *dst, int value, size_t count, cudaStream_t stream);
+cudaError_t ferry_capture_host(cudaStream_t stream, cudaHostFn_t fn, void *user);
+cudaError_t ferry_capture_record(cudaEvent_t event, cudaStream_t stream, unsigned flags);
+/* A call that would wait for the stream (synchronize, query, callbacks,
+ * synchronous copies on the legacy stream): fails and invalidates. */
+cudaError_t ferry_capture_sync(cudaStream_t stream);
+/* True when cudaStreamWaitEvent(stream, event) concerns a capture. */
+bool ferry_capture_waits(cudaStream_t stream, cudaEvent_t event);
+cudaError_t ferry_capture_wait(cudaStream_t stream, cudaEvent_t event, unsigned flags);
+/* cudaGraphLaunch into a capturing stream: the graph becomes a child node. */
+cudaError_t ferry_capture_graph(cudaGraph_t g, cudaStream_t stream);
+
+#endif

@@ -1,0 +1,180 @@
+/* Executable graphs.  An exec owns a clone of the graph it was made from,
+ * with a topological order computed once; a launch runs the nodes in that
+ * order on the calling thread, each to completion, since every operation
+ * of this runtime is synchronous (independent nodes could run at the same
+ * time; they do not yet). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+
+static cudaError_t fill(const struct cudaMemsetParams *s)
+{
+    cudaError_t sticky = ferry_sticky();
+    if (sticky != cudaSuccess)
+        return sticky;
+    for (size_t r = 0; r < s->height; r++) {
+        char *row = (char *)s->dst + r * s->pitch;
+        for (size_t i = 0; i < s->width; i++) {
+            if (s->elementSize == 1)
+                ((uint8_t *)row)[i] = (uint8_t)s->value;
+            else if (s->elementSize == 2)
+                ((uint16_t *)row)[i] = (uint16_t)s->value;
+            else
+                ((uint32_t *)row)[i] = s->value;
+        }
+    }
+    return cudaSuccess;
+}
+
+static cudaError_t run_node(cudaGraphNode_t n, cudaStream_t stream)
+{
+    switch (n->type) {
+    case cudaGraphNodeTypeKernel: {
+        const kernel_params *k = &n->u.kernel;
+        return cudaLaunchKernel(k->func, k->grid, k->block, k->args, k->shmem, stream);
+    }
+    case cudaGraphNodeTypeMemcpy:
+        return ferry_copy(n->u.copy.dst, n->u.copy.src, n->u.copy.count, n->u.copy.kind);
+    case cudaGraphNodeTypeMemset:
+        return fill(&n->u.set);
+    case cudaGraphNodeTypeHost:
+        n->u.host.fn(n->u.host.userData);
+        return cudaSuccess;
+    case cudaGraphNodeTypeGraph:
+        return ferry_graph_run(n->u.child, stream);
+    case cudaGraphNodeTypeEventRecord:
+        return cudaEventRecord(n->u.event, stream);
+    case cudaGraphNodeTypeConditional:
+        return ferry_cond_run(&n->u.cond, stream);
+    default: /* empty and event wait nodes: the work before them is done */
+        return cudaSuccess;
+    }
+}
+
+static cudaError_t run_order(cudaGraphNode_t *order, size_t n, cudaStream_t stream)
+{
+    for (size_t i = 0; i < n; i++) {
+        cudaError_t err = run_node(order[i], stream);
+        if (err != cudaSuccess)
+            return err;
+    }
+    return cudaSuccess;
+}
+
+cudaError_t ferry_graph_run(cudaGraph_t g, cudaStream_t stream)
+{
+    cudaGraphNode_t *order = ferry_graph_order(g);
+    if (!order)
+        return cudaErrorInvalidValue;
+    cudaError_t err = run_order(order, g->n, stream);
+    free(order);
+    return err;
+}
+
+/* Child graphs must be acyclic too. */
+static bool acyclic(cudaGraph_t g)
+{
+    cudaGraphNode_t *order = ferry_graph_order(g);
+    bool ok = order != NULL;
+    for (size_t i = 0; ok && i < g->n; i++)
+        if (g->nodes[i]->type == cudaGraphNodeTypeGraph)
+            ok = acyclic(g->nodes[i]->u.child);
+    free(order);
+    return ok;
+}
+
+static cudaError_t instantiate(cudaGraphExec_t *out, cudaGraph_t graph, unsigned long long flags)
+{
+    unsigned long long known = cudaGraphInstantiateFlagAutoFreeOnLaunch | cudaGraphInstantiateFlagUpload |
+                               cudaGraphInstantiateFlagUseNodePriority;
+    if (!out || !graph)
+        return cudaErrorInvalidValue;
+    if (flags & cudaGraphInstantiateFlagDeviceLaunch)
+        return cudaErrorNotSupported; /* no device-side graph launch */
+    if (flags & ~known)
+        return cudaErrorInvalidValue;
+    if (!acyclic(graph))
+        return cudaErrorInvalidValue;
+    cudaGraphExec_t e = calloc(1, sizeof *e);
+    if (!e)
+        return cudaErrorMemoryAllocation;
+    cudaError_t err = ferry_graph_clone(graph, &e->graph);
+    if (err == cudaSuccess && !(e->order = ferry_graph_order(e->graph)))
+        err = cudaErrorMemoryAllocation;
+    if (err != cudaSuccess) {
+        ferry_graph_free(e->graph);
+        free(e);
+        return err;
+    }
+    e->source = graph;
+    *out = e;
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
+{
+    return ferry_ret(instantiate(pGraphExec, graph, flags));
+}
+
+FERRY_API cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                                    unsigned long long flags)
+{
+    return ferry_ret(instantiate(pGraphExec, graph, flags));
+}
+
+FERRY_API cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
+{
+    if (!graphExec)
+        return ferry_ret(cudaErrorInvalidValue);
+    ferry_graph_free(graphExec->graph);
+    free(graphExec->order);
+    free(graphExec);
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
+{
+    if (!graphExec)
+        return ferry_ret(cudaErrorInvalidValue);
+    if (!ferry_stream_ok(stream))
+        return ferry_ret(cudaErrorInvalidResourceHandle);
+    if (ferry_capturing(stream))
+        return ferry_capture_graph(graphExec->graph, stream);
+    cudaError_t sticky = ferry_sticky();
+    if (sticky != cudaSuccess)
+        return ferry_ret(sticky);
+    ferry_slots_reset(graphExec->graph);
+    return ferry_ret(run_order(graphExec->order, graphExec->graph->n, stream));
+}
+
+FERRY_API cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)
+{
+    if (!graphExec)
+        return ferry_ret(cudaErrorInvalidValue);
+    if (!ferry_stream_ok(stream))
+        return ferry_ret(cudaErrorInvalidResourceHandle);
+    return cudaSuccess; /* nothing to move: device memory is host memory */
+}
+
+/* The exec's copy of a node of the graph it was instantiated from. */
+static cudaGraphNode_t exec_node(cudaGraphExec_t e, cudaGraphNode_t node)
+{
+    if (node->graph != e->source)
+        return NULL;
+    for (size_t i = 0; i < e->graph->n; i++)
+        if (e->graph->nodes[i]->id == node->id)
+            return e->graph->nodes[i];
+    return NULL;
+}
+
+FERRY_API cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                                       const struct cudaKernelNodeParams *pNodeParams)
+{
+    if (!hGraphExec || !node || !pNodeParams)
+        return ferry_ret(cudaErrorInvalidValue);
+    cudaGraphNode_t n = exec_node(hGraphExec, node);
+    if (!n || n->type != cudaGraphNodeTypeKernel || n->u.kernel.func != pNodeParams->func)
+        return ferry_ret(cudaErrorInvalidValue);
+    return ferry_ret(ferry_kernel_params_set(&n->u.kernel, pNodeParams));
+}

@@ -1,0 +1,102 @@
+/* cudaGraphExecUpdate: the exec takes the parameters of a graph of the same
+ * shape.  Nodes are paired in the order they were added (as CUDA pairs
+ * them); each pair must have the same type and the same dependencies. */
+#include <stdlib.h>
+
+#include "graph.h"
+
+typedef struct mismatch {
+    enum cudaGraphExecUpdateResult result;
+    cudaGraphNode_t node, from;
+} mismatch;
+
+static bool has_dep_at(cudaGraphNode_t n, size_t index)
+{
+    for (size_t k = 0; k < n->ndeps; k++)
+        if (n->deps[k]->mark == index)
+            return true;
+    return false;
+}
+
+static bool same_shape(cudaGraph_t have, cudaGraph_t want, mismatch *m)
+{
+    if (have->n != want->n) {
+        *m = (mismatch){cudaGraphExecUpdateErrorTopologyChanged, NULL, NULL};
+        return false;
+    }
+    for (size_t i = 0; i < want->n; i++)
+        want->nodes[i]->mark = i;
+    for (size_t i = 0; i < want->n; i++)
+        have->nodes[i]->mark = i;
+    for (size_t i = 0; i < want->n; i++) {
+        cudaGraphNode_t a = have->nodes[i], b = want->nodes[i];
+        if (a->type != b->type) {
+            *m = (mismatch){cudaGraphExecUpdateErrorNodeTypeChanged, b, NULL};
+            return false;
+        }
+        if (b->type == cudaGraphNodeTypeConditional) { /* not updated in place yet */
+            *m = (mismatch){cudaGraphExecUpdateErrorNotSupported, b, NULL};
+            return false;
+        }
+        if (a->ndeps != b->ndeps) {
+            *m = (mismatch){cudaGraphExecUpdateErrorTopologyChanged, b, NULL};
+            return false;
+        }
+        for (size_t d = 0; d < b->ndeps; d++)
+            if (!has_dep_at(a, b->deps[d]->mark)) {
+                *m = (mismatch){cudaGraphExecUpdateErrorTopologyChanged, b, b->deps[d]};
+                return false;
+            }
+    }
+    for (size_t i = 0; i < want->n; i++)
+        if (want->nodes[i]->type == cudaGraphNodeTypeGraph &&
+            !same_shape(have->nodes[i]->u.child, want->nodes[i]->u.child, m)) {
+            *m = (mismatch){m->result, want->nodes[i], NULL};
+            return false;
+        }
+    return true;
+}
+
+static cudaError_t take_params(cudaGraphNode_t a, cudaGraphNode_t b)
+{
+    switch (b->type) {
+    case cudaGraphNodeTypeKernel: {
+        const kernel_params *k = &b->u.kernel;
+        struct cudaKernelNodeParams p = {(void *)k->func, k->grid, k->block, k->shmem, k->args, NULL};
+        return ferry_kernel_params_set(&a->u.kernel, &p);
+    }
+    case cudaGraphNodeTypeGraph: {
+        cudaGraph_t c;
+        cudaError_t err = ferry_graph_clone(b->u.child, &c);
+        if (err == cudaSuccess) {
+            ferry_graph_free(a->u.child);
+            a->u.child = c;
+        }
+        return err;
+    }
+    default:
+        a->u = b->u;
+        return cudaSuccess;
+    }
+}
+
+FERRY_API cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                          cudaGraphExecUpdateResultInfo *resultInfo)
+{
+    if (!hGraphExec || !hGraph || !resultInfo)
+        return ferry_ret(cudaErrorInvalidValue);
+    mismatch m = {cudaGraphExecUpdateSuccess, NULL, NULL};
+    if (!same_shape(hGraphExec->graph, hGraph, &m)) {
+        *resultInfo = (cudaGraphExecUpdateResultInfo){m.result, m.node, m.from};
+        return ferry_ret(cudaErrorGraphExecUpdateFailure);
+    }
+    for (size_t i = 0; i < hGraph->n; i++) {
+        cudaError_t err = take_params(hGraphExec->graph->nodes[i], hGraph->nodes[i]);
+        if (err != cudaSuccess) {
+            *resultInfo = (cudaGraphExecUpdateResultInfo){cudaGraphExecUpdateError, hGraph->nodes[i], NULL};
+            return ferry_ret(err);
+        }
+    }
+    *resultInfo = (cudaGraphExecUpdateResultInfo){cudaGraphExecUpdateSuccess, NULL, NULL};
+    return cudaSuccess;
+}
