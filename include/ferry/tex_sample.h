@@ -122,24 +122,47 @@ __FERRY_TXD long long __ferry_tex_layer(const __ferry_tex_desc *d, long long lay
     return layer < 0 ? 0 : layer >= n ? n - 1 : layer;
 }
 
-/* One sample at coordinates c[0..dims) of a slice (layer or face). */
-template <class T>
-__device__ __forceinline__ T __ferry_tex_sample(unsigned long long obj, int dims, const float *c, long long slice,
-                                                bool force_norm)
+/* One sample at coordinates c[0..dims) of a slice (layer or face): true
+ * with the element's address in *p where it is read as raw bits, false
+ * with its channels (filtered, converted or the border color) in v.  Out
+ * of line, so that each tex call in a kernel stays a call. */
+static __device__ __attribute__((noinline)) bool __ferry_tex_fetch(unsigned long long obj, int dims, const float *c,
+                                                                   long long slice, bool force_norm, const char **p,
+                                                                   float *v)
 {
     const __ferry_tex_desc *d = (const __ferry_tex_desc *)obj;
     bool norm = force_norm || d->normalized;
     slice = __ferry_tex_layer(d, slice);
     if (d->filter == 1 && __ferry_tex_float_result(d)) {
-        float acc[4];
-        __ferry_tex_linear(d, dims, c, slice, norm, acc);
-        return __ferry_texel<T>::make(acc);
+        __ferry_tex_linear(d, dims, c, slice, norm, v);
+        return false;
     }
     const float n[3] = {(float)d->width, (float)d->height, (float)d->depth};
     long long idx[3];
     for (int k = 0; k < dims; k++)
         idx[k] = (long long)__ferry_tex_floor(norm ? c[k] * n[k] : c[k]);
-    return __ferry_tex_result<T>(d, __ferry_tex_locate(d, dims, idx, slice, norm));
+    const char *q = __ferry_tex_locate(d, dims, idx, slice, norm);
+    if (q && !__ferry_tex_float_result(d)) {
+        *p = q;
+        return true;
+    }
+    __ferry_tex_texel(d, q, v);
+    return false;
+}
+
+template <class T>
+__device__ __forceinline__ T __ferry_tex_sample(unsigned long long obj, int dims, const float *c, long long slice,
+                                                bool force_norm)
+{
+    const char *p;
+    float v[4];
+    if (!__ferry_tex_fetch(obj, dims, c, slice, force_norm, &p, v))
+        return __ferry_texel<T>::make(v);
+    const __ferry_tex_desc *d = (const __ferry_tex_desc *)obj;
+    T r;
+    __builtin_memset(&r, 0, sizeof r);
+    __builtin_memcpy(&r, p, sizeof(T) < d->elem ? sizeof(T) : d->elem);
+    return r;
 }
 
 /* The face of a cubemap a direction points at, and the normalized (s, t)

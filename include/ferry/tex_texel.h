@@ -136,7 +136,8 @@ __FERRY_TXD float __ferry_tex_channel(const __ferry_tex_desc *d, const char *p, 
     return sgn ? (float)i : (float)(unsigned)i;
 }
 
-__FERRY_TXD void __ferry_tex_element(const __ferry_tex_desc *d, const char *p, float *v)
+/* Out of line: a trilinear sample reads 32 channels. */
+static __device__ __attribute__((noinline)) void __ferry_tex_element(const __ferry_tex_desc *d, const char *p, float *v)
 {
     for (int c = 0; c < 4; c++)
         v[c] = __ferry_tex_channel(d, p, c);
