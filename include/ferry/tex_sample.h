@@ -126,7 +126,7 @@ __FERRY_TXD long long __ferry_tex_layer(const __ferry_tex_desc *d, long long lay
  * with the element's address in *p where it is read as raw bits, false
  * with its channels (filtered, converted or the border color) in v.  Out
  * of line, so that each tex call in a kernel stays a call. */
-static __device__ __attribute__((noinline)) bool __ferry_tex_fetch(unsigned long long obj, int dims, const float *c,
+static __device__ inline __attribute__((noinline)) bool __ferry_tex_fetch(unsigned long long obj, int dims, const float *c,
                                                                    long long slice, bool force_norm, const char **p,
                                                                    float *v)
 {

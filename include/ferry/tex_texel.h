@@ -137,7 +137,7 @@ __FERRY_TXD float __ferry_tex_channel(const __ferry_tex_desc *d, const char *p, 
 }
 
 /* Out of line: a trilinear sample reads 32 channels. */
-static __device__ __attribute__((noinline)) void __ferry_tex_element(const __ferry_tex_desc *d, const char *p, float *v)
+static __device__ inline __attribute__((noinline)) void __ferry_tex_element(const __ferry_tex_desc *d, const char *p, float *v)
 {
     for (int c = 0; c < 4; c++)
         v[c] = __ferry_tex_channel(d, p, c);
