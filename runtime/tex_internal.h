@@ -1,0 +1,40 @@
+/* Internal interface of the array, texture and surface files. */
+#ifndef FERRY_TEX_INTERNAL_H
+#define FERRY_TEX_INTERNAL_H
+
+#include "ferry/texture_desc.h"
+#include "runtime.h"
+
+#define FERRY_ARRAY_MAGIC 0x46415252u
+
+/* A CUDA array: its elements lie densely, row after row and slice after
+ * slice (pitch = width * elem), so a linear offset addresses it too. */
+struct cudaArray {
+    unsigned magic;
+    struct cudaChannelFormatDesc desc;
+    struct cudaExtent extent; /* as allocated: 0 for absent dimensions */
+    unsigned flags;
+    size_t elem;              /* bytes per element */
+    size_t width, rows, slices; /* each at least 1 */
+    size_t pitch;             /* bytes per row */
+    char *data;
+};
+
+/* Bytes per element of a channel format, or 0 if CUDA rejects it. */
+size_t ferry_channel_bytes(const struct cudaChannelFormatDesc *d);
+
+/* The objects this library handed out (arrays, texture and surface
+ * objects, each starting with its magic), so that a stale or made-up
+ * handle gives an error instead of a crash (tex_live.c). */
+bool ferry_tex_live_add(const void *p);
+/* The object p if live and of this magic, else NULL. */
+void *ferry_tex_live_find(const void *p, unsigned magic);
+bool ferry_tex_live_remove(const void *p, unsigned magic);
+
+/* A live array, or NULL. */
+struct cudaArray *ferry_array_find(const void *a);
+
+/* Fills the resource part of a texture or surface descriptor. */
+cudaError_t ferry_tex_resource(__ferry_tex_desc *d, const struct cudaResourceDesc *r);
+
+#endif

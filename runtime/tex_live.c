@@ -1,0 +1,58 @@
+/* The set of live arrays, texture objects and surface objects.  A handle
+ * is a pointer to the object; it is looked up here before it is read. */
+#include <pthread.h>
+#include <stdlib.h>
+
+#include "tex_internal.h"
+
+static pthread_mutex_t live_lock = PTHREAD_MUTEX_INITIALIZER;
+static const void **live;
+static size_t live_n, live_cap;
+
+bool ferry_tex_live_add(const void *p)
+{
+    bool ok = true;
+    pthread_mutex_lock(&live_lock);
+    if (live_n == live_cap) {
+        size_t cap = live_cap ? live_cap * 2 : 64;
+        const void **grown = realloc(live, cap * sizeof *live);
+        if (grown) {
+            live = grown;
+            live_cap = cap;
+        } else {
+            ok = false;
+        }
+    }
+    if (ok)
+        live[live_n++] = p;
+    pthread_mutex_unlock(&live_lock);
+    return ok;
+}
+
+static size_t index_of(const void *p)
+{
+    for (size_t i = 0; i < live_n; i++)
+        if (live[i] == p)
+            return i;
+    return SIZE_MAX;
+}
+
+void *ferry_tex_live_find(const void *p, unsigned magic)
+{
+    pthread_mutex_lock(&live_lock);
+    size_t i = p ? index_of(p) : SIZE_MAX;
+    bool found = i != SIZE_MAX && *(const unsigned *)p == magic;
+    pthread_mutex_unlock(&live_lock);
+    return found ? (void *)p : NULL;
+}
+
+bool ferry_tex_live_remove(const void *p, unsigned magic)
+{
+    pthread_mutex_lock(&live_lock);
+    size_t i = p ? index_of(p) : SIZE_MAX;
+    bool found = i != SIZE_MAX && *(const unsigned *)p == magic;
+    if (found)
+        live[i] = live[--live_n];
+    pthread_mutex_unlock(&live_lock);
+    return found;
+}
