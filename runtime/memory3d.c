@@ -2,10 +2,12 @@
  * pitched region is `depth` slices of `ysize` rows of `pitch` bytes; a copy
  * moves `width` bytes of each of `height` rows of each slice.  The whole
  * span each device side touches is checked once before anything moves.
- * CUDA arrays belong to the texture family and are not copied here yet. */
+ * A CUDA array side is its dense rows seen as pitched memory; with an array
+ * in the copy, extent.width and the array's pos.x count its elements. */
 #include <string.h>
 
 #include "rt_mem.h"
+#include "tex_internal.h"
 
 FERRY_API cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)
 {
@@ -73,22 +75,49 @@ typedef struct side {
     struct cudaPitchedPtr ptr;
 } side;
 
+/* An array side as pitched memory, its position in bytes. */
+static cudaError_t as_pitched(side *s, size_t elem)
+{
+    const struct cudaArray *a = ferry_array_find(s->array);
+    if (!a)
+        return cudaErrorInvalidResourceHandle;
+    if (a->elem != elem)
+        return cudaErrorInvalidValue;
+    s->ptr = (struct cudaPitchedPtr){a->data, a->pitch, a->pitch, a->rows};
+    return __builtin_mul_overflow(s->pos.x, elem, &s->pos.x) ? cudaErrorInvalidValue : cudaSuccess;
+}
+
+/* Turns array sides into pitched ones and the extent's width into bytes. */
+static cudaError_t arrays_to_pitched(side *src, side *dst, struct cudaExtent *e)
+{
+    const struct cudaArray *a = ferry_array_find(src->array ? src->array : dst->array);
+    if (!a)
+        return cudaErrorInvalidResourceHandle;
+    cudaError_t err = src->array ? as_pitched(src, a->elem) : cudaSuccess;
+    if (err == cudaSuccess && dst->array)
+        err = as_pitched(dst, a->elem);
+    if (err == cudaSuccess && __builtin_mul_overflow(e->width, a->elem, &e->width))
+        err = cudaErrorInvalidValue;
+    return err;
+}
+
 static cudaError_t copy_3d(side src, side dst, struct cudaExtent e, enum cudaMemcpyKind kind)
 {
     if ((src.array && src.ptr.ptr) || (dst.array && dst.ptr.ptr))
         return cudaErrorInvalidValue;
-    if (src.array || dst.array)
-        return cudaErrorNotSupported;
     if ((unsigned)kind > cudaMemcpyDefault)
         return cudaErrorInvalidMemcpyDirection;
     ferry_cu_runtime_used();
     cudaError_t err = ferry_sticky();
+    if (err == cudaSuccess && (src.array || dst.array))
+        err = arrays_to_pitched(&src, &dst, &e);
     if (err != cudaSuccess || e.width == 0 || e.height == 0 || e.depth == 0)
         return err;
+    /* an array's memory is the runtime's own, not in the allocation table */
     char *s, *d;
-    err = check_side(&src.ptr, src.pos, e, device_side(kind, false), &s);
+    err = check_side(&src.ptr, src.pos, e, device_side(kind, false) && !src.array, &s);
     if (err == cudaSuccess)
-        err = check_side(&dst.ptr, dst.pos, e, device_side(kind, true), &d);
+        err = check_side(&dst.ptr, dst.pos, e, device_side(kind, true) && !dst.array, &d);
     if (err != cudaSuccess)
         return err;
     size_t sslice = src.ptr.pitch * (e.depth > 1 ? src.ptr.ysize : 0);

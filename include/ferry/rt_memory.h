@@ -16,11 +16,14 @@ typedef const struct cudaArray *cudaArray_const_t;
 #endif
 
 /* ---- 3D memory ---- */
+#ifndef __FERRY_CUDA_EXTENT_T /* rt_texture.h has it too */
+#define __FERRY_CUDA_EXTENT_T
 struct cudaExtent {
     size_t width; /* bytes for pitched memory, elements for arrays */
     size_t height;
     size_t depth;
 };
+#endif
 
 struct cudaPitchedPtr {
     void *ptr;
