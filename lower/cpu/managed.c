@@ -85,33 +85,35 @@ bool ferry_is_managed(LLVMValueRef g)
     return found;
 }
 
-LLVMValueRef ferry_managed_slot(LLVMModuleRef m, LLVMValueRef g)
+/* "<name>.ferry.slot" (malloc'd) */
+static char *slot_name(LLVMValueRef g)
 {
     size_t len;
     const char *name = LLVMGetValueName2(g, &len);
-    char *slot = malloc(len + sizeof SLOT_SUFFIX);
-    if (!slot)
-        return NULL;
-    memcpy(slot, name, len);
-    memcpy(slot + len, SLOT_SUFFIX, sizeof SLOT_SUFFIX);
-    LLVMValueRef s = LLVMGetNamedGlobal(m, slot);
-    free(slot);
+    char *s = malloc(len + sizeof SLOT_SUFFIX);
+    if (s) {
+        memcpy(s, name, len);
+        memcpy(s + len, SLOT_SUFFIX, sizeof SLOT_SUFFIX);
+    }
+    return s;
+}
+
+LLVMValueRef ferry_managed_slot(LLVMModuleRef m, LLVMValueRef g)
+{
+    char *name = slot_name(g);
+    LLVMValueRef s = name ? LLVMGetNamedGlobal(m, name) : NULL;
+    free(name);
     return s;
 }
 
 static LLVMValueRef make_slot(LLVMModuleRef m, LLVMValueRef g)
 {
-    LLVMContextRef c = LLVMGetModuleContext(m);
-    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0);
-    size_t len;
-    const char *name = LLVMGetValueName2(g, &len);
-    char *sname = malloc(len + sizeof SLOT_SUFFIX);
-    if (!sname)
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(LLVMGetModuleContext(m), 0);
+    char *name = slot_name(g);
+    if (!name)
         return NULL;
-    memcpy(sname, name, len);
-    memcpy(sname + len, SLOT_SUFFIX, sizeof SLOT_SUFFIX);
-    LLVMValueRef s = LLVMAddGlobal(m, ptr, sname);
-    free(sname);
+    LLVMValueRef s = LLVMAddGlobal(m, ptr, name);
+    free(name);
     LLVMSetInitializer(s, LLVMConstAddrSpaceCast(g, ptr));
     LLVMSetLinkage(s, LLVMInternalLinkage);
     LLVMSetExternallyInitialized(s, 1); /* the runtime rewrites it */
@@ -134,7 +136,8 @@ static LLVMValueRef load_slot(rewrite *r, LLVMValueRef g)
         return NULL;
     LLVMValueRef p = LLVMBuildLoad2(r->b, LLVMPointerTypeInContext(c, 0), slot, "managed");
     LLVMSetAlignment(p, 8);
-    LLVMSetMetadata(p, LLVMGetMDKindIDInContext(c, "invariant.load", 14), LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, NULL, 0)));
+    LLVMValueRef empty = LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, NULL, 0));
+    LLVMSetMetadata(p, LLVMGetMDKindIDInContext(c, "invariant.load", 14), empty);
     return LLVMBuildAddrSpaceCast(r->b, p, LLVMTypeOf(g), "");
 }
 

@@ -382,7 +382,8 @@ static void annotate_managed(LLVMModuleRef m)
             continue;
         LLVMMetadataRef ops[3] = {LLVMValueAsMetadata(g), LLVMMDStringInContext2(c, "managed", 7),
                                   LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c), 1, 0))};
-        LLVMAddNamedMetadataOperand(m, "nvvm.annotations", LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, ops, 3)));
+        LLVMValueRef node = LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, ops, 3));
+        LLVMAddNamedMetadataOperand(m, "nvvm.annotations", node);
     }
 }
 
