@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define FERRY_ABI_VERSION 7
+#define FERRY_ABI_VERSION 8
 
 /* The fat-binary blob that the host pass embeds (clang's
  * -fcuda-include-gpubinary) is the text "ferry-module:" followed by the
@@ -66,6 +66,15 @@ typedef struct ferry_var_desc {
 } ferry_var_desc;
 
 #define FERRY_VAR_CONSTANT 1u
+/* A __managed__ variable: addr is its device copy, holding the initial
+ * value, and the next row of vars is its slot (FERRY_VAR_MANAGED_SLOT:
+ * name NULL, addr the slot, size that of a pointer), through which device
+ * code reaches the variable. The slot points at the device copy until the
+ * host side registers the variable; the runtime then copies the initial
+ * value into the host shadow and points the slot at the shadow, which is
+ * from then on the one copy host and device code share. */
+#define FERRY_VAR_MANAGED 2u
+#define FERRY_VAR_MANAGED_SLOT 4u
 
 /* A runtime entry point that a loadable module calls through a slot. */
 typedef struct ferry_import {

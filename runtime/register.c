@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "managed.h"
 #include "runtime.h"
 
 typedef struct fatbin {
@@ -18,7 +19,8 @@ typedef struct ferry_var {
     const void *shadow;
     const char *name;
     const char *module_id;
-    void **managed_slot; /* __managed__: the host pointer to point at the data */
+    void **managed_slot; /* __cudaRegisterManagedVar: the host pointer to point at the data */
+    size_t size;         /* as the host side registered it */
     const ferry_var_desc *desc;
 } ferry_var;
 
@@ -90,12 +92,34 @@ static void resolve_function(ferry_function *f)
             f->kernel = &m->kernels[i];
 }
 
+/* A __managed__ variable's host shadow becomes the variable: it takes the
+ * initial value and device code is pointed at it (ferry_abi.h). Host code
+ * reads and writes the shadow directly, and registration runs before main,
+ * so host and device see one copy from the start. */
+static void bind_managed(ferry_var *v, const ferry_var_desc *slot)
+{
+    void **p = slot->addr;
+    if (v->size != v->desc->size || *p != v->desc->addr)
+        return; /* already bound: the first shadow keeps it */
+    memcpy((void *)v->shadow, v->desc->addr, v->size);
+    *p = (void *)v->shadow;
+}
+
+static bool is_managed(const ferry_var_desc *d)
+{
+    return (d->flags & FERRY_VAR_MANAGED) && (d[1].flags & FERRY_VAR_MANAGED_SLOT);
+}
+
 static void resolve_var(ferry_var *v)
 {
     const ferry_module_desc *m = module_by_id(v->module_id);
-    for (uint32_t i = 0; m && !v->desc && i < m->num_vars; i++)
-        if (strcmp(m->vars[i].name, v->name) == 0)
-            v->desc = &m->vars[i];
+    for (uint32_t i = 0; m && !v->desc && i < m->num_vars; i++) {
+        if (!m->vars[i].name || strcmp(m->vars[i].name, v->name) != 0)
+            continue;
+        v->desc = &m->vars[i];
+        if ((v->desc->flags & FERRY_VAR_MANAGED) && i + 1 < m->num_vars && is_managed(v->desc))
+            bind_managed(v, &m->vars[i + 1]);
+    }
     if (v->desc && v->managed_slot)
         *v->managed_slot = v->desc->addr;
 }
@@ -200,7 +224,7 @@ FERRY_API void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun
     pthread_mutex_unlock(&lock);
 }
 
-static void register_var(void **handle, const void *shadow, void **slot, const char *name)
+static void register_var(void **handle, const void *shadow, void **slot, const char *name, size_t size)
 {
     fatbin *fb = (fatbin *)handle;
     ferry_var *v = calloc(1, sizeof *v);
@@ -208,7 +232,8 @@ static void register_var(void **handle, const void *shadow, void **slot, const c
         free(v);
         return;
     }
-    *v = (ferry_var){.shadow = shadow, .name = name, .module_id = fb->module_id, .managed_slot = slot};
+    *v = (ferry_var){.shadow = shadow, .name = name, .module_id = fb->module_id, .managed_slot = slot,
+                     .size = size};
     pthread_mutex_lock(&lock);
     if (table_find(&vars, shadow) || !table_insert(&vars, v, shadow))
         free(v);
@@ -220,15 +245,15 @@ static void register_var(void **handle, const void *shadow, void **slot, const c
 FERRY_API void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress, const char *deviceName,
                                  int ext, size_t size, int constant, int global)
 {
-    (void)deviceName, (void)ext, (void)size, (void)constant, (void)global;
-    register_var(fatCubinHandle, hostVar, NULL, deviceAddress);
+    (void)deviceName, (void)ext, (void)constant, (void)global;
+    register_var(fatCubinHandle, hostVar, NULL, deviceAddress, size);
 }
 
 FERRY_API void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtrAddress, char *deviceAddress,
                                         const char *deviceName, int ext, size_t size, int constant, int global)
 {
-    (void)deviceName, (void)ext, (void)size, (void)constant, (void)global;
-    register_var(fatCubinHandle, hostVarPtrAddress, hostVarPtrAddress, deviceAddress);
+    (void)deviceName, (void)ext, (void)constant, (void)global;
+    register_var(fatCubinHandle, hostVarPtrAddress, hostVarPtrAddress, deviceAddress, size);
 }
 
 bool ferry_var_is_constant(const void *p)
@@ -266,20 +291,46 @@ const ferry_var_desc *ferry_var_find(const void *shadow)
     return d;
 }
 
+static bool within(const void *p, size_t n, const void *base, size_t size)
+{
+    const char *c = p, *b = base;
+    return c >= b && (size_t)(c - b) < size && n <= size - (size_t)(c - b);
+}
+
+/* The host shadow of a bound __managed__ variable that holds [p, p+n). */
+static bool in_managed_var(const void *p, size_t n)
+{
+    for (size_t i = 0; i < vars.count; i++) {
+        const ferry_var *v = vars.items[i];
+        if (v->desc && (v->desc->flags & FERRY_VAR_MANAGED) && !v->managed_slot
+            && within(p, n, v->shadow, v->size))
+            return true;
+    }
+    return false;
+}
+
+bool ferry_var_is_managed(const void *p)
+{
+    pthread_mutex_lock(&lock);
+    bool ok = in_managed_var(p, 1);
+    pthread_mutex_unlock(&lock);
+    return ok;
+}
+
 /* Device variables count as device memory for copies and pointer queries,
- * whether or not the host side registered them. */
+ * whether or not the host side registered them; so do the host shadows of
+ * __managed__ variables, which are those variables. */
 bool ferry_var_range_ok(const void *p, size_t n)
 {
-    const char *c = p;
     bool ok = false;
     pthread_mutex_lock(&lock);
     for (size_t i = 0; !ok && i < num_modules; i++) {
         for (uint32_t j = 0; !ok && j < modules[i]->num_vars; j++) {
             const ferry_var_desc *v = &modules[i]->vars[j];
-            const char *base = v->addr;
-            ok = c >= base && (size_t)(c - base) < v->size && n <= v->size - (size_t)(c - base);
+            ok = !(v->flags & FERRY_VAR_MANAGED_SLOT) && within(p, n, v->addr, v->size);
         }
     }
+    ok = ok || in_managed_var(p, n);
     pthread_mutex_unlock(&lock);
     return ok;
 }

@@ -1,7 +1,13 @@
 /* __device__ and __constant__ variables named by their host shadow.  The
  * device copy lives in the device object (ferry_var_desc.addr) and is
- * already initialised, so copies go straight to it. */
+ * already initialised, so copies go straight to it.  A __managed__
+ * variable's copy is its host shadow itself (register.c). */
 #include "runtime.h"
+
+static char *storage(const void *symbol, const ferry_var_desc *v)
+{
+    return (v->flags & FERRY_VAR_MANAGED) ? (char *)symbol : v->addr;
+}
 
 static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset, char **addr)
 {
@@ -10,7 +16,7 @@ static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset,
         return cudaErrorInvalidSymbol;
     if (offset > v->size || count > v->size - offset)
         return cudaErrorInvalidValue;
-    *addr = (char *)v->addr + offset;
+    *addr = storage(symbol, v) + offset;
     return cudaSuccess;
 }
 
@@ -73,7 +79,7 @@ FERRY_API cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
     const ferry_var_desc *v = ferry_var_find(symbol);
     if (!v)
         return ferry_ret(cudaErrorInvalidSymbol);
-    *devPtr = v->addr;
+    *devPtr = storage(symbol, v);
     return cudaSuccess;
 }
 

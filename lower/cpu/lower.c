@@ -16,6 +16,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
     int rc = -1;
     if (ferry_find_kernels(m, &k) < 0 || ferry_check_supported(m, d) < 0)
         goto out;
+    ferry_mark_managed(m);
     bool ftz = ferry_note_ftz(m);
     if (ferry_retarget(m, tm) < 0 || ferry_define_results(m, d) < 0)
         goto out;
@@ -42,7 +43,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         goto out;
     for (unsigned i = 0; i < k.count; i++)
         entries[i].static_shared = ferry_lower_shared(&entries[i], td, d);
-    if (d->errors || ferry_emit_module_desc(m, &k, entries, o, td) < 0)
+    if (d->errors || ferry_lower_managed(m, d) < 0 || ferry_emit_module_desc(m, &k, entries, o, td) < 0)
         goto out;
     for (unsigned i = 0; i < k.count; i++)
         ferry_make_internal(entries[i].fn);

@@ -67,6 +67,13 @@ int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_
 LLVMValueRef ferry_make_imports(LLVMModuleRef m, unsigned *count);
 void ferry_internalize(LLVMModuleRef m);
 void ferry_make_internal(LLVMValueRef global);
+/* managed.c: __managed__ variables (annotated "ferry.managed") are tagged
+ * first, then once kernels have their block entries device code reaches
+ * each through a slot the runtime points at the host's copy. */
+void ferry_mark_managed(LLVMModuleRef m);
+bool ferry_is_managed(LLVMValueRef g);
+LLVMValueRef ferry_managed_slot(LLVMModuleRef m, LLVMValueRef g);
+int ferry_lower_managed(LLVMModuleRef m, ferry_diag *d);
 /* Runs an LLVM pass pipeline (optimize.c); errors become diagnostics. */
 int ferry_run_pipeline(LLVMModuleRef m, const char *pipeline, ferry_diag *d);
 int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d);

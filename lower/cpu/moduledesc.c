@@ -86,6 +86,14 @@ static bool is_device_var(LLVMValueRef g)
         && LLVMGetLinkage(g) != LLVMPrivateLinkage && strncmp(name, "llvm.", 5) != 0;
 }
 
+static LLVMValueRef slot_row(LLVMContextRef c, LLVMValueRef slot)
+{
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i64 = LLVMInt64TypeInContext(c);
+    LLVMValueRef v[4] = {LLVMConstNull(ptr), slot, LLVMConstInt(i64, 8, 0), /* 64-bit targets only */
+                         LLVMConstInt(i64, FERRY_VAR_MANAGED_SLOT, 0)};
+    return LLVMConstStructInContext(c, v, 4, 0);
+}
+
 static LLVMValueRef var_table(LLVMModuleRef m, LLVMTargetDataRef td, unsigned *count)
 {
     LLVMContextRef c = LLVMGetModuleContext(m);
@@ -99,7 +107,7 @@ static LLVMValueRef var_table(LLVMModuleRef m, LLVMTargetDataRef td, unsigned *c
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
         if (!is_device_var(g))
             continue;
-        if (n == cap) {
+        if (n + 2 > cap) {
             LLVMValueRef *r = realloc(rows, (cap *= 2) * sizeof *rows);
             if (!r) {
                 free(rows);
@@ -110,12 +118,16 @@ static LLVMValueRef var_table(LLVMModuleRef m, LLVMTargetDataRef td, unsigned *c
         size_t len;
         const char *name = LLVMGetValueName2(g, &len);
         bool constant = LLVMGetPointerAddressSpace(LLVMTypeOf(g)) == 4;
+        LLVMValueRef slot = ferry_is_managed(g) ? ferry_managed_slot(m, g) : NULL;
+        uint64_t flags = constant ? FERRY_VAR_CONSTANT : slot ? FERRY_VAR_MANAGED : 0;
         LLVMValueRef v[4] = {
             cstring(m, name, "__ferry_vname"), LLVMConstAddrSpaceCast(g, ptr),
             LLVMConstInt(i64, LLVMABISizeOfType(td, LLVMGlobalGetValueType(g)), 0),
-            LLVMConstInt(i64, constant ? FERRY_VAR_CONSTANT : 0, 0),
+            LLVMConstInt(i64, flags, 0),
         };
         rows[n++] = LLVMConstStructInContext(c, v, 4, 0);
+        if (slot) /* the row after a managed variable's: its slot (ferry_abi.h) */
+            rows[n++] = slot_row(c, slot);
     }
     LLVMValueRef t = const_array_global(m, ty, rows, n, "__ferry_vars");
     free(rows);

@@ -372,6 +372,21 @@ static int link_devlib(LLVMModuleRef m, const char *in)
     return rc;
 }
 
+/* __managed__ variables (marked by ferry_mark_managed) get the annotation
+ * with which the NVPTX back end writes .attribute(.managed). */
+static void annotate_managed(LLVMModuleRef m)
+{
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+        if (!ferry_is_managed(g) || LLVMIsDeclaration(g))
+            continue;
+        LLVMMetadataRef ops[3] = {LLVMValueAsMetadata(g), LLVMMDStringInContext2(c, "managed", 7),
+                                  LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c), 1, 0))};
+        LLVMValueRef node = LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, ops, 3));
+        LLVMAddNamedMetadataOperand(m, "nvvm.annotations", node);
+    }
+}
+
 int main(int argc, char **argv)
 {
     emit_args a;
@@ -383,9 +398,12 @@ int main(int argc, char **argv)
     LLVMTargetMachineRef tm = m ? make_tm(m, a.arch, a.opt) : NULL;
     int rc = 1;
     ferry_diag d = {.input = a.in};
+    if (m)
+        ferry_mark_managed(m);
     if (tm && link_devlib(m, a.in) == 0 && ferry_define_results(m, &d) == 0 && optimize(m, tm, a.opt) == 0
         && check_module(m) == 0) {
         rewrite_module(m);
+        annotate_managed(m);
         if (a.emit_llvm) {
             char *msg = NULL;
             rc = LLVMPrintModuleToFile(m, a.out, &msg) ? 1 : 0;

@@ -161,6 +161,8 @@ LLVMTypeRef lw_var_type(lw_mod *M, const ptx_var *v);
 LLVMTypeRef lw_func_type(lw_mod *M, const ptx_func *pf);
 LLVMTypeRef lw_param_type(lw_mod *M, const ptx_var *v);
 LLVMValueRef lw_const_init(lw_mod *M, const ptx_var *v, LLVMTypeRef ty);
+/* managed.c: .attribute(.managed) marked as clang marks __managed__ */
+void lw_mark_managed(LLVMModuleRef m, LLVMValueRef g, const ptx_var *v);
 LLVMValueRef lw_carry(lw_fn *f);
 void lw_define_shims(lw_mod *M);
 /* Return from the current function (the .func's return parameters). */

@@ -186,6 +186,8 @@ static void add_global(lw_mod *M, const ptx_var *v)
     }
     if (v->space == PTX_SPACE_CONST)
         LLVMSetGlobalConstant(g, 0);
+    if (v->linkage != PTX_LINK_EXTERN)
+        lw_mark_managed(M->m, g, v);
     lw_sym s = {.name = v->name, .space = v->space, .ptr = g, .ty = ty, .var = v};
     add_sym(M, &s);
 }
