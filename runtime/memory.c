@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "rt_mem.h"
+#include "managed.h"
 
 cudaError_t ferry_malloc(void **ptr, size_t size, enum ferry_mem_kind kind, unsigned flags)
 {
@@ -182,6 +183,11 @@ static void describe(struct cudaPointerAttributes *at, const void *ptr)
         at->device = 0;
         at->devicePointer = p;
         at->hostPointer = a.kind == FERRY_MEM_DEVICE ? NULL : p;
+    } else if (ferry_var_is_managed(ptr)) {
+        at->type = cudaMemoryTypeManaged;
+        at->device = 0;
+        at->devicePointer = p;
+        at->hostPointer = p;
     } else if (ferry_var_range_ok(ptr, 1)) {
         at->type = cudaMemoryTypeDevice;
         at->device = 0;
@@ -200,6 +206,8 @@ FERRY_API cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *att
 static bool managed_range_ok(const void *p, size_t n)
 {
     ferry_alloc a;
+    if (ferry_var_is_managed(p)) /* a __managed__ variable: n within it */
+        return n == 0 || ferry_var_is_managed((const char *)p + n - 1);
     return ferry_alloc_find(p, &a) && a.kind == FERRY_MEM_MANAGED &&
            n <= a.size - (size_t)((const char *)p - a.base);
 }

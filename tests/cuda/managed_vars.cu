@@ -118,9 +118,12 @@ int main()
 
     cudaPointerAttributes at;
     CHECK(cudaPointerGetAttributes(&at, &stats.scale[1]));
-    // cudaMemoryTypeManaged once runtime/memory.c asks ferry_var_is_managed.
-    EXPECT(at.type == cudaMemoryTypeManaged || at.type == cudaMemoryTypeDevice);
-    EXPECT(at.devicePointer == &stats.scale[1]);
+    EXPECT(at.type == cudaMemoryTypeManaged);
+    EXPECT(at.devicePointer == &stats.scale[1] && at.hostPointer == &stats.scale[1]);
+    // managed memory for the unified-memory hints too
+    CHECK(cudaMemPrefetchAsync(&counter, sizeof counter, 0, 0));
+    CHECK(cudaMemAdvise(&counter, sizeof counter, cudaMemAdviseSetReadMostly, 0));
+    CHECK(cudaDeviceSynchronize());
 
     printf("PASS\n");
     return 0;
