@@ -265,6 +265,15 @@ class thread_block : public thread_group {
 
 __FERRY_CG_QUAL thread_block this_thread_block() { return thread_block(__ferry::make_tag()); }
 
+/* The scratch that CUDA's tiles of more than 32 threads keep in shared
+ * memory; Ferry's tiles need none, so the block ignores it. */
+template <unsigned int MaxBlockSize = 1024>
+struct block_tile_memory {
+    static_assert(MaxBlockSize > 0 && MaxBlockSize <= 1024, "block_tile_memory: MaxBlockSize must be in 1..1024");
+};
+template <unsigned int MaxBlockSize>
+__FERRY_CG_QUAL thread_block this_thread_block(block_tile_memory<MaxBlockSize> &) { return this_thread_block(); }
+
 /* -------------------------------------------------------------- grid_group */
 /* Not a thread_group here: a generic thread_group's sync() would then hold
  * a grid barrier in every kernel that uses one. */

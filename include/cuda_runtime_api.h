@@ -34,6 +34,10 @@
 #ifndef CUDARTAPI
 #define CUDARTAPI
 #endif
+/* The calling convention of stream callbacks (stdcall on Windows only). */
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
 
 /* The library is built with hidden visibility; its API must stay visible. */
 #if defined(__GNUC__)
