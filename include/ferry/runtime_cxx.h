@@ -8,6 +8,18 @@
 
 #define __FERRY_RT static __inline__ __host__
 
+/* ---------------------------------------------------------------- launch */
+/* cudaLaunchKernelEx(config, kernel, args...): each argument converted to
+ * the kernel's parameter type first, as a call would convert it. */
+template <typename... ExpTypes, typename... ActTypes>
+__FERRY_RT cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(ExpTypes...),
+                                          ActTypes &&...args) {
+    return [&](ExpTypes... coerced) -> cudaError_t {
+        void *pArgs[] = {(void *)&coerced..., nullptr};
+        return ::cudaLaunchKernelExC(config, (const void *)kernel, pArgs);
+    }(static_cast<ActTypes &&>(args)...);
+}
+
 /* ------------------------------------------------------------ allocation */
 template <class T> __FERRY_RT cudaError_t cudaMalloc(T **devPtr, size_t size) {
     return ::cudaMalloc((void **)(void *)devPtr, size);
