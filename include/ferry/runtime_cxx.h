@@ -11,6 +11,7 @@
 /* ---------------------------------------------------------------- launch */
 /* cudaLaunchKernelEx(config, kernel, args...): each argument converted to
  * the kernel's parameter type first, as a call would convert it. */
+#if __cplusplus >= 201103L
 template <typename... ExpTypes, typename... ActTypes>
 __FERRY_RT cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(ExpTypes...),
                                           ActTypes &&...args) {
@@ -19,6 +20,7 @@ __FERRY_RT cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void
         return ::cudaLaunchKernelExC(config, (const void *)kernel, pArgs);
     }(static_cast<ActTypes &&>(args)...);
 }
+#endif
 
 /* ------------------------------------------------------------ allocation */
 template <class T> __FERRY_RT cudaError_t cudaMalloc(T **devPtr, size_t size) {
