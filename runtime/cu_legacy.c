@@ -2,24 +2,7 @@
  * programs that look them up by name (dlsym) or were built against a
  * header without the mapping.  They take the same 64-bit types as _v2. */
 #include "cu_internal.h"
-
-#undef cuDeviceTotalMem
-#undef cuCtxCreate
-#undef cuCtxDestroy
-#undef cuCtxPushCurrent
-#undef cuCtxPopCurrent
-#undef cuDevicePrimaryCtxRelease
-#undef cuMemAlloc
-#undef cuMemFree
-#undef cuMemGetInfo
-#undef cuMemcpyHtoD
-#undef cuMemcpyDtoH
-#undef cuMemcpyDtoD
-#undef cuMemsetD8
-#undef cuMemsetD16
-#undef cuMemsetD32
-#undef cuModuleGetGlobal
-#undef cuStreamDestroy
+#include "cu_plain_names.h"
 
 FERRY_API CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev)
 {
@@ -106,14 +89,6 @@ FERRY_API CUresult cuStreamDestroy(CUstream hStream)
     return cuStreamDestroy_v2(hStream);
 }
 
-#undef cuEventDestroy
-#undef cuMemAllocHost
-#undef cuMemHostGetDevicePointer
-#undef cuMemHostRegister
-#undef cuMemcpyHtoDAsync
-#undef cuMemcpyDtoHAsync
-#undef cuMemcpyDtoDAsync
-
 FERRY_API CUresult cuEventDestroy(CUevent hEvent)
 {
     return cuEventDestroy_v2(hEvent);
@@ -149,11 +124,6 @@ FERRY_API CUresult cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevic
     return cuMemcpyDtoDAsync_v2(dstDevice, srcDevice, ByteCount, hStream);
 }
 
-#undef cuMemGetAddressRange
-#undef cuMemAllocPitch
-#undef cuDevicePrimaryCtxSetFlags
-#undef cuDevicePrimaryCtxReset
-
 FERRY_API CUresult cuMemGetAddressRange(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
 {
     return cuMemGetAddressRange_v2(pbase, psize, dptr);
@@ -174,10 +144,6 @@ FERRY_API CUresult cuDevicePrimaryCtxReset(CUdevice dev)
 {
     return cuDevicePrimaryCtxReset_v2(dev);
 }
-
-#undef cuMemcpy2D
-#undef cuMemcpy2DUnaligned
-#undef cuMemcpy2DAsync
 
 FERRY_API CUresult cuMemcpy2D(const CUDA_MEMCPY2D *pCopy)
 {

@@ -6,39 +6,9 @@
 
 #include "cu_internal.h"
 #include "cudaProfiler.h"
+#include "cu_plain_names.h"
 
-#undef cuDeviceTotalMem
-#undef cuCtxCreate
-#undef cuCtxDestroy
-#undef cuCtxPushCurrent
-#undef cuCtxPopCurrent
-#undef cuDevicePrimaryCtxRelease
-#undef cuMemAlloc
-#undef cuMemFree
-#undef cuMemGetInfo
-#undef cuMemcpyHtoD
-#undef cuMemcpyDtoH
-#undef cuMemcpyDtoD
-#undef cuMemsetD8
-#undef cuMemsetD16
-#undef cuMemsetD32
-#undef cuModuleGetGlobal
-#undef cuStreamDestroy
 #undef cuGetProcAddress
-#undef cuEventDestroy
-#undef cuMemAllocHost
-#undef cuMemHostGetDevicePointer
-#undef cuMemHostRegister
-#undef cuMemcpyHtoDAsync
-#undef cuMemcpyDtoHAsync
-#undef cuMemcpyDtoDAsync
-#undef cuMemGetAddressRange
-#undef cuMemAllocPitch
-#undef cuDevicePrimaryCtxSetFlags
-#undef cuDevicePrimaryCtxReset
-#undef cuMemcpy2D
-#undef cuMemcpy2DUnaligned
-#undef cuMemcpy2DAsync
 
 /* The plain names (cu_legacy.c, and the pre-12.0 cuGetProcAddress below). */
 CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev);

@@ -6,24 +6,17 @@
 #ifndef FERRY_FERRY_RT_MEMORY_H
 #define FERRY_FERRY_RT_MEMORY_H
 
-/* cudaArray_t belongs to ferry/rt_texture.h (included after this header);
- * whichever header comes first declares it, under this guard. */
-#ifndef __FERRY_CUDA_ARRAY_T
-#define __FERRY_CUDA_ARRAY_T
+/* CUDA arrays (ferry/rt_texture.h) are named by 3D copies here too. */
 struct cudaArray;
 typedef struct cudaArray *cudaArray_t;
 typedef const struct cudaArray *cudaArray_const_t;
-#endif
 
 /* ---- 3D memory ---- */
-#ifndef __FERRY_CUDA_EXTENT_T /* rt_texture.h has it too */
-#define __FERRY_CUDA_EXTENT_T
 struct cudaExtent {
     size_t width; /* bytes for pitched memory, elements for arrays */
     size_t height;
     size_t depth;
 };
-#endif
 
 struct cudaPitchedPtr {
     void *ptr;

@@ -8,30 +8,12 @@
 
 #include "texture_types.h"
 #include "surface_types.h"
-
-/* ferry/rt_memory.h (3D copies) names cudaArray_t too; whichever header
- * comes first declares it, under this guard. */
-#ifndef __FERRY_CUDA_ARRAY_T
-#define __FERRY_CUDA_ARRAY_T
-struct cudaArray;
-typedef struct cudaArray *cudaArray_t;
-typedef const struct cudaArray *cudaArray_const_t;
-#endif
+#include "rt_memory.h" /* cudaArray_t and cudaExtent, shared with 3D copies */
 
 /* Named by cudaResourceDesc; Ferry has no mipmapped arrays yet. */
 struct cudaMipmappedArray;
 typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
 typedef const struct cudaMipmappedArray *cudaMipmappedArray_const_t;
-
-/* cudaMalloc3DArray's extent, also ferry/rt_memory.h's (same guard). */
-#ifndef __FERRY_CUDA_EXTENT_T
-#define __FERRY_CUDA_EXTENT_T
-struct cudaExtent {
-    size_t width; /* bytes for pitched memory, elements for arrays */
-    size_t height;
-    size_t depth;
-};
-#endif
 
 #define cudaArrayDefault 0x00
 #define cudaArrayLayered 0x01
