@@ -13,6 +13,15 @@ static CUresult current(CUcontext *out)
     return ferry_cu_ctx_live(*out) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
 }
 
+/* A live current context and, for a query, somewhere to put the answer
+ * (valid: false for a bad argument). */
+static CUresult current_and(bool valid)
+{
+    CUcontext ctx;
+    CUresult r = current(&ctx);
+    return r == CUDA_SUCCESS && !valid ? CUDA_ERROR_INVALID_VALUE : r;
+}
+
 /* ctx, or the current context when ctx is NULL. */
 static CUresult named_or_current(CUcontext ctx, CUcontext *out)
 {
@@ -38,10 +47,7 @@ FERRY_API CUresult cuCtxSetFlags(unsigned int flags)
 
 FERRY_API CUresult cuCtxGetCacheConfig(CUfunc_cache *pconfig)
 {
-    CUcontext ctx;
-    CUresult r = current(&ctx);
-    if (r == CUDA_SUCCESS && !pconfig)
-        r = CUDA_ERROR_INVALID_VALUE;
+    CUresult r = current_and(pconfig != NULL);
     if (r != CUDA_SUCCESS)
         return r;
     enum cudaFuncCache c = cudaFuncCachePreferNone;
@@ -52,19 +58,13 @@ FERRY_API CUresult cuCtxGetCacheConfig(CUfunc_cache *pconfig)
 
 FERRY_API CUresult cuCtxSetCacheConfig(CUfunc_cache config)
 {
-    CUcontext ctx;
-    CUresult r = current(&ctx);
-    if (r == CUDA_SUCCESS && (unsigned)config > CU_FUNC_CACHE_PREFER_EQUAL)
-        r = CUDA_ERROR_INVALID_VALUE;
+    CUresult r = current_and((unsigned)config <= CU_FUNC_CACHE_PREFER_EQUAL);
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaDeviceSetCacheConfig((enum cudaFuncCache)config));
 }
 
 FERRY_API CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)
 {
-    CUcontext ctx;
-    CUresult r = current(&ctx);
-    if (r == CUDA_SUCCESS && !pConfig)
-        r = CUDA_ERROR_INVALID_VALUE;
+    CUresult r = current_and(pConfig != NULL);
     if (r != CUDA_SUCCESS)
         return r;
     enum cudaSharedMemConfig c = cudaSharedMemBankSizeDefault;
@@ -75,10 +75,7 @@ FERRY_API CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)
 
 FERRY_API CUresult cuCtxSetSharedMemConfig(CUsharedconfig config)
 {
-    CUcontext ctx;
-    CUresult r = current(&ctx);
-    if (r == CUDA_SUCCESS && (unsigned)config > CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE)
-        r = CUDA_ERROR_INVALID_VALUE;
+    CUresult r = current_and((unsigned)config <= CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE);
     return r != CUDA_SUCCESS ? r
                              : ferry_cu_from_cuda(cudaDeviceSetSharedMemConfig((enum cudaSharedMemConfig)config));
 }

@@ -51,11 +51,7 @@ static surf_object *find(cudaSurfaceObject_t obj)
 
 FERRY_API cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)
 {
-    surf_object *o = find(surfObject);
-    if (!o || !ferry_tex_live_remove(o, __FERRY_SURF_MAGIC))
-        return ferry_ret(cudaErrorInvalidValue);
-    free(o);
-    return cudaSuccess;
+    return ferry_ret(ferry_tex_object_destroy(surfObject, __FERRY_SURF_MAGIC));
 }
 
 FERRY_API cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc,

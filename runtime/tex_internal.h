@@ -31,6 +31,10 @@ bool ferry_tex_live_add(const void *p);
 void *ferry_tex_live_find(const void *p, unsigned magic);
 bool ferry_tex_live_remove(const void *p, unsigned magic);
 
+/* Frees the texture or surface object behind handle, if live and of this
+ * magic; cudaErrorInvalidValue otherwise. */
+cudaError_t ferry_tex_object_destroy(unsigned long long handle, unsigned magic);
+
 /* A live array, or NULL. */
 struct cudaArray *ferry_array_find(const void *a);
 

@@ -56,3 +56,12 @@ bool ferry_tex_live_remove(const void *p, unsigned magic)
     pthread_mutex_unlock(&live_lock);
     return found;
 }
+
+cudaError_t ferry_tex_object_destroy(unsigned long long handle, unsigned magic)
+{
+    void *o = ferry_tex_live_find((const void *)(uintptr_t)handle, magic);
+    if (!o || !ferry_tex_live_remove(o, magic))
+        return cudaErrorInvalidValue;
+    free(o);
+    return cudaSuccess;
+}

@@ -135,11 +135,7 @@ static tex_object *find(cudaTextureObject_t obj)
 
 FERRY_API cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)
 {
-    tex_object *o = find(texObject);
-    if (!o || !ferry_tex_live_remove(o, __FERRY_TEX_MAGIC))
-        return ferry_ret(cudaErrorInvalidValue);
-    free(o);
-    return cudaSuccess;
+    return ferry_ret(ferry_tex_object_destroy(texObject, __FERRY_TEX_MAGIC));
 }
 
 FERRY_API cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
