@@ -206,6 +206,13 @@ void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_
         ferry_strv_push(argv, f->phase);
     push_cuda_headers(env, argv);
     push_user_flags(o, false, argv);
+    /* <<<>>> then calls cudaLaunchKernel_ptsz, which takes stream 0 to be
+     * the calling thread's default stream. */
+    if (o->per_thread_stream)
+    {
+        ferry_strv_push(argv, "-Xclang");
+        ferry_strv_push(argv, "-fgpu-default-stream=per-thread");
+    }
     push_rdc_flags(o, f, false, argv);
     push_host_flags(o, argv);
     push_dep_flags(o, f, argv);

@@ -55,6 +55,8 @@
 #define __FERRY_DEFAULT(v)
 #endif
 
+#include "ferry/rt_per_thread.h"
+
 #if defined(__cplusplus)
 extern "C" {
 #endif
@@ -176,6 +178,9 @@ __FERRY_API cudaError_t CUDARTAPI cudaEventDestroy(cudaEvent_t event);
 /* ---- execution ---- */
 __FERRY_API cudaError_t CUDARTAPI cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                                                    size_t sharedMem, cudaStream_t stream);
+/* What <<<>>> calls under --default-stream per-thread (rt_per_thread.h). */
+__FERRY_API cudaError_t CUDARTAPI cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                                        size_t sharedMem, cudaStream_t stream);
 __FERRY_API cudaError_t CUDARTAPI cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim,
                                                               void **args, size_t sharedMem, cudaStream_t stream);
 __FERRY_API cudaError_t CUDARTAPI cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);

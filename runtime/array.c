@@ -111,6 +111,7 @@ FERRY_API cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaCha
 
 FERRY_API cudaError_t cudaFreeArray(cudaArray_t array)
 {
+    ferry_device_drain();
     cudaError_t sticky = ferry_sticky();
     if (sticky != cudaSuccess)
         return ferry_ret(sticky);

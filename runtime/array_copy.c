@@ -34,6 +34,7 @@ static char *array_at(const struct cudaArray *a, size_t wOffset, size_t hOffset,
 static cudaError_t copy_2d_array(char *dst, size_t dpitch, const char *src, size_t spitch, size_t width,
                                  size_t height)
 {
+    ferry_stream_now(NULL);
     for (size_t r = 0; r < height; r++)
         memmove(dst + r * dpitch, src + r * spitch, width);
     return cudaSuccess;
@@ -99,6 +100,7 @@ FERRY_API cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, 
 {
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
+    ferry_stream_now(stream);
     return cudaMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind);
 }
 
@@ -108,6 +110,7 @@ FERRY_API cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaA
 {
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
+    ferry_stream_now(stream);
     return cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind);
 }
 
@@ -139,7 +142,10 @@ static cudaError_t linear_copy(cudaArray_t arr, size_t wOffset, size_t hOffset, 
     if (err == cudaSuccess && !at)
         err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
+    {
+        ferry_stream_now(NULL);
         memmove(to ? at : other, to ? other : at, count);
+    }
     return err;
 }
 
@@ -169,6 +175,7 @@ FERRY_API cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst,
     char *from = linear_at(s, wOffsetSrc, hOffsetSrc, count), *to = linear_at(d, wOffsetDst, hOffsetDst, count);
     if (!from || !to)
         return ferry_ret(cudaErrorInvalidValue);
+    ferry_stream_now(NULL);
     memmove(to, from, count);
     return cudaSuccess;
 }

@@ -24,7 +24,8 @@ static size_t limits[] = {
 FERRY_API cudaError_t cudaDeviceSynchronize(void)
 {
     ferry_cu_runtime_used();
-    return ferry_ret(ferry_sticky());
+    ferry_device_drain();
+    return ferry_ret(ferry_sync_result());
 }
 
 FERRY_API cudaError_t cudaThreadSynchronize(void)
@@ -34,6 +35,7 @@ FERRY_API cudaError_t cudaThreadSynchronize(void)
 
 FERRY_API cudaError_t cudaDeviceReset(void)
 {
+    ferry_device_drain();
     ferry_memory_reset();
     ferry_clear_errors();
     pthread_mutex_lock(&lock);
@@ -154,12 +156,3 @@ FERRY_API cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pCo
     return cudaSuccess;
 }
 
-FERRY_API cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
-{
-    /* Streams run in issue order on the CPU; every priority is the same. */
-    if (leastPriority)
-        *leastPriority = 0;
-    if (greatestPriority)
-        *greatestPriority = 0;
-    return cudaSuccess;
-}

@@ -147,6 +147,7 @@ FERRY_API CUresult cuCtxDestroy_v2(CUcontext ctx)
         return r;
     if (!ctx)
         return CUDA_ERROR_INVALID_VALUE;
+    ferry_device_drain();
     if (ctx == &primary || !ferry_handle_remove(ctx, FERRY_HANDLE_CONTEXT))
         return CUDA_ERROR_INVALID_CONTEXT;
     int kept = 0;
@@ -249,11 +250,14 @@ FERRY_API CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_get_limit((unsigned)limit, pvalue));
 }
 
-/* Work is synchronous: synchronizing reports what failed before. */
+/* One context per device: its work is the device's. */
 FERRY_API CUresult cuCtxSynchronize(void)
 {
     CUresult r = ferry_cu_need_ctx();
-    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_sticky());
+    if (r != CUDA_SUCCESS)
+        return r;
+    ferry_device_drain();
+    return ferry_cu_from_cuda(ferry_sync_result());
 }
 
 FERRY_API CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)

@@ -1,6 +1,5 @@
 /* Driver API events: the runtime's events (CUevent and cudaEvent_t are one
- * type).  Work is done when its call returns, so a recorded event is
- * complete and waiting on one returns at once. */
+ * type). */
 #include "cu_internal.h"
 
 static bool event_live(CUevent e)
@@ -43,12 +42,13 @@ FERRY_API CUresult cuEventRecord(CUevent hEvent, CUstream hStream)
 FERRY_API CUresult cuEventQuery(CUevent hEvent)
 {
     CUresult r = event_ok(hEvent);
-    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_sticky());
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaEventQuery(hEvent));
 }
 
 FERRY_API CUresult cuEventSynchronize(CUevent hEvent)
 {
-    return cuEventQuery(hEvent);
+    CUresult r = event_ok(hEvent);
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaEventSynchronize(hEvent));
 }
 
 /* An event never recorded, or made without timing, is CUDA_ERROR_INVALID_HANDLE. */
@@ -75,5 +75,5 @@ FERRY_API CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned 
         r = CUDA_ERROR_INVALID_HANDLE;
     if (r == CUDA_SUCCESS && (Flags & ~(unsigned)CU_EVENT_WAIT_EXTERNAL))
         r = CUDA_ERROR_INVALID_VALUE;
-    return r;
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaStreamWaitEvent(hStream, hEvent, 0));
 }

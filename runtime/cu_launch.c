@@ -107,7 +107,7 @@ FERRY_API CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned 
             .name = k->name,
             .local_bytes = k->local_bytes,
         };
-        cudaError_t err = ferry_pool_run(&g);
+        cudaError_t err = ferry_launch_queued(&g, k, args, false, hStream);
         r = ferry_cu_from_cuda(err != cudaSuccess ? err : ferry_sticky());
     }
     free(heap);

@@ -57,6 +57,7 @@ static CUresult copy2d(const CUDA_MEMCPY2D *c)
     cudaError_t sticky = ferry_sticky();
     if (sticky != cudaSuccess)
         return ferry_cu_from_cuda(sticky);
+    ferry_stream_now(NULL);
     for (size_t row = 0; row < c->Height; row++)
         memmove(dst.base + row * dst.pitch, src.base + row * src.pitch, c->WidthInBytes);
     return CUDA_SUCCESS;
@@ -78,5 +79,8 @@ FERRY_API CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStre
     CUresult r = ferry_cu_need_ctx();
     if (r == CUDA_SUCCESS && !ferry_stream_ok(hStream))
         r = CUDA_ERROR_INVALID_HANDLE;
-    return r != CUDA_SUCCESS ? r : copy2d(pCopy);
+    if (r != CUDA_SUCCESS)
+        return r;
+    ferry_stream_now(hStream); /* not queued yet */
+    return copy2d(pCopy);
 }

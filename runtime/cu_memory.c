@@ -86,8 +86,9 @@ FERRY_API CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice,
 }
 
 /* N elements of `width` bytes, each set to the low bytes of value; the
- * destination must be aligned to the element. */
-static CUresult fill(CUdeviceptr dst, uint32_t value, size_t width, size_t n)
+ * destination must be aligned to the element.  Done after the work that
+ * stream orders before it (the asynchronous forms are not queued yet). */
+static CUresult fill(CUdeviceptr dst, uint32_t value, size_t width, size_t n, CUstream stream)
 {
     CUresult r = ferry_cu_need_ctx();
     if (r != CUDA_SUCCESS)
@@ -100,6 +101,7 @@ static CUresult fill(CUdeviceptr dst, uint32_t value, size_t width, size_t n)
     char *p = ptr_of(dst);
     if (!p || dst % width != 0 || n > SIZE_MAX / width || !ferry_device_range_ok(p, n * width))
         return CUDA_ERROR_INVALID_VALUE;
+    ferry_stream_now(stream);
     if (width == 1) {
         memset(p, (int)(value & 0xff), n);
     } else if (width == 2) {
@@ -116,21 +118,20 @@ static CUresult fill(CUdeviceptr dst, uint32_t value, size_t width, size_t n)
 
 FERRY_API CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    return fill(dstDevice, uc, 1, N);
+    return fill(dstDevice, uc, 1, N, NULL);
 }
 
 FERRY_API CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    return fill(dstDevice, us, 2, N);
+    return fill(dstDevice, us, 2, N, NULL);
 }
 
 FERRY_API CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    return fill(dstDevice, ui, 4, N);
+    return fill(dstDevice, ui, 4, N, NULL);
 }
 
-/* ---- the asynchronous forms: the stream must exist; the work is done
- * when the call returns ---- */
+/* ---- the asynchronous forms: copies are queued on the stream ---- */
 
 static CUresult stream_ok(CUstream s)
 {
@@ -141,45 +142,51 @@ static CUresult stream_ok(CUstream s)
 FERRY_API CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    return r != CUDA_SUCCESS ? r : cuMemcpy(dst, src, ByteCount);
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaMemcpyAsync(ptr_of(dst), ptr_of(src), ByteCount, cudaMemcpyDefault, hStream));
 }
 
 FERRY_API CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount,
                                         CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    return r != CUDA_SUCCESS ? r : cuMemcpyHtoD_v2(dstDevice, srcHost, ByteCount);
+    return r != CUDA_SUCCESS ? r
+                             : ferry_cu_from_cuda(cudaMemcpyAsync(ptr_of(dstDevice), srcHost, ByteCount,
+                                                                  cudaMemcpyHostToDevice, hStream));
 }
 
 FERRY_API CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    return r != CUDA_SUCCESS ? r : cuMemcpyDtoH_v2(dstHost, srcDevice, ByteCount);
+    return r != CUDA_SUCCESS ? r
+                             : ferry_cu_from_cuda(cudaMemcpyAsync(dstHost, ptr_of(srcDevice), ByteCount,
+                                                                  cudaMemcpyDeviceToHost, hStream));
 }
 
 FERRY_API CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount,
                                         CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    return r != CUDA_SUCCESS ? r : cuMemcpyDtoD_v2(dstDevice, srcDevice, ByteCount);
+    return r != CUDA_SUCCESS ? r
+                             : ferry_cu_from_cuda(cudaMemcpyAsync(ptr_of(dstDevice), ptr_of(srcDevice), ByteCount,
+                                                                  cudaMemcpyDeviceToDevice, hStream));
 }
 
 FERRY_API CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    return r != CUDA_SUCCESS ? r : fill(dstDevice, uc, 1, N);
+    return r != CUDA_SUCCESS ? r : fill(dstDevice, uc, 1, N, hStream);
 }
 
 FERRY_API CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    return r != CUDA_SUCCESS ? r : fill(dstDevice, us, 2, N);
+    return r != CUDA_SUCCESS ? r : fill(dstDevice, us, 2, N, hStream);
 }
 
 FERRY_API CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    return r != CUDA_SUCCESS ? r : fill(dstDevice, ui, 4, N);
+    return r != CUDA_SUCCESS ? r : fill(dstDevice, ui, 4, N, hStream);
 }
 
 /* ---- pitched and ranged ---- */

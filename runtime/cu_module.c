@@ -197,6 +197,7 @@ FERRY_API CUresult cuModuleUnload(CUmodule hmod)
         return r;
     if (!hmod || !ferry_handle_remove(hmod, FERRY_HANDLE_MODULE))
         return CUDA_ERROR_INVALID_HANDLE;
+    ferry_device_drain(); /* queued launches may still run its code */
     forget_functions(hmod, hmod->loaded.desc->num_kernels);
     pthread_mutex_lock(&lock);
     for (struct CUmod_st **p = &modules; *p; p = &(*p)->next) {

@@ -1,5 +1,5 @@
 /* Driver API streams: the runtime's streams (CUstream and cudaStream_t are
- * the same type).  Work completes before each call returns. */
+ * the same type), with the same queues. */
 #include "cu_internal.h"
 
 FERRY_API CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)
@@ -28,17 +28,19 @@ static CUresult stream_state(CUstream hStream)
         return r;
     if (!ferry_stream_ok(hStream))
         return CUDA_ERROR_INVALID_HANDLE;
-    return ferry_cu_from_cuda(ferry_sticky());
+    return CUDA_SUCCESS;
 }
 
 FERRY_API CUresult cuStreamSynchronize(CUstream hStream)
 {
-    return stream_state(hStream);
+    CUresult r = stream_state(hStream);
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaStreamSynchronize(hStream));
 }
 
 FERRY_API CUresult cuStreamQuery(CUstream hStream)
 {
-    return stream_state(hStream);
+    CUresult r = stream_state(hStream);
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaStreamQuery(hStream));
 }
 
 /* Every priority is the same on the CPU; the runtime clamps it to its range. */
@@ -85,9 +87,20 @@ FERRY_API CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
 FERRY_API CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
 {
     CUresult r = stream_query(hStream, (const void *)fn);
-    if (r == CUDA_SUCCESS)
-        fn(userData);
-    return r;
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaLaunchHostFunc(hStream, fn, userData));
+}
+
+typedef struct callback_op {
+    CUstreamCallback fn;
+    CUstream stream;
+    void *user;
+} callback_op;
+
+static cudaError_t run_callback(void *data)
+{
+    callback_op *c = data;
+    c->fn(c->stream, ferry_cu_from_cuda(ferry_sticky()), c->user);
+    return cudaSuccess;
 }
 
 /* The callback gets the stream's status: the sticky error, if any. */
@@ -97,7 +110,11 @@ FERRY_API CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callba
     CUresult r = stream_query(hStream, (const void *)callback);
     if (r == CUDA_SUCCESS && flags != 0)
         r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS)
-        callback(hStream, ferry_cu_from_cuda(ferry_sticky()), userData);
-    return r;
+    if (r != CUDA_SUCCESS)
+        return r;
+    ferry_op *op = ferry_op_new(run_callback, sizeof(callback_op));
+    if (!op)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    *(callback_op *)ferry_op_data(op) = (callback_op){callback, hStream, userData};
+    return ferry_cu_from_cuda(ferry_stream_submit(hStream, op, NULL));
 }

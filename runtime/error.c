@@ -186,9 +186,29 @@ void ferry_set_sticky(cudaError_t err)
     atomic_compare_exchange_strong(&sticky_error, &expected, (int)err);
 }
 
+/* The first failure of queued work that is not sticky (a launch that ran
+ * out of resources), until a synchronizing call reports it. */
+static _Atomic int async_error = cudaSuccess;
+
+void ferry_note_async_error(cudaError_t err)
+{
+    int expected = cudaSuccess;
+    if (err != cudaSuccess)
+        atomic_compare_exchange_strong(&async_error, &expected, (int)err);
+}
+
+cudaError_t ferry_sync_result(void)
+{
+    cudaError_t sticky = ferry_sticky();
+    if (sticky != cudaSuccess)
+        return sticky;
+    return (cudaError_t)atomic_exchange(&async_error, cudaSuccess);
+}
+
 void ferry_clear_errors(void)
 {
     atomic_store(&sticky_error, cudaSuccess);
+    atomic_store(&async_error, cudaSuccess);
     last_error = cudaSuccess;
 }
 

@@ -70,7 +70,11 @@ struct CUgraphExec_st {
     cudaGraph_t graph;  /* owned clone */
     cudaGraph_t source; /* the graph instantiated, whose nodes name ours */
     cudaGraphNode_t *order;
+    ferry_op *launched; /* the latest launch, retained; NULL if none */
 };
+
+/* graph_exec.c: waits for the exec's queued launch, before it changes. */
+void ferry_exec_quiesce(cudaGraphExec_t e);
 
 /* graph.c */
 cudaError_t ferry_graph_new(cudaGraph_t *out);

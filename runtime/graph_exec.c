@@ -1,8 +1,9 @@
 /* Executable graphs.  An exec owns a clone of the graph it was made from,
- * with a topological order computed once; a launch runs the nodes in that
- * order on the calling thread, each to completion, since every operation
- * of this runtime is synchronous (independent nodes could run at the same
- * time; they do not yet). */
+ * with a topological order computed once; a launch queues one op on the
+ * stream that runs the nodes in that order, each to completion
+ * (independent nodes could run at the same time; they do not yet).  An
+ * exec changed or destroyed while a launch of it is queued waits for that
+ * launch first, so that the launch sees the parameters it was made with. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,10 +33,10 @@ static cudaError_t run_node(cudaGraphNode_t n, cudaStream_t stream)
     switch (n->type) {
     case cudaGraphNodeTypeKernel: {
         const kernel_params *k = &n->u.kernel;
-        return cudaLaunchKernel(k->func, k->grid, k->block, k->args, k->shmem, stream);
+        return ferry_launch_now(k->func, k->grid, k->block, k->args, k->shmem);
     }
     case cudaGraphNodeTypeMemcpy:
-        return ferry_copy(n->u.copy.dst, n->u.copy.src, n->u.copy.count, n->u.copy.kind);
+        return ferry_copy_now(n->u.copy.dst, n->u.copy.src, n->u.copy.count, n->u.copy.kind);
     case cudaGraphNodeTypeMemset:
         return fill(&n->u.set);
     case cudaGraphNodeTypeHost:
@@ -44,10 +45,17 @@ static cudaError_t run_node(cudaGraphNode_t n, cudaStream_t stream)
     case cudaGraphNodeTypeGraph:
         return ferry_graph_run(n->u.child, stream);
     case cudaGraphNodeTypeEventRecord:
-        return cudaEventRecord(n->u.event, stream);
+        return ferry_event_record_now(n->u.event);
+    case cudaGraphNodeTypeWaitEvent: {
+        ferry_op *mark = ferry_event_mark(n->u.event);
+        if (mark)
+            ferry_op_wait(mark, true);
+        ferry_op_release(mark);
+        return cudaSuccess;
+    }
     case cudaGraphNodeTypeConditional:
         return ferry_cond_run(&n->u.cond, stream);
-    default: /* empty and event wait nodes: the work before them is done */
+    default: /* empty nodes */
         return cudaSuccess;
     }
 }
@@ -123,14 +131,38 @@ FERRY_API cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec,
     return ferry_ret(instantiate(pGraphExec, graph, flags));
 }
 
+void ferry_exec_quiesce(cudaGraphExec_t e)
+{
+    if (e->launched) {
+        ferry_op_wait(e->launched, true);
+        ferry_op_release(e->launched);
+        e->launched = NULL;
+    }
+}
+
 FERRY_API cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
 {
     if (!graphExec)
         return ferry_ret(cudaErrorInvalidValue);
+    ferry_exec_quiesce(graphExec);
     ferry_graph_free(graphExec->graph);
     free(graphExec->order);
     free(graphExec);
     return cudaSuccess;
+}
+
+typedef struct exec_op {
+    cudaGraphExec_t exec;
+    cudaStream_t stream;
+} exec_op;
+
+static cudaError_t run_exec(void *data)
+{
+    exec_op *x = data;
+    if (ferry_sticky() != cudaSuccess)
+        return cudaSuccess;
+    ferry_slots_reset(x->exec->graph);
+    return run_order(x->exec->order, x->exec->graph->n, x->stream);
 }
 
 FERRY_API cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
@@ -144,8 +176,19 @@ FERRY_API cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t st
     cudaError_t sticky = ferry_sticky();
     if (sticky != cudaSuccess)
         return ferry_ret(sticky);
-    ferry_slots_reset(graphExec->graph);
-    return ferry_ret(run_order(graphExec->order, graphExec->graph->n, stream));
+    ferry_op *op = ferry_op_new(run_exec, sizeof(exec_op));
+    if (!op)
+        return ferry_ret(cudaErrorMemoryAllocation);
+    *(exec_op *)ferry_op_data(op) = (exec_op){graphExec, stream};
+    ferry_op_retain(op);
+    cudaError_t err = ferry_stream_submit(stream, op, NULL);
+    if (err != cudaSuccess) {
+        ferry_op_release(op);
+        return ferry_ret(err);
+    }
+    ferry_op_release(graphExec->launched);
+    graphExec->launched = op;
+    return cudaSuccess;
 }
 
 FERRY_API cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)
@@ -176,5 +219,6 @@ FERRY_API cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExe
     cudaGraphNode_t n = exec_node(hGraphExec, node);
     if (!n || n->type != cudaGraphNodeTypeKernel || n->u.kernel.func != pNodeParams->func)
         return ferry_ret(cudaErrorInvalidValue);
+    ferry_exec_quiesce(hGraphExec);
     return ferry_ret(ferry_kernel_params_set(&n->u.kernel, pNodeParams));
 }

@@ -86,6 +86,7 @@ FERRY_API cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_
     if (!hGraphExec || !hGraph || !resultInfo)
         return ferry_ret(cudaErrorInvalidValue);
     mismatch m = {cudaGraphExecUpdateSuccess, NULL, NULL};
+    ferry_exec_quiesce(hGraphExec);
     if (!same_shape(hGraphExec->graph, hGraph, &m)) {
         *resultInfo = (cudaGraphExecUpdateResultInfo){m.result, m.node, m.from};
         return ferry_ret(cudaErrorGraphExecUpdateFailure);

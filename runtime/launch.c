@@ -1,5 +1,7 @@
 /* Kernel launch: the <<<>>> configuration stack, the checks CUDA makes
  * before a launch, and the per-function attributes those checks read. */
+#include <string.h>
+
 #include "graph.h"
 #include "runtime.h"
 
@@ -100,13 +102,80 @@ static cudaError_t prepare(const void *func, dim3 grid, dim3 block, void **args,
     return cudaSuccess;
 }
 
+/* A queued launch: the grid, then its argument pointers, then a copy of
+ * the argument values (the caller's may be gone when it runs), each at a
+ * 16-byte boundary, which covers every parameter type but over-aligned
+ * structs. */
+typedef struct kernel_op {
+    ferry_grid g;
+    bool cooperative;
+    void *argv[];
+} kernel_op;
+
+static size_t values_size(const ferry_kernel_desc *k)
+{
+    size_t total = 0;
+    for (uint32_t i = 0; i < k->num_params; i++)
+        total += (k->params[i].size + 15) & ~(size_t)15;
+    return total;
+}
+
+/* Once the device has failed, queued grids do not run. */
+static cudaError_t run_kernel(void *data)
+{
+    kernel_op *k = data;
+    if (ferry_sticky() != cudaSuccess)
+        return cudaSuccess;
+    return k->cooperative ? ferry_run_cooperative(&k->g) : ferry_pool_run(&k->g);
+}
+
+cudaError_t ferry_launch_queued(const ferry_grid *g, const ferry_kernel_desc *k, void **args, bool cooperative,
+                                cudaStream_t stream)
+{
+    cudaError_t err = ferry_local_admit(g);
+    if (err != cudaSuccess)
+        return err;
+    if (k->num_params && !k->params) {
+        /* A descriptor without parameter sizes (written by hand, not by
+         * ferry-lower) cannot have its arguments copied: it runs now, in
+         * the stream's order. */
+        ferry_stream_now(stream);
+        return cooperative ? ferry_run_cooperative(g) : ferry_pool_run(g);
+    }
+    size_t head = (sizeof(kernel_op) + k->num_params * sizeof(void *) + 15) & ~(size_t)15;
+    ferry_op *op = ferry_op_new(run_kernel, head + values_size(k));
+    if (!op)
+        return cudaErrorMemoryAllocation;
+    kernel_op *ko = ferry_op_data(op);
+    char *values = (char *)ko + head;
+    ko->g = *g;
+    ko->g.args = ko->argv;
+    ko->cooperative = cooperative;
+    for (uint32_t i = 0; i < k->num_params; i++) {
+        memcpy(values, args[i], k->params[i].size);
+        ko->argv[i] = values;
+        values += (k->params[i].size + 15) & ~(size_t)15;
+    }
+    return ferry_stream_submit(stream, op, NULL);
+}
+
+cudaError_t ferry_launch_now(const void *func, dim3 grid, dim3 block, void **args, size_t shmem)
+{
+    ferry_grid g;
+    ferry_function *f;
+    cudaError_t err = prepare(func, grid, block, args, shmem, NULL, &g, &f);
+    if (err == cudaSuccess)
+        err = ferry_pool_run(&g);
+    return err != cudaSuccess ? err : ferry_sticky();
+}
+
 static cudaError_t launch(const void *func, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream)
 {
     ferry_grid g;
     ferry_function *f;
     cudaError_t err = prepare(func, grid, block, args, shmem, stream, &g, &f);
     if (err == cudaSuccess)
-        err = ferry_pool_run(&g);
+        err = ferry_launch_queued(&g, f->kernel, args, false, stream);
     return err != cudaSuccess ? err : ferry_sticky();
 }
 
@@ -134,7 +203,7 @@ FERRY_API cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim
     int threads = (int)(blockDim.x * blockDim.y * blockDim.z);
     if (blocks > (uint64_t)occupancy(f, threads, sharedMem) * (uint64_t)ferry_sm_count())
         return ferry_ret(cudaErrorCooperativeLaunchTooLarge);
-    err = ferry_run_cooperative(&g);
+    err = ferry_launch_queued(&g, f->kernel, args, true, stream);
     return ferry_ret(err != cudaSuccess ? err : ferry_sticky());
 }
 

@@ -29,19 +29,38 @@ static cudaError_t check_sides(void *dst, const void *src, size_t n, enum cudaMe
     return cudaErrorInvalidMemcpyDirection;
 }
 
-cudaError_t ferry_copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind)
+/* The checks of a copy; *go is false when there is nothing to copy. */
+static cudaError_t copy_check(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind, bool *go)
 {
+    *go = false;
     if ((unsigned)kind > cudaMemcpyDefault)
         return cudaErrorInvalidMemcpyDirection;
     ferry_cu_runtime_used();
     cudaError_t sticky = ferry_sticky();
-    if (sticky != cudaSuccess)
+    if (sticky != cudaSuccess || n == 0)
         return sticky;
-    if (n == 0)
-        return cudaSuccess;
     cudaError_t err = check_sides(dst, src, n, kind);
-    if (err == cudaSuccess)
+    *go = err == cudaSuccess;
+    return err;
+}
+
+cudaError_t ferry_copy_now(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind)
+{
+    bool go;
+    cudaError_t err = copy_check(dst, src, n, kind, &go);
+    if (go)
         memmove(dst, src, n);
+    return err;
+}
+
+cudaError_t ferry_copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind)
+{
+    bool go;
+    cudaError_t err = copy_check(dst, src, n, kind, &go);
+    if (go) {
+        ferry_stream_now(NULL);
+        memmove(dst, src, n);
+    }
     return err;
 }
 
@@ -52,6 +71,35 @@ FERRY_API cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum 
     return ferry_ret(ferry_copy(dst, src, count, kind));
 }
 
+/* A queued copy or fill of `height` rows. */
+typedef struct rows_op {
+    char *dst;
+    const char *src; /* NULL for a fill */
+    size_t dpitch, spitch, width, height;
+    int value;
+} rows_op;
+
+static cudaError_t run_rows(void *data)
+{
+    const rows_op *r = data;
+    for (size_t i = 0; i < r->height; i++) {
+        if (r->src)
+            memmove(r->dst + i * r->dpitch, r->src + i * r->spitch, r->width);
+        else
+            memset(r->dst + i * r->dpitch, r->value, r->width);
+    }
+    return cudaSuccess;
+}
+
+static cudaError_t queue_rows(cudaStream_t stream, rows_op r)
+{
+    ferry_op *op = ferry_op_new(run_rows, sizeof r);
+    if (!op)
+        return cudaErrorMemoryAllocation;
+    *(rows_op *)ferry_op_data(op) = r;
+    return ferry_stream_submit(stream, op, NULL);
+}
+
 FERRY_API cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
                                       cudaStream_t stream)
 {
@@ -59,7 +107,11 @@ FERRY_API cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, 
         return ferry_capture_memcpy(dst, src, count, kind, stream);
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
-    return ferry_ret(ferry_copy(dst, src, count, kind));
+    bool go;
+    cudaError_t err = copy_check(dst, src, count, kind, &go);
+    if (go)
+        err = queue_rows(stream, (rows_op){dst, src, count, count, count, 1, 0});
+    return ferry_ret(err);
 }
 
 /* The extent a pitched region covers: every row but the last is a full pitch. */
@@ -68,9 +120,11 @@ static size_t extent(size_t pitch, size_t width, size_t height)
     return height ? (height - 1) * pitch + width : 0;
 }
 
-static cudaError_t copy_2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
-                           size_t height, enum cudaMemcpyKind kind)
+/* The checks of a 2D copy; *go is false when there is nothing to copy. */
+static cudaError_t copy_2d_check(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                                 size_t height, enum cudaMemcpyKind kind, bool *go)
 {
+    *go = false;
     if (width > dpitch || width > spitch)
         return cudaErrorInvalidPitchValue;
     if ((unsigned)kind > cudaMemcpyDefault)
@@ -80,7 +134,7 @@ static cudaError_t copy_2d(void *dst, size_t dpitch, const void *src, size_t spi
         return sticky;
     if (width == 0 || height == 0)
         return cudaSuccess;
-    /* Check both whole extents once, then copy row by row. */
+    /* Check both whole extents once; the copy goes row by row. */
     cudaError_t err = check_sides(dst, src, 1, kind);
     if (err == cudaSuccess && kind != cudaMemcpyDefault && kind != cudaMemcpyHostToHost) {
         bool d_dev = kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice;
@@ -89,15 +143,20 @@ static cudaError_t copy_2d(void *dst, size_t dpitch, const void *src, size_t spi
             (s_dev && !device_side_ok(src, extent(spitch, width, height))))
             err = cudaErrorInvalidValue;
     }
-    for (size_t r = 0; err == cudaSuccess && r < height; r++)
-        memmove((char *)dst + r * dpitch, (const char *)src + r * spitch, width);
+    *go = err == cudaSuccess;
     return err;
 }
 
 FERRY_API cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                                    size_t height, enum cudaMemcpyKind kind)
 {
-    return ferry_ret(copy_2d(dst, dpitch, src, spitch, width, height, kind));
+    bool go;
+    cudaError_t err = copy_2d_check(dst, dpitch, src, spitch, width, height, kind, &go);
+    if (go) {
+        ferry_stream_now(NULL);
+        run_rows(&(rows_op){dst, src, dpitch, spitch, width, height, 0});
+    }
+    return ferry_ret(err);
 }
 
 FERRY_API cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
@@ -107,10 +166,17 @@ FERRY_API cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *sr
         return ferry_capture_sync(stream); /* 2D copies are not captured yet */
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
-    return ferry_ret(copy_2d(dst, dpitch, src, spitch, width, height, kind));
+    bool go;
+    cudaError_t err = copy_2d_check(dst, dpitch, src, spitch, width, height, kind, &go);
+    if (go)
+        err = queue_rows(stream, (rows_op){dst, src, dpitch, spitch, width, height, 0});
+    return ferry_ret(err);
 }
 
-static cudaError_t fill_2d(void *p, size_t pitch, int value, size_t width, size_t height)
+/* Checks a fill; then does it now, after the work before it in the legacy
+ * default stream, or queues it on stream (queue true). */
+static cudaError_t fill_2d(void *p, size_t pitch, int value, size_t width, size_t height, bool queue,
+                           cudaStream_t stream)
 {
     cudaError_t sticky = ferry_sticky();
     if (sticky != cudaSuccess)
@@ -121,16 +187,18 @@ static cudaError_t fill_2d(void *p, size_t pitch, int value, size_t width, size_
         return cudaSuccess;
     if (!device_side_ok(p, extent(pitch, width, height)))
         return cudaErrorInvalidValue;
-    for (size_t r = 0; r < height; r++)
-        memset((char *)p + r * pitch, value, width);
-    return cudaSuccess;
+    rows_op r = {p, NULL, pitch, 0, width, height, value};
+    if (queue)
+        return queue_rows(stream, r);
+    ferry_stream_now(NULL);
+    return run_rows(&r);
 }
 
 FERRY_API cudaError_t cudaMemset(void *devPtr, int value, size_t count)
 {
     if (ferry_capture_forbids_sync())
         return ferry_capture_sync(NULL);
-    return ferry_ret(fill_2d(devPtr, count, value, count, 1));
+    return ferry_ret(fill_2d(devPtr, count, value, count, 1, false, NULL));
 }
 
 FERRY_API cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
@@ -139,12 +207,12 @@ FERRY_API cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cud
         return ferry_capture_memset(devPtr, value, count, stream);
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
-    return ferry_ret(fill_2d(devPtr, count, value, count, 1));
+    return ferry_ret(fill_2d(devPtr, count, value, count, 1, true, stream));
 }
 
 FERRY_API cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
-    return ferry_ret(fill_2d(devPtr, pitch, value, width, height));
+    return ferry_ret(fill_2d(devPtr, pitch, value, width, height, false, NULL));
 }
 
 FERRY_API cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
@@ -154,5 +222,5 @@ FERRY_API cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, s
         return ferry_capture_sync(stream); /* 2D fills are not captured yet */
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
-    return ferry_ret(fill_2d(devPtr, pitch, value, width, height));
+    return ferry_ret(fill_2d(devPtr, pitch, value, width, height, true, stream));
 }

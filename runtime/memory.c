@@ -38,6 +38,8 @@ cudaError_t ferry_free(void *ptr, unsigned kinds)
         return sticky;
     if (!ptr)
         return cudaSuccess;
+    /* Queued work may still use it: freeing synchronizes, as CUDA's does. */
+    ferry_device_drain();
     /* Memory from a pool (cudaMallocAsync) goes back to its pool. */
     if ((kinds & FERRY_KIND_BIT(FERRY_MEM_DEVICE)) && ferry_pool_free(ptr))
         return cudaSuccess;
@@ -67,8 +69,8 @@ FERRY_API cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t s
     return ferry_ret(ferry_pool_malloc(devPtr, size));
 }
 
-/* Streams run their work before the call returns, so stream order is
- * program order and the block can go back to its pool at once. */
+/* Not queued yet: the block goes back to its pool once the work before it
+ * is done (the whole device's, as cudaFree). */
 FERRY_API cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream)
 {
     if (!ferry_stream_ok(stream))
@@ -126,6 +128,7 @@ FERRY_API cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flag
 
 FERRY_API cudaError_t cudaHostUnregister(void *ptr)
 {
+    ferry_device_drain();
     if (!ferry_alloc_remove(ptr, FERRY_KIND_BIT(FERRY_MEM_REGISTERED), NULL))
         return ferry_ret(cudaErrorHostMemoryNotRegistered);
     return cudaSuccess;

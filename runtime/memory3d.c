@@ -122,6 +122,7 @@ static cudaError_t copy_3d(side src, side dst, struct cudaExtent e, enum cudaMem
         return err;
     size_t sslice = src.ptr.pitch * (e.depth > 1 ? src.ptr.ysize : 0);
     size_t dslice = dst.ptr.pitch * (e.depth > 1 ? dst.ptr.ysize : 0);
+    ferry_stream_now(NULL);
     for (size_t z = 0; z < e.depth; z++)
         for (size_t y = 0; y < e.height; y++)
             memmove(d + z * dslice + y * dst.ptr.pitch, s + z * sslice + y * src.ptr.pitch, e.width);
@@ -140,6 +141,7 @@ FERRY_API cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaS
 {
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
+    ferry_stream_now(stream);
     return cudaMemcpy3D(p);
 }
 
@@ -158,6 +160,7 @@ FERRY_API cudaError_t cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *
 {
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
+    ferry_stream_now(stream);
     return cudaMemcpy3DPeer(p);
 }
 
@@ -171,6 +174,7 @@ static cudaError_t fill_3d(struct cudaPitchedPtr pp, int value, struct cudaExten
     if (err != cudaSuccess)
         return err;
     size_t slice = pp.pitch * (e.depth > 1 ? pp.ysize : 0);
+    ferry_stream_now(NULL);
     for (size_t z = 0; z < e.depth; z++)
         for (size_t y = 0; y < e.height; y++)
             memset(d + z * slice + y * pp.pitch, value, e.width);
@@ -187,5 +191,6 @@ FERRY_API cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int
 {
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
+    ferry_stream_now(stream);
     return cudaMemset3D(pitchedDevPtr, value, extent);
 }

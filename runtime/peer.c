@@ -45,5 +45,6 @@ FERRY_API cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *
 {
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
+    ferry_stream_now(stream);
     return cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count);
 }

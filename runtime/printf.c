@@ -1,8 +1,11 @@
 /* Device printf.  clang packs the arguments into a buffer, each aligned to
  * its size, with char/short promoted to int and float to double.  Each
- * conversion is formatted by the C library on its own; the whole message
- * then goes out in one fwrite (which takes stdout's lock), so lines from
- * concurrent blocks never interleave. */
+ * conversion is formatted by the C library on its own.  As on a GPU, the
+ * output waits in a buffer until the host synchronizes with the device
+ * (ferry_printf_flush), so that it lands after what the host printed
+ * between the launch and the synchronization whichever thread ran first;
+ * whole messages go in, so lines from concurrent blocks never interleave. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -221,6 +224,55 @@ static void format_all(outbuf *o, const char *fmt, const char *args)
     }
 }
 
+/* Past this, output goes out at once rather than grow without bound. */
+#define FIFO_MAX (16u << 20)
+
+static pthread_mutex_t fifo_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t fifo_once = PTHREAD_ONCE_INIT;
+static char *fifo;
+static size_t fifo_len, fifo_cap;
+
+static void write_out(void)
+{
+    if (fifo_len)
+        fwrite(fifo, 1, fifo_len, stdout);
+    fifo_len = 0;
+}
+
+void ferry_printf_flush(void)
+{
+    pthread_mutex_lock(&fifo_lock);
+    write_out();
+    pthread_mutex_unlock(&fifo_lock);
+}
+
+static void flush_at_exit(void)
+{
+    atexit(ferry_printf_flush);
+}
+
+static void fifo_put(const char *s, size_t n)
+{
+    pthread_once(&fifo_once, flush_at_exit);
+    pthread_mutex_lock(&fifo_lock);
+    if (fifo_len + n > fifo_cap && fifo_len + n <= FIFO_MAX) {
+        size_t cap = (fifo_len + n) * 2;
+        char *f = realloc(fifo, cap);
+        if (f) {
+            fifo = f;
+            fifo_cap = cap;
+        }
+    }
+    if (fifo_len + n > fifo_cap) {
+        write_out();
+        fwrite(s, 1, n, stdout);
+    } else {
+        memcpy(fifo + fifo_len, s, n);
+        fifo_len += n;
+    }
+    pthread_mutex_unlock(&fifo_lock);
+}
+
 FERRY_API int __ferry_vprintf(const char *fmt, const void *args)
 {
     if (!fmt)
@@ -229,7 +281,7 @@ FERRY_API int __ferry_vprintf(const char *fmt, const void *args)
     o.data = o.local;
     format_all(&o, fmt, args);
     if (o.len)
-        fwrite(o.data, 1, o.len, stdout);
+        fifo_put(o.data, o.len);
     int n = (int)o.len;
     if (o.heap)
         free(o.data);

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "cuda_runtime_api.h"
+#include "device.h"
 #include "ferry_abi.h"
 
 /* The library is built with -fvisibility=hidden; only the API is exported. */
@@ -30,6 +31,12 @@ cudaError_t ferry_ret(cudaError_t err);
 /* A sticky error (e.g. device assert) poisons the context until reset. */
 cudaError_t ferry_sticky(void);
 void ferry_set_sticky(cudaError_t err);
+/* A failure of queued work (device.h) that is not sticky; the next
+ * synchronizing call reports it. */
+void ferry_note_async_error(cudaError_t err);
+/* What a synchronizing call returns once the work is done: the sticky
+ * error, else the pending asynchronous one (which it clears). */
+cudaError_t ferry_sync_result(void);
 /* The CPU variant of portable device code that this process runs
  * (cpu_variant.c): "x86-64-v2", "-v3" or "-v4", "" if none can run. */
 const char *ferry_cpu_variant(void);
@@ -132,8 +139,12 @@ void ferry_stack_limit_cover(size_t bytes);
 cudaError_t ferry_set_limit(unsigned limit, size_t value);
 cudaError_t ferry_get_limit(unsigned limit, size_t *value);
 
-/* Runs every block of the grid; returns when all are done. */
-cudaError_t ferry_pool_run(const ferry_grid *g);
+/* Queues the launch of g (kernel k, checked already) on stream, with a
+ * copy of its argument values; cooperative runs it as below. */
+cudaError_t ferry_launch_queued(const ferry_grid *g, const ferry_kernel_desc *k, void **args, bool cooperative,
+                                cudaStream_t stream);
+/* Checks and runs a launch now, on the calling thread (graph nodes). */
+cudaError_t ferry_launch_now(const void *func, dim3 grid, dim3 block, void **args, size_t shmem);
 /* Runs every block of the grid at once, each on its own thread, for
  * cudaLaunchCooperativeKernel (cooperative.c). */
 cudaError_t ferry_run_cooperative(const ferry_grid *g);
@@ -185,12 +196,33 @@ bool ferry_handle_remove(const void *h, enum ferry_handle_kind kind);
 /* True for the default streams (0, legacy, per-thread) and live streams. */
 bool ferry_stream_ok(cudaStream_t s);
 
+/* Queues op (taking the caller's reference) on stream s, after the work
+ * CUDA orders before it and after wait_for if not NULL. */
+cudaError_t ferry_stream_submit(cudaStream_t s, ferry_op *op, ferry_op *wait_for);
+/* Waits for the work that a new op on s would wait for, so that the caller
+ * may do that op's work itself, in order (the synchronous calls, and the
+ * asynchronous ones that are not queued); flushes device printf. */
+void ferry_stream_now(cudaStream_t s);
+/* Waits for all queued work of every stream (cudaDeviceSynchronize). */
+void ferry_device_drain(void);
+/* printf.c: device printf's output so far goes to stdout. */
+void ferry_printf_flush(void);
+
 /* ---- the driver API's view (cu_context.c) ---- */
 /* The runtime API binds the primary context to a thread that has none, and
  * initializes the driver API, as CUDA's runtime does on its first use. */
 void ferry_cu_runtime_used(void);
 
 /* ---- memcpy helpers (memcpy.c) ---- */
+/* A synchronous copy: checked, then done after the legacy default
+ * stream's work; ferry_copy_now does it at once (queued work). */
 cudaError_t ferry_copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind);
+cudaError_t ferry_copy_now(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind);
+
+/* ---- events (event.c) ---- */
+/* The op of the event's latest record, retained, or NULL if none. */
+ferry_op *ferry_event_mark(cudaEvent_t e);
+/* Records the event as complete now (a graph's record node). */
+cudaError_t ferry_event_record_now(cudaEvent_t e);
 
 #endif

@@ -61,6 +61,7 @@ FERRY_API cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *sr
 {
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
+    ferry_stream_now(stream);
     return cudaMemcpyToSymbol(symbol, src, count, offset, kind);
 }
 
@@ -69,6 +70,7 @@ FERRY_API cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, s
 {
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
+    ferry_stream_now(stream);
     return cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
 }
 

@@ -45,7 +45,7 @@ static void events_and_streams()
     CHECK(cuStreamWaitEvent(s, start, 8) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuEventRecordWithFlags(stop, s, CU_EVENT_RECORD_DEFAULT) == CUDA_SUCCESS);
     CHECK(cuEventRecord(notime, s) == CUDA_SUCCESS);
-    CHECK(cuEventQuery(stop) == CUDA_SUCCESS && cuEventSynchronize(stop) == CUDA_SUCCESS);
+    CHECK(cuEventSynchronize(stop) == CUDA_SUCCESS && cuEventQuery(stop) == CUDA_SUCCESS);
     CHECK(cuEventElapsedTime(&ms, start, stop) == CUDA_SUCCESS && ms >= 0.0f);
     CHECK(cuEventElapsedTime(&ms, start, notime) == CUDA_ERROR_INVALID_HANDLE);
     CHECK(cuEventDestroy(notime) == CUDA_SUCCESS);
@@ -115,7 +115,8 @@ static void async_copies()
     for (int i = 6; i < n; i++)
         ok = ok && dst[i] == i * 7;
     CHECK(ok);
-    CHECK(cuMemcpyAsync((CUdeviceptr)dst, a, 8, s) == CUDA_SUCCESS && dst[1] == 7);
+    CHECK(cuMemcpyAsync((CUdeviceptr)dst, a, 8, s) == CUDA_SUCCESS);
+    CHECK(cuStreamSynchronize(s) == CUDA_SUCCESS && dst[1] == 7);
     CHECK(cuMemcpyHtoDAsync(a, src, sizeof src, (CUstream)0x5678) == CUDA_ERROR_INVALID_HANDLE);
     CHECK(cuMemsetD32Async(a + 2, 0, 1, s) == CUDA_ERROR_INVALID_VALUE); // misaligned
     CHECK(cuMemFree(a) == CUDA_SUCCESS && cuMemFree(b) == CUDA_SUCCESS);
@@ -158,9 +159,11 @@ static void misc()
     CHECK(cuMemPrefetchAsync(p, 256, 3, s) == CUDA_ERROR_INVALID_DEVICE);
     CHECK(cuMemFree(p) == CUDA_SUCCESS);
     int calls = 0, status = 0;
-    CHECK(cuLaunchHostFunc(s, host_fn, &calls) == CUDA_SUCCESS && calls == 1);
+    CHECK(cuLaunchHostFunc(s, host_fn, &calls) == CUDA_SUCCESS);
+    CHECK(cuStreamSynchronize(s) == CUDA_SUCCESS && calls == 1);
     CHECK(cuLaunchHostFunc(s, nullptr, &calls) == CUDA_ERROR_INVALID_VALUE);
-    CHECK(cuStreamAddCallback(s, callback, &status, 0) == CUDA_SUCCESS && status == 10);
+    CHECK(cuStreamAddCallback(s, callback, &status, 0) == CUDA_SUCCESS);
+    CHECK(cuStreamSynchronize(s) == CUDA_SUCCESS && status == 10);
     CHECK(cuStreamAddCallback(s, callback, &status, 1) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuStreamDestroy(s) == CUDA_SUCCESS);
 

@@ -134,11 +134,13 @@ int main()
     p.kernelParams = args_c;
     CHECK(cudaGraphKernelNodeSetParams(kb, &p));
     CHECK(cudaGraphLaunch(exec, s));
+    CHECK(cudaStreamSynchronize(s));
     EXPECT(h_out[7] == 5.0f * 7);
     cudaGraphExecUpdateResultInfo info;
     CHECK(cudaGraphExecUpdate(exec, g, &info));
     EXPECT(info.result == cudaGraphExecUpdateSuccess);
     CHECK(cudaGraphLaunch(exec, s));
+    CHECK(cudaStreamSynchronize(s));
     EXPECT(h_out[7] == 12.0f * 7);
     EXPECT(host_calls == launches + 2);
 
@@ -156,6 +158,7 @@ int main()
     CHECK(cudaGraphInstantiateWithFlags(&outer_exec, outer, 0));
     memset(h_out, 0, n * sizeof(float));
     CHECK(cudaGraphLaunch(outer_exec, 0));
+    CHECK(cudaDeviceSynchronize());
     EXPECT(h_out[9] == 12.0f * 9);
     EXPECT(host_calls == launches + 4);
     CHECK(cudaGraphUpload(outer_exec, s));

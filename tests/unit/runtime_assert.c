@@ -40,10 +40,11 @@ int main(void)
     void *p = NULL;
     CHECK(cudaMalloc(&p, 16) == cudaSuccess);
     dim3 grid = {1000000, 1, 1}, block = {32, 1, 1};
-    CHECK(cudaLaunchKernel(&check_stub, grid, block, NULL, 0, 0) == cudaErrorAssert);
+    /* The launch is queued; the assert is reported when the host waits. */
+    CHECK(cudaLaunchKernel(&check_stub, grid, block, NULL, 0, 0) == cudaSuccess);
+    CHECK(cudaDeviceSynchronize() == cudaErrorAssert);
     CHECK(atomic_load(&after_assert) == 0);
     CHECK(atomic_load(&blocks_run) < 1000000); /* the rest of the grid was abandoned */
-    CHECK(cudaDeviceSynchronize() == cudaErrorAssert);
     CHECK(cudaGetLastError() == cudaErrorAssert);
     CHECK(cudaGetLastError() == cudaErrorAssert); /* sticky */
     int v = 1;
@@ -54,7 +55,8 @@ int main(void)
     CHECK(cudaDeviceSynchronize() == cudaSuccess);
     atomic_store(&blocks_run, 0);
     dim3 small = {3, 1, 1};
-    CHECK(cudaLaunchKernel(&check_stub, small, block, NULL, 0, 0) == cudaSuccess && blocks_run == 3);
+    CHECK(cudaLaunchKernel(&check_stub, small, block, NULL, 0, 0) == cudaSuccess);
+    CHECK(cudaDeviceSynchronize() == cudaSuccess && blocks_run == 3);
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

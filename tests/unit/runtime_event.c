@@ -55,13 +55,14 @@ static void test_streams(void)
     CHECK(cudaStreamCreateWithFlags(&t, cudaStreamNonBlocking) == cudaSuccess);
     CHECK(cudaStreamGetFlags(t, &flags) == cudaSuccess && flags == cudaStreamNonBlocking);
     CHECK(cudaStreamGetPriority(s, &prio) == cudaSuccess && prio == 0);
-    CHECK(cudaDeviceGetStreamPriorityRange(&lo, &hi) == cudaSuccess && lo == 0 && hi == 0);
+    CHECK(cudaDeviceGetStreamPriorityRange(&lo, &hi) == cudaSuccess && lo == 0 && hi == -5);
     CHECK(cudaEventCreate(&e) == cudaSuccess && cudaEventRecord(e, s) == cudaSuccess);
     CHECK(cudaStreamWaitEvent(t, e, 0) == cudaSuccess);
-    CHECK(cudaStreamQuery(s) == cudaSuccess && cudaStreamSynchronize(t) == cudaSuccess);
+    CHECK(cudaStreamSynchronize(t) == cudaSuccess && cudaStreamQuery(s) == cudaSuccess);
     CHECK(cudaStreamSynchronize(0) == cudaSuccess && cudaStreamSynchronize(cudaStreamPerThread) == cudaSuccess);
     CHECK(cudaLaunchHostFunc(s, CUDART_CB_host, NULL) == cudaSuccess);
-    CHECK(cudaStreamAddCallback(s, stream_cb, NULL, 0) == cudaSuccess && callbacks == 2);
+    CHECK(cudaStreamAddCallback(s, stream_cb, NULL, 0) == cudaSuccess);
+    CHECK(cudaStreamSynchronize(s) == cudaSuccess && callbacks == 2);
     CHECK(cudaStreamDestroy(s) == cudaSuccess && cudaStreamDestroy(t) == cudaSuccess);
     CHECK(cudaStreamSynchronize(s) == cudaErrorInvalidResourceHandle);
     CHECK(cudaStreamDestroy(s) == cudaErrorInvalidResourceHandle);

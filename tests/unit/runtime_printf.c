@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cuda_runtime_api.h"
 #include "ferry_abi.h"
 
 #include "runtime_check.h"
@@ -39,6 +40,8 @@ static void expect(const char *fmt, const void *args, const char *want)
 {
     begin_capture();
     int n = __ferry_vprintf(fmt, args);
+    /* As on a GPU, the output waits for the host to synchronize. */
+    CHECK(cudaDeviceSynchronize() == cudaSuccess);
     char *got = end_capture();
     CHECK(strcmp(got, want) == 0);
     CHECK(n == (int)strlen(want));

@@ -1,0 +1,295 @@
+/* Queues of the CPU device: each queue has a thread of its own that runs
+ * its ops in order; a kernel op makes that thread the launcher of the
+ * grid (pool.c), so kernels of different queues share the workers.  The
+ * thread starts with the queue's first op and ends when the queue is
+ * closed and empty.  Completion is announced on one condition variable
+ * for the whole device: waiters are few, and an op finishes in
+ * microseconds at the least. */
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "device.h"
+#include "runtime.h"
+
+#define QUEUE_STACK (16u << 20) /* the queue's thread runs blocks too */
+#define SPIN_NS 50000           /* polling before sleeping: a launch after a short op is fast */
+
+struct ferry_op {
+    _Atomic int refs;
+    _Atomic int done;
+    _Atomic uint64_t finish_ns;
+    ferry_op_fn run;
+    ferry_op *next; /* in the queue's list */
+    int ndeps;
+    ferry_op **deps;
+    _Alignas(16) unsigned char data[];
+};
+
+struct ferry_queue {
+    pthread_mutex_t lock;
+    pthread_cond_t wake;
+    ferry_op *head, *tail; /* not yet started */
+    ferry_op *last;        /* the last submitted, retained */
+    _Atomic(ferry_op *) first; /* head, for polling without the lock */
+    bool closed;
+    int generation; /* fork_generation when its thread started */
+};
+
+static pthread_mutex_t progress_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t progress = PTHREAD_COND_INITIALIZER;
+/* A forked child has none of the queues' threads: a queue whose thread
+ * belongs to an earlier generation gets a new one when next used. */
+static int fork_generation;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* Polls until ready(arg) or SPIN_NS pass; true if it became ready. */
+static bool spin_until(bool (*ready)(const void *), const void *arg)
+{
+    uint64_t deadline = 0;
+    for (unsigned i = 1;; i++) {
+        if (ready(arg))
+            return true;
+        cpu_relax();
+        if ((i & 63) == 0) {
+            uint64_t t = now_ns();
+            if (!deadline)
+                deadline = t + SPIN_NS;
+            else if (t > deadline)
+                return false;
+        }
+    }
+}
+
+static bool op_ready(const void *op)
+{
+    return ferry_op_done(op);
+}
+
+static bool queue_ready(const void *q)
+{
+    return atomic_load_explicit(&((const ferry_queue *)q)->first, memory_order_acquire) != NULL;
+}
+
+ferry_op *ferry_op_new(ferry_op_fn run, size_t size)
+{
+    ferry_op *op = aligned_alloc(16, (sizeof *op + size + 15) & ~(size_t)15);
+    if (!op)
+        return NULL;
+    atomic_init(&op->refs, 1);
+    atomic_init(&op->done, 0);
+    atomic_init(&op->finish_ns, 0);
+    op->run = run;
+    op->next = NULL;
+    op->ndeps = 0;
+    op->deps = NULL;
+    return op;
+}
+
+void *ferry_op_data(ferry_op *op)
+{
+    return op->data;
+}
+
+void ferry_op_retain(ferry_op *op)
+{
+    atomic_fetch_add_explicit(&op->refs, 1, memory_order_relaxed);
+}
+
+void ferry_op_release(ferry_op *op)
+{
+    if (op && atomic_fetch_sub_explicit(&op->refs, 1, memory_order_acq_rel) == 1) {
+        for (int i = 0; i < op->ndeps; i++)
+            ferry_op_release(op->deps[i]);
+        free(op->deps);
+        free(op);
+    }
+}
+
+bool ferry_op_done(const ferry_op *op)
+{
+    return atomic_load_explicit(&op->done, memory_order_acquire) != 0;
+}
+
+uint64_t ferry_op_finish_ns(const ferry_op *op)
+{
+    return ferry_op_done(op) ? atomic_load(&op->finish_ns) : 0;
+}
+
+void ferry_op_wait(ferry_op *op, bool spin)
+{
+    if (spin && spin_until(op_ready, op))
+        return;
+    pthread_mutex_lock(&progress_lock);
+    while (!ferry_op_done(op))
+        pthread_cond_wait(&progress, &progress_lock);
+    pthread_mutex_unlock(&progress_lock);
+}
+
+void ferry_op_complete(ferry_op *op)
+{
+    atomic_store(&op->finish_ns, now_ns());
+    pthread_mutex_lock(&progress_lock);
+    atomic_store_explicit(&op->done, 1, memory_order_release);
+    pthread_cond_broadcast(&progress);
+    pthread_mutex_unlock(&progress_lock);
+}
+
+/* The next op, or NULL once the queue is closed and empty. */
+static ferry_op *next_op(ferry_queue *q)
+{
+    spin_until(queue_ready, q);
+    pthread_mutex_lock(&q->lock);
+    while (!q->head && !q->closed)
+        pthread_cond_wait(&q->wake, &q->lock);
+    ferry_op *op = q->head;
+    if (op) {
+        q->head = op->next;
+        if (!q->head)
+            q->tail = NULL;
+        atomic_store(&q->first, q->head);
+    }
+    pthread_mutex_unlock(&q->lock);
+    return op;
+}
+
+static void free_queue(ferry_queue *q)
+{
+    ferry_op_release(q->last);
+    pthread_mutex_destroy(&q->lock);
+    pthread_cond_destroy(&q->wake);
+    free(q);
+}
+
+static void *queue_main(void *arg)
+{
+    ferry_queue *q = arg;
+    ferry_op *op;
+    while ((op = next_op(q))) {
+        for (int i = 0; i < op->ndeps; i++)
+            ferry_op_wait(op->deps[i], true);
+        if (op->run)
+            ferry_note_async_error(op->run(op->data));
+        ferry_op_complete(op);
+        ferry_op_release(op);
+    }
+    free_queue(q);
+    return NULL;
+}
+
+static bool start_thread(ferry_queue *q)
+{
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, QUEUE_STACK);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    /* As the pool's workers: the program's signals go to its own threads. */
+    sigset_t all, old;
+    sigfillset(&all);
+    int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+    for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++)
+        sigdelset(&all, faults[i]);
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    pthread_t t;
+    q->generation = fork_generation;
+    bool ok = pthread_create(&t, &attr, queue_main, q) == 0;
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    pthread_attr_destroy(&attr);
+    return ok;
+}
+
+static void after_fork_in_child(void)
+{
+    fork_generation++;
+    pthread_mutex_init(&progress_lock, NULL);
+    pthread_cond_init(&progress, NULL);
+}
+
+static void register_fork_handler(void)
+{
+    pthread_atfork(NULL, NULL, after_fork_in_child);
+}
+
+ferry_queue *ferry_queue_new(void)
+{
+    pthread_once(&once, register_fork_handler);
+    ferry_queue *q = calloc(1, sizeof *q);
+    if (!q)
+        return NULL;
+    pthread_mutex_init(&q->lock, NULL);
+    pthread_cond_init(&q->wake, NULL);
+    atomic_init(&q->first, NULL);
+    if (!start_thread(q)) {
+        free_queue(q);
+        return NULL;
+    }
+    return q;
+}
+
+void ferry_queue_close(ferry_queue *q)
+{
+    pthread_mutex_lock(&q->lock);
+    q->closed = true;
+    pthread_cond_signal(&q->wake);
+    pthread_mutex_unlock(&q->lock);
+}
+
+void ferry_queue_submit(ferry_queue *q, ferry_op *op, ferry_op *const *deps, int ndeps)
+{
+    if (ndeps > 0 && (op->deps = malloc((size_t)ndeps * sizeof *op->deps))) {
+        for (int i = 0; i < ndeps; i++) {
+            ferry_op_retain(deps[i]);
+            op->deps[op->ndeps++] = deps[i];
+        }
+    } else if (ndeps > 0) {
+        /* No memory for the list: waiting here keeps the order. */
+        for (int i = 0; i < ndeps; i++)
+            ferry_op_wait(deps[i], true);
+    }
+    ferry_op_retain(op); /* for q->last */
+    if (q->generation != fork_generation) {
+        pthread_mutex_init(&q->lock, NULL);
+        pthread_cond_init(&q->wake, NULL);
+        start_thread(q);
+    }
+    pthread_mutex_lock(&q->lock);
+    ferry_op *old = q->last;
+    q->last = op;
+    if (q->tail)
+        q->tail->next = op;
+    else
+        q->head = op;
+    q->tail = op;
+    atomic_store_explicit(&q->first, q->head, memory_order_release);
+    pthread_cond_signal(&q->wake);
+    pthread_mutex_unlock(&q->lock);
+    ferry_op_release(old);
+}
+
+ferry_op *ferry_queue_pending_tail(ferry_queue *q)
+{
+    pthread_mutex_lock(&q->lock);
+    ferry_op *op = q->last && !ferry_op_done(q->last) ? q->last : NULL;
+    if (op)
+        ferry_op_retain(op);
+    pthread_mutex_unlock(&q->lock);
+    return op;
+}
