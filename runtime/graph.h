@@ -65,12 +65,16 @@ struct CUgraph_st {
     size_t nslots;
 };
 
-/* An executable graph (graph_exec.c). */
+/* An executable graph (graph_exec.c, graph_launch.c).  Graphs whose nodes
+ * can run at the same time run them on up to this many queues. */
+#define FERRY_GRAPH_LANES 4
 struct CUgraphExec_st {
     cudaGraph_t graph;  /* owned clone */
     cudaGraph_t source; /* the graph instantiated, whose nodes name ours */
     cudaGraphNode_t *order;
     ferry_op *launched; /* the latest launch, retained; NULL if none */
+    size_t width;       /* most nodes at one depth: 1 for a chain */
+    ferry_queue *lanes[FERRY_GRAPH_LANES]; /* made at the first launch */
 };
 
 /* graph_exec.c: waits for the exec's queued launch, before it changes. */
@@ -103,6 +107,12 @@ void ferry_slots_reset(cudaGraph_t g);
 
 /* graph_exec.c: runs every node of g in a topological order. */
 cudaError_t ferry_graph_run(cudaGraph_t g, cudaStream_t stream);
+/* graph_exec.c: runs one node, or the nodes in order, now. */
+cudaError_t ferry_graph_node_run(cudaGraphNode_t n, cudaStream_t stream);
+cudaError_t ferry_graph_run_order(cudaGraphNode_t *order, size_t n, cudaStream_t stream);
+/* graph_order.c: the most nodes that share a depth (the longest path to
+ * them from a root), given a topological order; 1 for a chain. */
+size_t ferry_graph_width(cudaGraph_t g, cudaGraphNode_t *order);
 /* A topological order of g's nodes (malloc'd) or NULL if g has a cycle. */
 cudaGraphNode_t *ferry_graph_order(cudaGraph_t g);
 

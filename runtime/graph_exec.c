@@ -1,7 +1,5 @@
 /* Executable graphs.  An exec owns a clone of the graph it was made from,
- * with a topological order computed once; a launch queues one op on the
- * stream that runs the nodes in that order, each to completion
- * (independent nodes could run at the same time; they do not yet).  An
+ * with a topological order computed once (graph_launch.c launches it).  An
  * exec changed or destroyed while a launch of it is queued waits for that
  * launch first, so that the launch sees the parameters it was made with. */
 #include <stdlib.h>
@@ -28,7 +26,7 @@ static cudaError_t fill(const struct cudaMemsetParams *s)
     return cudaSuccess;
 }
 
-static cudaError_t run_node(cudaGraphNode_t n, cudaStream_t stream)
+cudaError_t ferry_graph_node_run(cudaGraphNode_t n, cudaStream_t stream)
 {
     switch (n->type) {
     case cudaGraphNodeTypeKernel: {
@@ -60,10 +58,10 @@ static cudaError_t run_node(cudaGraphNode_t n, cudaStream_t stream)
     }
 }
 
-static cudaError_t run_order(cudaGraphNode_t *order, size_t n, cudaStream_t stream)
+cudaError_t ferry_graph_run_order(cudaGraphNode_t *order, size_t n, cudaStream_t stream)
 {
     for (size_t i = 0; i < n; i++) {
-        cudaError_t err = run_node(order[i], stream);
+        cudaError_t err = ferry_graph_node_run(order[i], stream);
         if (err != cudaSuccess)
             return err;
     }
@@ -75,7 +73,7 @@ cudaError_t ferry_graph_run(cudaGraph_t g, cudaStream_t stream)
     cudaGraphNode_t *order = ferry_graph_order(g);
     if (!order)
         return cudaErrorInvalidValue;
-    cudaError_t err = run_order(order, g->n, stream);
+    cudaError_t err = ferry_graph_run_order(order, g->n, stream);
     free(order);
     return err;
 }
@@ -110,6 +108,8 @@ static cudaError_t instantiate(cudaGraphExec_t *out, cudaGraph_t graph, unsigned
     cudaError_t err = ferry_graph_clone(graph, &e->graph);
     if (err == cudaSuccess && !(e->order = ferry_graph_order(e->graph)))
         err = cudaErrorMemoryAllocation;
+    if (err == cudaSuccess)
+        e->width = ferry_graph_width(e->graph, e->order);
     if (err != cudaSuccess) {
         ferry_graph_free(e->graph);
         free(e);
@@ -140,54 +140,22 @@ void ferry_exec_quiesce(cudaGraphExec_t e)
     }
 }
 
+static void close_lanes(cudaGraphExec_t e)
+{
+    for (int i = 0; i < FERRY_GRAPH_LANES; i++)
+        if (e->lanes[i])
+            ferry_queue_close(e->lanes[i]);
+}
+
 FERRY_API cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
 {
     if (!graphExec)
         return ferry_ret(cudaErrorInvalidValue);
     ferry_exec_quiesce(graphExec);
+    close_lanes(graphExec);
     ferry_graph_free(graphExec->graph);
     free(graphExec->order);
     free(graphExec);
-    return cudaSuccess;
-}
-
-typedef struct exec_op {
-    cudaGraphExec_t exec;
-    cudaStream_t stream;
-} exec_op;
-
-static cudaError_t run_exec(void *data)
-{
-    exec_op *x = data;
-    if (ferry_sticky() != cudaSuccess)
-        return cudaSuccess;
-    ferry_slots_reset(x->exec->graph);
-    return run_order(x->exec->order, x->exec->graph->n, x->stream);
-}
-
-FERRY_API cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
-{
-    if (!graphExec)
-        return ferry_ret(cudaErrorInvalidValue);
-    if (!ferry_stream_ok(stream))
-        return ferry_ret(cudaErrorInvalidResourceHandle);
-    if (ferry_capturing(stream))
-        return ferry_capture_graph(graphExec->graph, stream);
-    cudaError_t sticky = ferry_sticky();
-    if (sticky != cudaSuccess)
-        return ferry_ret(sticky);
-    ferry_op *op = ferry_op_new(run_exec, sizeof(exec_op));
-    if (!op)
-        return ferry_ret(cudaErrorMemoryAllocation);
-    *(exec_op *)ferry_op_data(op) = (exec_op){graphExec, stream};
-    ferry_op_retain(op);
-    cudaError_t err = ferry_stream_submit(stream, op, NULL);
-    if (err != cudaSuccess) {
-        ferry_op_release(op);
-        return ferry_ret(err);
-    }
-    ferry_op_release(graphExec->launched);
-    graphExec->launched = op;
     return cudaSuccess;
 }
 

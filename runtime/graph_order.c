@@ -72,3 +72,29 @@ cudaGraphNode_t *ferry_graph_order(cudaGraph_t g)
     }
     return order;
 }
+
+size_t ferry_graph_width(cudaGraph_t g, cudaGraphNode_t *order)
+{
+    size_t n = g->n, width = n ? 1 : 0;
+    size_t *depth = calloc(n + 1, sizeof *depth), *at_depth = calloc(n + 1, sizeof *at_depth);
+    if (!depth || !at_depth) {
+        free(depth);
+        free(at_depth);
+        return n; /* unknown: assume every node may run at once */
+    }
+    for (size_t i = 0; i < n; i++)
+        g->nodes[i]->mark = i;
+    for (size_t i = 0; i < n; i++) {
+        cudaGraphNode_t v = order[i];
+        size_t d = 0;
+        for (size_t k = 0; k < v->ndeps; k++)
+            if (depth[v->deps[k]->mark] + 1 > d)
+                d = depth[v->deps[k]->mark] + 1;
+        depth[v->mark] = d;
+        if (++at_depth[d] > width)
+            width = at_depth[d];
+    }
+    free(depth);
+    free(at_depth);
+    return width;
+}

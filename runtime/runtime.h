@@ -199,6 +199,10 @@ bool ferry_stream_ok(cudaStream_t s);
 /* Queues op (taking the caller's reference) on stream s, after the work
  * CUDA orders before it and after wait_for if not NULL. */
 cudaError_t ferry_stream_submit(cudaStream_t s, ferry_op *op, ferry_op *wait_for);
+/* The ops that a new op on s would wait for (s's last, and the legacy
+ * default stream's rule), retained, in a malloc'd array with room for
+ * two more; the count, or -1 when out of memory. */
+int ferry_stream_deps(cudaStream_t s, ferry_op ***out);
 /* Waits for the work that a new op on s would wait for, so that the caller
  * may do that op's work itself, in order (the synchronous calls, and the
  * asynchronous ones that are not queued); flushes device printf. */

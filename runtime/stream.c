@@ -172,7 +172,8 @@ static int add_tail(ferry_op **deps, int n, struct CUstream_st *s)
 }
 
 /* What new work on s waits for besides s's own earlier work; under lock.
- * Returns the count, or -1 when out of memory. */
+ * Returns the count, or -1 when out of memory; the array has room for two
+ * more. */
 static int cross_deps(struct CUstream_st *s, ferry_op ***out)
 {
     ferry_op **deps = malloc((count + orphan_count + 2) * sizeof *deps);
@@ -230,17 +231,23 @@ static void wait_all(ferry_op **deps, int n)
     release_all(deps, n);
 }
 
-void ferry_stream_now(cudaStream_t stream)
+int ferry_stream_deps(cudaStream_t stream, ferry_op ***out)
 {
     struct CUstream_st *s = resolve(stream);
     if (!s)
-        return;
+        return -1;
     pthread_mutex_lock(&lock);
-    ferry_op **deps;
-    int n = cross_deps(s, &deps);
+    int n = cross_deps(s, out);
     if (n >= 0)
-        n = add_tail(deps, n, s);
+        n = add_tail(*out, n, s);
     pthread_mutex_unlock(&lock);
+    return n;
+}
+
+void ferry_stream_now(cudaStream_t stream)
+{
+    ferry_op **deps;
+    int n = ferry_stream_deps(stream, &deps);
     if (n >= 0)
         wait_all(deps, n);
     ferry_printf_flush();
@@ -329,13 +336,8 @@ FERRY_API cudaError_t cudaStreamQuery(cudaStream_t stream)
         return ferry_capture_sync(stream);
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
-    struct CUstream_st *s = resolve(stream);
-    pthread_mutex_lock(&lock);
     ferry_op **deps;
-    int n = s ? cross_deps(s, &deps) : -1;
-    if (n >= 0)
-        n = add_tail(deps, n, s);
-    pthread_mutex_unlock(&lock);
+    int n = ferry_stream_deps(stream, &deps);
     if (n < 0)
         return ferry_ret(cudaErrorMemoryAllocation);
     release_all(deps, n);
