@@ -16,7 +16,7 @@ JOBS ?= $(shell nproc)
 DEPS = clang-19 llvm-19-dev lld-19 llvm-19-tools libomp-19-dev cmake make gcc g++ libc6-dev python3 python3-venv qemu-user \
        ninja-build ccache libmpfr-dev
 
-.PHONY: all build deps test install demo bench clean mathcheck
+.PHONY: all build deps test install demo bench clean mathcheck api-list
 
 all: build
 
@@ -72,6 +72,10 @@ MATHCHECK ?= --exhaustive --n2 1000000 --nd 1000000 --ncr 1000000
 mathcheck: build
 	bash tests/math/run.sh $(abspath $(BUILD))/bin/nvcc $(abspath $(BUILD))/mathcheck_work $(MATHCHECK) \
 	  --report $(CURDIR)/docs/math-accuracy.md
+
+# docs/api-functions.md: every runtime and driver API function and its state.
+api-list: build
+	python3 tests/api/api_list.py $(CURDIR) $(abspath $(BUILD))/lib64/libcudart.so > docs/api-functions.md
 
 bench: build
 	$(MAKE) -C bench NVCC=$(abspath $(BUILD))/bin/nvcc
