@@ -1,6 +1,5 @@
 /* Device-wide state: synchronisation, reset, flags, limits and cache
- * preferences.  Launches and copies are synchronous, so synchronising only
- * reports what went wrong before. */
+ * preferences, and the cudaThread* names CUDA 4 had for some of them. */
 #include <pthread.h>
 
 #include "runtime.h"
@@ -10,15 +9,19 @@ static unsigned device_flags;
 static enum cudaFuncCache cache_config = cudaFuncCachePreferNone;
 static enum cudaSharedMemConfig shared_config = cudaSharedMemBankSizeFourByte;
 
-static size_t limits[] = {
-    [cudaLimitStackSize] = 1024,
-    [cudaLimitPrintfFifoSize] = 1 << 20,
-    [cudaLimitMallocHeapSize] = 8 << 20,
-    [cudaLimitDevRuntimeSyncDepth] = 2,
-    [cudaLimitDevRuntimePendingLaunchCount] = 2048,
-    [cudaLimitMaxL2FetchGranularity] = 64,
-    [cudaLimitPersistingL2CacheSize] = 0,
-};
+/* What a context starts with, and gets back at cudaDeviceReset. */
+#define DEFAULT_LIMITS                                   \
+    {                                                    \
+        [cudaLimitStackSize] = 1024,                     \
+        [cudaLimitPrintfFifoSize] = 1 << 20,             \
+        [cudaLimitMallocHeapSize] = 8 << 20,             \
+        [cudaLimitDevRuntimeSyncDepth] = 2,              \
+        [cudaLimitDevRuntimePendingLaunchCount] = 2048,  \
+        [cudaLimitMaxL2FetchGranularity] = 64,           \
+        [cudaLimitPersistingL2CacheSize] = 0,            \
+    }
+static const size_t default_limits[] = DEFAULT_LIMITS;
+static size_t limits[] = DEFAULT_LIMITS;
 #define NUM_LIMITS (sizeof limits / sizeof limits[0])
 
 FERRY_API cudaError_t cudaDeviceSynchronize(void)
@@ -36,11 +39,14 @@ FERRY_API cudaError_t cudaThreadSynchronize(void)
 FERRY_API cudaError_t cudaDeviceReset(void)
 {
     ferry_device_drain();
+    ferry_tex_reset();
     ferry_memory_reset();
     ferry_clear_errors();
     pthread_mutex_lock(&lock);
     device_flags = 0;
     cache_config = cudaFuncCachePreferNone;
+    for (size_t i = 0; i < NUM_LIMITS; i++)
+        limits[i] = default_limits[i];
     pthread_mutex_unlock(&lock);
     return cudaSuccess;
 }
@@ -88,6 +94,12 @@ cudaError_t ferry_set_limit(unsigned limit, size_t value)
         return cudaErrorUnsupportedLimit;
     if (limit == cudaLimitStackSize && value > FERRY_LOCAL_PER_THREAD)
         return cudaErrorInvalidValue;
+    /* Hints that CUDA clamps: a fetch is at most 128 bytes, and there is
+     * no L2 to set aside for persisting lines (persistingL2CacheMaxSize 0). */
+    if (limit == cudaLimitMaxL2FetchGranularity && value > 128)
+        value = 128;
+    if (limit == cudaLimitPersistingL2CacheSize)
+        value = 0;
     pthread_mutex_lock(&lock);
     limits[limit] = value;
     pthread_mutex_unlock(&lock);
@@ -116,6 +128,16 @@ FERRY_API cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
     return ferry_ret(ferry_get_limit((unsigned)limit, pValue));
 }
 
+FERRY_API cudaError_t cudaThreadSetLimit(enum cudaLimit limit, size_t value)
+{
+    return cudaDeviceSetLimit(limit, value);
+}
+
+FERRY_API cudaError_t cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit)
+{
+    return cudaDeviceGetLimit(pValue, limit);
+}
+
 FERRY_API cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)
 {
     if ((unsigned)cacheConfig > cudaFuncCachePreferEqual)
@@ -134,6 +156,16 @@ FERRY_API cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig)
     *pCacheConfig = cache_config;
     pthread_mutex_unlock(&lock);
     return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig)
+{
+    return cudaDeviceSetCacheConfig(cacheConfig);
+}
+
+FERRY_API cudaError_t cudaThreadGetCacheConfig(enum cudaFuncCache *pCacheConfig)
+{
+    return cudaDeviceGetCacheConfig(pCacheConfig);
 }
 
 FERRY_API cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config)

@@ -99,7 +99,8 @@ static CUresult fill(CUdeviceptr dst, uint32_t value, size_t width, size_t n, CU
     if (n == 0)
         return CUDA_SUCCESS;
     char *p = ptr_of(dst);
-    if (!p || dst % width != 0 || n > SIZE_MAX / width || !ferry_device_range_ok(p, n * width))
+    if (!p || dst % width != 0 || n > SIZE_MAX / width || !ferry_device_range_ok(p, n * width) ||
+        !ferry_vmm_allows(p, n * width, true))
         return CUDA_ERROR_INVALID_VALUE;
     ferry_stream_now(stream);
     if (width == 1) {

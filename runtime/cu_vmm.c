@@ -499,6 +499,18 @@ FERRY_API CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation
     return m ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
+bool ferry_vmm_allows(const void *p, size_t n, bool write)
+{
+    unsigned long long need = write ? CU_MEM_ACCESS_FLAGS_PROT_READWRITE : CU_MEM_ACCESS_FLAGS_PROT_READ;
+    bool ok = true;
+    pthread_mutex_lock(&lock);
+    for (vmm_map *m = maps; m && ok; m = m->next)
+        if (overlaps(m->base, m->size, p, n))
+            ok = m->access == need || m->access == CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+    pthread_mutex_unlock(&lock);
+    return ok;
+}
+
 bool ferry_cu_vmm_find(const void *p, ferry_cu_vmm_info *out)
 {
     pthread_mutex_lock(&lock);

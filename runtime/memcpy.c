@@ -15,6 +15,8 @@ static cudaError_t check_sides(void *dst, const void *src, size_t n, enum cudaMe
 {
     if (!dst || !src)
         return cudaErrorInvalidValue;
+    if (!ferry_vmm_allows(dst, n, true) || !ferry_vmm_allows(src, n, false))
+        return cudaErrorInvalidValue;
     switch (kind) {
     case cudaMemcpyHostToHost:
     case cudaMemcpyDefault:
@@ -100,6 +102,46 @@ static cudaError_t queue_rows(cudaStream_t stream, rows_op r)
     return ferry_stream_submit(stream, op, NULL);
 }
 
+/* Host memory that is neither pinned, registered, managed nor device
+ * memory: what CUDA calls pageable. */
+static bool pageable(const void *p)
+{
+    ferry_alloc a;
+    return !ferry_alloc_find(p, &a) && !ferry_device_range_ok(p, 1);
+}
+
+/* Sources up to this size are staged; larger ones are copied in place
+ * after the stream's earlier work. */
+#define STAGE_MAX (16u << 20)
+
+/* An asynchronous copy as CUDA does it with pageable memory: into pageable
+ * memory it is done when the call returns (after the stream's earlier
+ * work); from pageable memory the source is read when the call is made
+ * (staged), so the caller may reuse it at once.  Between pinned, managed
+ * and device memory it is queued. */
+static cudaError_t async_rows(cudaStream_t stream, rows_op r)
+{
+    size_t bytes = r.width * r.height;
+    bool stage = pageable(r.src) && bytes <= STAGE_MAX;
+    if (pageable(r.dst) || (pageable(r.src) && !stage)) {
+        ferry_stream_now(stream);
+        return run_rows(&r);
+    }
+    if (!stage)
+        return queue_rows(stream, r);
+    ferry_op *op = ferry_op_new(run_rows, sizeof r + bytes);
+    if (!op)
+        return cudaErrorMemoryAllocation;
+    rows_op *q = ferry_op_data(op);
+    char *copy = (char *)(q + 1);
+    for (size_t i = 0; i < r.height; i++)
+        memcpy(copy + i * r.width, r.src + i * r.spitch, r.width);
+    *q = r;
+    q->src = copy;
+    q->spitch = r.width;
+    return ferry_stream_submit(stream, op, NULL);
+}
+
 FERRY_API cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
                                       cudaStream_t stream)
 {
@@ -110,7 +152,7 @@ FERRY_API cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, 
     bool go;
     cudaError_t err = copy_check(dst, src, count, kind, &go);
     if (go)
-        err = queue_rows(stream, (rows_op){dst, src, count, count, count, 1, 0});
+        err = async_rows(stream, (rows_op){dst, src, count, count, count, 1, 0});
     return ferry_ret(err);
 }
 
@@ -169,7 +211,7 @@ FERRY_API cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *sr
     bool go;
     cudaError_t err = copy_2d_check(dst, dpitch, src, spitch, width, height, kind, &go);
     if (go)
-        err = queue_rows(stream, (rows_op){dst, src, dpitch, spitch, width, height, 0});
+        err = async_rows(stream, (rows_op){dst, src, dpitch, spitch, width, height, 0});
     return ferry_ret(err);
 }
 
@@ -185,7 +227,7 @@ static cudaError_t fill_2d(void *p, size_t pitch, int value, size_t width, size_
         return cudaErrorInvalidPitchValue;
     if (width == 0 || height == 0)
         return cudaSuccess;
-    if (!device_side_ok(p, extent(pitch, width, height)))
+    if (!device_side_ok(p, extent(pitch, width, height)) || !ferry_vmm_allows(p, extent(pitch, width, height), true))
         return cudaErrorInvalidValue;
     rows_op r = {p, NULL, pitch, 0, width, height, value};
     if (queue)

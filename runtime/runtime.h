@@ -61,6 +61,9 @@ typedef struct ferry_alloc {
  * for a cuMemMap range, whose memory cu_vmm.c owns: cudaFree refuses it and
  * cudaDeviceReset leaves it mapped. */
 #define FERRY_ALLOC_MAPPED 0x80000000u
+/* cu_vmm.c: whether [p, p+n) may be read (write: written) by a copy: false
+ * where it overlaps a mapping whose access (cuMemSetAccess) forbids it. */
+bool ferry_vmm_allows(const void *p, size_t n, bool write);
 bool ferry_alloc_insert(void *base, size_t size, enum ferry_mem_kind kind, unsigned flags);
 /* Finds the allocation containing p; copies it to *out. */
 bool ferry_alloc_find(const void *p, ferry_alloc *out);
@@ -72,6 +75,8 @@ void ferry_alloc_clear(void (*fn)(const ferry_alloc *));
 #define FERRY_KIND_BIT(k) (1u << (k))
 /* Frees everything in the table (cudaDeviceReset). */
 void ferry_memory_reset(void);
+/* tex_live.c: frees every array, texture and surface object (reset). */
+void ferry_tex_reset(void);
 /* cudaMalloc and cudaFree by kind, without touching the last error. */
 cudaError_t ferry_malloc(void **ptr, size_t size, enum ferry_mem_kind kind, unsigned flags);
 cudaError_t ferry_free(void *ptr, unsigned kinds_mask);

@@ -57,6 +57,20 @@ bool ferry_tex_live_remove(const void *p, unsigned magic)
     return found;
 }
 
+/* cudaDeviceReset: arrays own their elements; the objects own nothing. */
+void ferry_tex_reset(void)
+{
+    pthread_mutex_lock(&live_lock);
+    for (size_t i = 0; i < live_n; i++) {
+        const struct cudaArray *a = live[i];
+        if (a->magic == FERRY_ARRAY_MAGIC)
+            free(a->data);
+        free((void *)live[i]);
+    }
+    live_n = 0;
+    pthread_mutex_unlock(&live_lock);
+}
+
 cudaError_t ferry_tex_object_destroy(unsigned long long handle, unsigned magic)
 {
     void *o = ferry_tex_live_find((const void *)(uintptr_t)handle, magic);

@@ -164,6 +164,12 @@ int main()
     CHECK(cuMemcpyDtoH(&word, view + 40, 4) == CUDA_SUCCESS);
     CHECK(word == (unsigned)(chunk / 4 + 10) * 3u + 1u);
     CHECK(cuMemGetAccess(&flags, &prop.location, view) == CUDA_SUCCESS && flags == CU_MEM_ACCESS_FLAGS_PROT_READ);
+    // A read-only view refuses copies and fills into it, instead of faulting.
+    CHECK(cuMemcpyHtoD(view + 40, &word, 4) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuMemsetD32(view, 0, 4) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cudaMemcpy((void *)(view + 40), &word, 4, cudaMemcpyDefault) == cudaErrorInvalidValue);
+    cudaGetLastError();
+    CHECK(cuMemcpyDtoH(&word, view + 40, 4) == CUDA_SUCCESS && word == (unsigned)(chunk / 4 + 10) * 3u + 1u);
 
     CHECK(cuMemUnmap(va, chunk / 2) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuMemAddressFree(va, total + gran) == CUDA_ERROR_INVALID_VALUE); // still mapped

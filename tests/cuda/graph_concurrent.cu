@@ -1,3 +1,4 @@
+// PTX-DIFF-SKIP: host runtime behaviour (stream_async runs queued kernels from NVIDIA's PTX)
 // Independent nodes of a graph run at the same time: two kernel nodes that
 // each raise a flag and wait for the other's can only both finish if they
 // run together (each gives up after a bounded spin and says so, so that a

@@ -295,6 +295,43 @@ static int thread_per_stream()
     return 0;
 }
 
+// 9. Pageable host memory, as CUDA documents it: an asynchronous copy from
+// it reads the source before the call returns (the caller may reuse it);
+// one into it is done when the call returns.
+__global__ void set_all(int *p, int v, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        p[i] = v;
+}
+
+static int pageable_copies()
+{
+    const int n = 256;
+    std::vector<int> host(n, 1);
+    int *dev;
+    cudaStream_t s;
+    CHECK(cudaMalloc(&dev, n * sizeof(int)));
+    CHECK(cudaStreamCreate(&s));
+    close_gate();
+    gated<<<1, 1, 0, s>>>(gate, d, 0, d + 1); // hold the stream
+    CHECK(cudaMemcpyAsync(dev, host.data(), n * sizeof(int), cudaMemcpyHostToDevice, s));
+    for (int &v : host)
+        v = 2; // too late to change what is copied
+    open_gate();
+    CHECK(cudaStreamSynchronize(s));
+    CHECK(cudaMemcpy(host.data(), dev, n * sizeof(int), cudaMemcpyDeviceToHost));
+    for (int v : host)
+        EXPECT(v == 1);
+    set_all<<<(n + 127) / 128, 128, 0, s>>>(dev, 7, n);
+    CHECK(cudaMemcpyAsync(host.data(), dev, n * sizeof(int), cudaMemcpyDeviceToHost, s));
+    for (int v : host) // no synchronization needed
+        EXPECT(v == 7);
+    CHECK(cudaStreamDestroy(s));
+    CHECK(cudaFree(dev));
+    return 0;
+}
+
 int main()
 {
     int *g;
@@ -304,7 +341,7 @@ int main()
     CHECK(cudaMemset(d, 0, 16 * sizeof(int)));
     if (launch_returns_early() || events_time_the_work() || streams_overlap() || wait_event_orders() ||
         legacy_default_stream() || copies_and_host_functions_in_order() || destroy_with_work_queued() ||
-        thread_per_stream())
+        thread_per_stream() || pageable_copies())
         return 1;
     CHECK(cudaFree(d));
     CHECK(cudaFreeHost(g));

@@ -1,3 +1,4 @@
+// PTX-DIFF-SKIP: host runtime behaviour (stream_async runs queued kernels from NVIDIA's PTX)
 // NVCC-FLAGS: --default-stream per-thread
 // With --default-stream per-thread, stream 0 is each host thread's own
 // default stream: one thread's work does not wait for another's, while the
