@@ -82,13 +82,13 @@ static cudaError_t make_array(cudaArray_t *out, const struct cudaChannelFormatDe
         return cudaErrorMemoryAllocation;
     struct cudaArray *a = calloc(1, sizeof *a);
     size_t bytes = e.width * elem * rows * slices;
-    char *data = NULL;
-    if (!a || posix_memalign((void **)&data, 256, bytes) != 0 || !ferry_tex_live_add(a)) {
-        free(data);
+    char *data = a ? ferry_dev_alloc(bytes, 256) : NULL;
+    if (!data || !ferry_tex_live_add(a)) {
+        ferry_dev_free(data);
         free(a);
         return cudaErrorMemoryAllocation;
     }
-    memset(data, 0, bytes);
+    ferry_dev_fill(data, 0, bytes);
     *a = (struct cudaArray){FERRY_ARRAY_MAGIC, *desc, e, flags, elem, e.width, rows, slices, e.width * elem, data};
     *out = a;
     return cudaSuccess;
@@ -119,7 +119,7 @@ FERRY_API cudaError_t cudaFreeArray(cudaArray_t array)
         return cudaSuccess;
     if (!ferry_tex_live_remove(array, FERRY_ARRAY_MAGIC))
         return ferry_ret(cudaErrorInvalidValue);
-    free(array->data);
+    ferry_dev_free(array->data);
     free(array);
     return cudaSuccess;
 }

@@ -36,7 +36,7 @@ static cudaError_t copy_2d_array(char *dst, size_t dpitch, const char *src, size
 {
     ferry_stream_now(NULL);
     for (size_t r = 0; r < height; r++)
-        memmove(dst + r * dpitch, src + r * spitch, width);
+        ferry_dev_copy(dst + r * dpitch, src + r * spitch, width);
     return cudaSuccess;
 }
 
@@ -144,7 +144,7 @@ static cudaError_t linear_copy(cudaArray_t arr, size_t wOffset, size_t hOffset, 
     if (err == cudaSuccess)
     {
         ferry_stream_now(NULL);
-        memmove(to ? at : other, to ? other : at, count);
+        ferry_dev_copy(to ? at : other, to ? other : at, count);
     }
     return err;
 }
@@ -176,6 +176,6 @@ FERRY_API cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst,
     if (!from || !to)
         return ferry_ret(cudaErrorInvalidValue);
     ferry_stream_now(NULL);
-    memmove(to, from, count);
+    ferry_dev_copy(to, from, count);
     return cudaSuccess;
 }

@@ -59,7 +59,7 @@ static CUresult copy2d(const CUDA_MEMCPY2D *c)
         return ferry_cu_from_cuda(sticky);
     ferry_stream_now(NULL);
     for (size_t row = 0; row < c->Height; row++)
-        memmove(dst.base + row * dst.pitch, src.base + row * src.pitch, c->WidthInBytes);
+        ferry_dev_copy(dst.base + row * dst.pitch, src.base + row * src.pitch, c->WidthInBytes);
     return CUDA_SUCCESS;
 }
 

@@ -104,7 +104,7 @@ static CUresult fill(CUdeviceptr dst, uint32_t value, size_t width, size_t n, CU
         return CUDA_ERROR_INVALID_VALUE;
     ferry_stream_now(stream);
     if (width == 1) {
-        memset(p, (int)(value & 0xff), n);
+        ferry_dev_fill(p, (int)(value & 0xff), n);
     } else if (width == 2) {
         uint16_t *q = (uint16_t *)(void *)p;
         for (size_t i = 0; i < n; i++)

@@ -55,6 +55,17 @@ void ferry_queue_submit(ferry_queue *q, ferry_op *op, ferry_op *const *deps, int
  * run already (or none was). */
 ferry_op *ferry_queue_pending_tail(ferry_queue *q);
 
+/* Device memory.  The API layer's allocation table keeps track of what
+ * it hands out; the device only provides it.  Copies and fills run now on
+ * the calling thread: ops run them on their queue's thread, synchronous
+ * calls once the work before them is done.  On the CPU device all of it is
+ * host memory, so host pointers may be either side of a copy. */
+/* At least `bytes`, aligned to `align` (a power of two), or NULL. */
+void *ferry_dev_alloc(size_t bytes, size_t align);
+void ferry_dev_free(void *p);
+void ferry_dev_copy(void *dst, const void *src, size_t n);
+void ferry_dev_fill(void *dst, int value, size_t n);
+
 /* The grid runner: runs every block of g on the device's workers and
  * returns when all are done (the caller's thread runs blocks too). */
 struct ferry_grid;

@@ -1,4 +1,4 @@
-/* Copies and fills.  The copy itself is a memmove; the work is checking
+/* Copies and fills.  The copy itself is the device's; the work is checking
  * that each side is what the kind says, so a bad pointer gives an error
  * instead of a crash in the library. */
 #include <string.h>
@@ -51,7 +51,7 @@ cudaError_t ferry_copy_now(void *dst, const void *src, size_t n, enum cudaMemcpy
     bool go;
     cudaError_t err = copy_check(dst, src, n, kind, &go);
     if (go)
-        memmove(dst, src, n);
+        ferry_dev_copy(dst, src, n);
     return err;
 }
 
@@ -61,7 +61,7 @@ cudaError_t ferry_copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind
     cudaError_t err = copy_check(dst, src, n, kind, &go);
     if (go) {
         ferry_stream_now(NULL);
-        memmove(dst, src, n);
+        ferry_dev_copy(dst, src, n);
     }
     return err;
 }
@@ -86,9 +86,9 @@ static cudaError_t run_rows(void *data)
     const rows_op *r = data;
     for (size_t i = 0; i < r->height; i++) {
         if (r->src)
-            memmove(r->dst + i * r->dpitch, r->src + i * r->spitch, r->width);
+            ferry_dev_copy(r->dst + i * r->dpitch, r->src + i * r->spitch, r->width);
         else
-            memset(r->dst + i * r->dpitch, r->value, r->width);
+            ferry_dev_fill(r->dst + i * r->dpitch, r->value, r->width);
     }
     return cudaSuccess;
 }

@@ -18,12 +18,11 @@ cudaError_t ferry_malloc(void **ptr, size_t size, enum ferry_mem_kind kind, unsi
     *ptr = NULL;
     if (size == 0)
         return cudaSuccess;
-    void *p = NULL;
-    size_t rounded = (size + FERRY_ALLOC_ALIGN - 1) & ~(size_t)(FERRY_ALLOC_ALIGN - 1);
-    if (rounded < size || posix_memalign(&p, FERRY_ALLOC_ALIGN, rounded) != 0)
+    void *p = ferry_dev_alloc(size, FERRY_ALLOC_ALIGN);
+    if (!p)
         return cudaErrorMemoryAllocation;
     if (!ferry_alloc_insert(p, size, kind, flags)) {
-        free(p);
+        ferry_dev_free(p);
         return cudaErrorMemoryAllocation;
     }
     *ptr = p;
@@ -48,7 +47,7 @@ cudaError_t ferry_free(void *ptr, unsigned kinds)
         return cudaErrorInvalidValue; /* cuMemUnmap's to release */
     if (!ferry_alloc_remove(ptr, kinds, NULL))
         return cudaErrorInvalidValue;
-    free(ptr);
+    ferry_dev_free(ptr);
     return cudaSuccess;
 }
 
@@ -240,7 +239,7 @@ FERRY_API cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaM
 static void release(const ferry_alloc *a)
 {
     if (a->kind != FERRY_MEM_REGISTERED && !(a->flags & FERRY_ALLOC_MAPPED))
-        free(a->base);
+        ferry_dev_free(a->base);
 }
 
 /* Called by cudaDeviceReset: the device's memory goes with its context. */

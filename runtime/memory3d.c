@@ -125,7 +125,7 @@ static cudaError_t copy_3d(side src, side dst, struct cudaExtent e, enum cudaMem
     ferry_stream_now(NULL);
     for (size_t z = 0; z < e.depth; z++)
         for (size_t y = 0; y < e.height; y++)
-            memmove(d + z * dslice + y * dst.ptr.pitch, s + z * sslice + y * src.ptr.pitch, e.width);
+            ferry_dev_copy(d + z * dslice + y * dst.ptr.pitch, s + z * sslice + y * src.ptr.pitch, e.width);
     return cudaSuccess;
 }
 
@@ -177,7 +177,7 @@ static cudaError_t fill_3d(struct cudaPitchedPtr pp, int value, struct cudaExten
     ferry_stream_now(NULL);
     for (size_t z = 0; z < e.depth; z++)
         for (size_t y = 0; y < e.height; y++)
-            memset(d + z * slice + y * pp.pitch, value, e.width);
+            ferry_dev_fill(d + z * slice + y * pp.pitch, value, e.width);
     return cudaSuccess;
 }
 

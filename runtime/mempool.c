@@ -64,7 +64,7 @@ static void trim(cudaMemPool_t p, size_t keep)
         pool_block *b = &p->blocks[i];
         if (!b->live && p->reserved > keep) {
             p->reserved -= b->cap;
-            free(b->base);
+            ferry_dev_free(b->base);
         } else {
             p->blocks[j++] = *b;
         }
@@ -107,8 +107,8 @@ static pool_block *new_block(cudaMemPool_t p, size_t cap)
         p->blocks = t;
         p->capacity = n;
     }
-    void *mem = NULL;
-    if (posix_memalign(&mem, FERRY_ALLOC_ALIGN, cap) != 0)
+    void *mem = ferry_dev_alloc(cap, FERRY_ALLOC_ALIGN);
+    if (!mem)
         return NULL;
     pool_block *b = &p->blocks[p->nblocks++];
     *b = (pool_block){mem, cap, false};
@@ -191,7 +191,7 @@ void ferry_mempool_reset(void)
         next = p->next;
         for (size_t i = 0; i < p->nblocks; i++)
             if (!p->blocks[i].live)
-                free(p->blocks[i].base);
+                ferry_dev_free(p->blocks[i].base);
         p->nblocks = 0;
         if (p != &default_pool)
             unlink_pool(p);

@@ -64,7 +64,7 @@ void ferry_tex_reset(void)
     for (size_t i = 0; i < live_n; i++) {
         const struct cudaArray *a = live[i];
         if (a->magic == FERRY_ARRAY_MAGIC)
-            free(a->data);
+            ferry_dev_free(a->data);
         free((void *)live[i]);
     }
     live_n = 0;

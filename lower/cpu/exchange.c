@@ -1,6 +1,6 @@
 /* Shuffles when every thread of the block waits at them (the uniform path):
  * a loop over the threads that LLVM vectorizes, instead of a call to the
- * runtime's general exchange (runtime/warp.c), whose rules it follows:
+ * runtime's general exchange (runtime/cpu/warp.c), whose rules it follows:
  * a lane outside the segment or past the end of a short last warp reads
  * its own value. */
 #include "regions.h"
