@@ -23,6 +23,8 @@ static void node_free(cudaGraphNode_t n)
         ferry_graph_free(n->u.child);
     else if (n->type == cudaGraphNodeTypeConditional)
         ferry_cond_free(&n->u.cond);
+    else if (n->type == cudaGraphNodeTypeMemAlloc)
+        ferry_graph_mem_unref(n->u.mem);
     free(n->deps);
     free(n);
 }
@@ -140,6 +142,8 @@ static cudaError_t copy_params(cudaGraphNode_t dst, cudaGraphNode_t src)
         return ferry_graph_clone(src->u.child, &dst->u.child);
     if (src->type == cudaGraphNodeTypeConditional)
         return ferry_cond_copy(&dst->u.cond, &src->u.cond);
+    if (src->type == cudaGraphNodeTypeMemAlloc)
+        src->u.mem->refs++;
     if (src->type != cudaGraphNodeTypeKernel)
         return cudaSuccess;
     dst->u.kernel.args = NULL;

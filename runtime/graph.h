@@ -32,6 +32,17 @@ typedef struct ferry_cond_slot {
     int refs;
 } ferry_cond_slot;
 
+/* The memory of an allocation node: an address range reserved when the
+ * node is made, backed while the allocation is live (between the node's
+ * run and its free).  Shared by the node and its clones, hence counted. */
+typedef struct ferry_graph_mem {
+    char *base;
+    size_t size, reserved;
+    int refs;
+    bool live;
+    struct cudaMemAllocNodeParams params;
+} ferry_graph_mem;
+
 typedef struct cond_params {
     ferry_cond_slot *slot;
     enum cudaGraphConditionalNodeType type;
@@ -54,6 +65,8 @@ struct CUgraphNode_st {
         cudaGraph_t child; /* owned */
         cudaEvent_t event;
         cond_params cond;
+        ferry_graph_mem *mem; /* alloc nodes own a reference */
+        void *freed;          /* free nodes: the address */
     } u;
 };
 
@@ -95,6 +108,18 @@ cudaError_t ferry_memcpy_params_check(const memcpy_params *c);
 cudaError_t ferry_memset_params_check(const struct cudaMemsetParams *s);
 /* Whether `a` is `b` or one of b's ancestors. */
 bool ferry_graph_reaches(cudaGraphNode_t a, cudaGraphNode_t b);
+
+/* graph_nodes.c: adds a node of `type` and lets fill() set its parameters;
+ * removes it on failure. */
+cudaError_t ferry_graph_add_node(cudaGraphNode_t *out, cudaGraph_t g, const cudaGraphNode_t *deps, size_t ndeps,
+                                 enum cudaGraphNodeType type, cudaError_t (*fill)(cudaGraphNode_t, const void *),
+                                 const void *params);
+
+/* graph_mem.c: allocation and free nodes. */
+void ferry_graph_mem_unref(ferry_graph_mem *m);
+cudaError_t ferry_graph_mem_run(cudaGraphNode_t n);
+cudaError_t ferry_capture_malloc(void **ptr, size_t size, cudaStream_t stream);
+cudaError_t ferry_capture_free(void *ptr, cudaStream_t stream);
 
 /* graph_cond.c: conditional nodes and their handles. */
 void ferry_cond_free(cond_params *c);

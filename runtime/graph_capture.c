@@ -255,6 +255,38 @@ cudaError_t ferry_capture_memset(void *dst, int value, size_t count, cudaStream_
     return advance(m, err, n);
 }
 
+/* cudaMallocAsync while capturing: an allocation node from the device's
+ * default pool; its address is the result. */
+cudaError_t ferry_capture_malloc(void **ptr, size_t size, cudaStream_t stream)
+{
+    if (!ptr || size == 0)
+        return ferry_ret(cudaErrorInvalidValue);
+    member *m;
+    cudaError_t err = enter(stream, &m);
+    if (err != cudaSuccess)
+        return ferry_ret(err);
+    struct cudaMemAllocNodeParams p = {0};
+    p.poolProps.allocType = cudaMemAllocationTypePinned;
+    p.poolProps.location.type = cudaMemLocationTypeDevice;
+    p.bytesize = size;
+    cudaGraphNode_t n = NULL;
+    err = cudaGraphAddMemAllocNode(&n, m->cap->graph, m->deps.v, m->deps.n, &p);
+    if (err == cudaSuccess)
+        *ptr = p.dptr;
+    return advance(m, err, n);
+}
+
+cudaError_t ferry_capture_free(void *ptr, cudaStream_t stream)
+{
+    member *m;
+    cudaError_t err = enter(stream, &m);
+    if (err != cudaSuccess)
+        return ferry_ret(err);
+    cudaGraphNode_t n = NULL;
+    err = cudaGraphAddMemFreeNode(&n, m->cap->graph, m->deps.v, m->deps.n, ptr);
+    return advance(m, err, n);
+}
+
 cudaError_t ferry_capture_host(cudaStream_t stream, cudaHostFn_t fn, void *user)
 {
     member *m;

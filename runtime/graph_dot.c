@@ -16,6 +16,8 @@ static const char *type_name(enum cudaGraphNodeType t)
     case cudaGraphNodeTypeWaitEvent: return "WAIT_EVENT";
     case cudaGraphNodeTypeEventRecord: return "EVENT_RECORD";
     case cudaGraphNodeTypeConditional: return "CONDITIONAL";
+    case cudaGraphNodeTypeMemAlloc: return "MEM_ALLOC";
+    case cudaGraphNodeTypeMemFree: return "MEM_FREE";
     default: return "OTHER";
     }
 }

@@ -53,6 +53,9 @@ cudaError_t ferry_graph_node_run(cudaGraphNode_t n, cudaStream_t stream)
     }
     case cudaGraphNodeTypeConditional:
         return ferry_cond_run(&n->u.cond, stream);
+    case cudaGraphNodeTypeMemAlloc:
+    case cudaGraphNodeTypeMemFree:
+        return ferry_graph_mem_run(n);
     default: /* empty nodes */
         return cudaSuccess;
     }

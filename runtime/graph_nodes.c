@@ -94,19 +94,19 @@ cudaError_t ferry_memset_params_check(const struct cudaMemsetParams *s)
 }
 
 /* Adds a node and lets fill() set its parameters; removes it on failure. */
-static cudaError_t add_with(cudaGraphNode_t *out, cudaGraph_t g, const cudaGraphNode_t *deps, size_t ndeps,
-                            enum cudaGraphNodeType type, cudaError_t (*fill)(cudaGraphNode_t, const void *),
-                            const void *params)
+cudaError_t ferry_graph_add_node(cudaGraphNode_t *out, cudaGraph_t g, const cudaGraphNode_t *deps, size_t ndeps,
+                                 enum cudaGraphNodeType type, cudaError_t (*fill)(cudaGraphNode_t, const void *),
+                                 const void *params)
 {
     cudaGraphNode_t n;
     cudaError_t err = ferry_graph_add(g, type, deps, ndeps, &n);
     if (err != cudaSuccess)
-        return ferry_ret(err);
+        return err;
     n->type = cudaGraphNodeTypeEmpty; /* owns nothing until filled */
     err = fill ? fill(n, params) : cudaSuccess;
     if (err != cudaSuccess) {
         cudaGraphDestroyNode(n);
-        return ferry_ret(err);
+        return err;
     }
     n->type = type;
     *out = n;
@@ -164,8 +164,8 @@ FERRY_API cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGr
 {
     if (!pNodeParams)
         return ferry_ret(cudaErrorInvalidValue);
-    return add_with(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeKernel, fill_kernel,
-                    pNodeParams);
+    return ferry_ret(ferry_graph_add_node(pGraphNode, graph, pDependencies, numDependencies,
+                                          cudaGraphNodeTypeKernel, fill_kernel, pNodeParams));
 }
 
 FERRY_API cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
@@ -173,53 +173,55 @@ FERRY_API cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cuda
                                                void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     memcpy_params c = {dst, src, count, kind};
-    return add_with(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeMemcpy, fill_memcpy, &c);
+    return ferry_ret(ferry_graph_add_node(pGraphNode, graph, pDependencies, numDependencies,
+                                          cudaGraphNodeTypeMemcpy, fill_memcpy, &c));
 }
 
 FERRY_API cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                              const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                              const struct cudaMemsetParams *pMemsetParams)
 {
-    return add_with(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeMemset, fill_memset,
-                    pMemsetParams);
+    return ferry_ret(ferry_graph_add_node(pGraphNode, graph, pDependencies, numDependencies,
+                                          cudaGraphNodeTypeMemset, fill_memset, pMemsetParams));
 }
 
 FERRY_API cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                            const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                            const struct cudaHostNodeParams *pNodeParams)
 {
-    return add_with(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeHost, fill_host,
-                    pNodeParams);
+    return ferry_ret(ferry_graph_add_node(pGraphNode, graph, pDependencies, numDependencies,
+                                          cudaGraphNodeTypeHost, fill_host, pNodeParams));
 }
 
 FERRY_API cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                             const cudaGraphNode_t *pDependencies, size_t numDependencies)
 {
-    return add_with(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeEmpty, NULL, NULL);
+    return ferry_ret(ferry_graph_add_node(pGraphNode, graph, pDependencies, numDependencies,
+                                          cudaGraphNodeTypeEmpty, NULL, NULL));
 }
 
 FERRY_API cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                                  const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                                  cudaGraph_t childGraph)
 {
-    return add_with(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeGraph, fill_child,
-                    childGraph);
+    return ferry_ret(ferry_graph_add_node(pGraphNode, graph, pDependencies, numDependencies,
+                                          cudaGraphNodeTypeGraph, fill_child, childGraph));
 }
 
 FERRY_API cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                                   const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                                   cudaEvent_t event)
 {
-    return add_with(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeEventRecord, fill_event,
-                    event);
+    return ferry_ret(ferry_graph_add_node(pGraphNode, graph, pDependencies, numDependencies,
+                                          cudaGraphNodeTypeEventRecord, fill_event, event));
 }
 
 FERRY_API cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                                 const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                                 cudaEvent_t event)
 {
-    return add_with(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeWaitEvent, fill_event,
-                    event);
+    return ferry_ret(ferry_graph_add_node(pGraphNode, graph, pDependencies, numDependencies,
+                                          cudaGraphNodeTypeWaitEvent, fill_event, event));
 }
 
 FERRY_API cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams)

@@ -38,6 +38,12 @@ static bool same_shape(cudaGraph_t have, cudaGraph_t want, mismatch *m)
             *m = (mismatch){cudaGraphExecUpdateErrorNotSupported, b, NULL};
             return false;
         }
+        /* A memory node's allocation cannot change (its address is fixed). */
+        if ((b->type == cudaGraphNodeTypeMemAlloc && a->u.mem != b->u.mem) ||
+            (b->type == cudaGraphNodeTypeMemFree && a->u.freed != b->u.freed)) {
+            *m = (mismatch){cudaGraphExecUpdateErrorNotSupported, b, NULL};
+            return false;
+        }
         if (a->ndeps != b->ndeps) {
             *m = (mismatch){cudaGraphExecUpdateErrorTopologyChanged, b, NULL};
             return false;
@@ -74,6 +80,9 @@ static cudaError_t take_params(cudaGraphNode_t a, cudaGraphNode_t b)
         }
         return err;
     }
+    case cudaGraphNodeTypeMemAlloc:
+    case cudaGraphNodeTypeMemFree:
+        return cudaSuccess; /* the same, as checked */
     default:
         a->u = b->u;
         return cudaSuccess;

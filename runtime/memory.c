@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "graph.h"
 #include "rt_mem.h"
 #include "managed.h"
 
@@ -43,8 +44,11 @@ cudaError_t ferry_free(void *ptr, unsigned kinds)
     if ((kinds & FERRY_KIND_BIT(FERRY_MEM_DEVICE)) && ferry_pool_free(ptr))
         return cudaSuccess;
     ferry_alloc a;
-    if (ferry_alloc_find(ptr, &a) && a.base == (char *)ptr && (a.flags & FERRY_ALLOC_MAPPED))
+    bool whole = ferry_alloc_find(ptr, &a) && a.base == (char *)ptr;
+    if (whole && (a.flags & FERRY_ALLOC_MAPPED))
         return cudaErrorInvalidValue; /* cuMemUnmap's to release */
+    if (whole && (a.flags & FERRY_ALLOC_GRAPH))
+        return ferry_graph_mem_free(ptr) ? cudaSuccess : cudaErrorInvalidValue;
     if (!ferry_alloc_remove(ptr, kinds, NULL))
         return cudaErrorInvalidValue;
     ferry_dev_free(ptr);
@@ -63,6 +67,8 @@ FERRY_API cudaError_t cudaFree(void *devPtr)
 
 FERRY_API cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t stream)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_malloc(devPtr, size, stream);
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
     return ferry_ret(ferry_pool_malloc(devPtr, size));
@@ -72,6 +78,8 @@ FERRY_API cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t s
  * is done (the whole device's, as cudaFree). */
 FERRY_API cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_free(devPtr, stream);
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
     return cudaFree(devPtr);
@@ -238,7 +246,7 @@ FERRY_API cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaM
 
 static void release(const ferry_alloc *a)
 {
-    if (a->kind != FERRY_MEM_REGISTERED && !(a->flags & FERRY_ALLOC_MAPPED))
+    if (a->kind != FERRY_MEM_REGISTERED && !(a->flags & (FERRY_ALLOC_MAPPED | FERRY_ALLOC_GRAPH)))
         ferry_dev_free(a->base);
 }
 

@@ -61,6 +61,10 @@ typedef struct ferry_alloc {
  * for a cuMemMap range, whose memory cu_vmm.c owns: cudaFree refuses it and
  * cudaDeviceReset leaves it mapped. */
 #define FERRY_ALLOC_MAPPED 0x80000000u
+/* A graph allocation node's memory (graph_mem.c owns the range): cudaFree
+ * gives the backing back and leaves the address reserved. */
+#define FERRY_ALLOC_GRAPH 0x40000000u
+bool ferry_graph_mem_free(void *p);
 /* cu_vmm.c: whether [p, p+n) may be read (write: written) by a copy: false
  * where it overlaps a mapping whose access (cuMemSetAccess) forbids it. */
 bool ferry_vmm_allows(const void *p, size_t n, bool write);

@@ -1,8 +1,8 @@
 /* CUDA graphs and stream capture (runtime API).  Included from
  * cuda_runtime_api.h, after its own declarations, while __FERRY_API and
  * __FERRY_DEFAULT are still defined.  Only what is implemented is declared:
- * memory alloc/free nodes, external semaphore nodes and the 3D memcpy node
- * are not (nor are their members of cudaGraphNodeParams). */
+ * external semaphore nodes and the 3D memcpy node are not (nor are their
+ * members of cudaGraphNodeParams). */
 #ifndef FERRY_FERRY_RT_GRAPH_H
 #define FERRY_FERRY_RT_GRAPH_H
 
@@ -213,6 +213,24 @@ typedef struct cudaGraphNodeParams cudaGraphNodeParams;
 extern "C" {
 #endif
 
+/* Memory allocation nodes (cudaGraphAddMemAllocNode): the address is
+ * fixed when the node is made; the memory exists while the graph runs
+ * between the allocation and its free. */
+struct cudaMemAllocNodeParams {
+    struct cudaMemPoolProps poolProps;
+    const struct cudaMemAccessDesc *accessDescs;
+    size_t accessDescCount;
+    size_t bytesize;
+    void *dptr; /* out */
+};
+
+enum cudaGraphMemAttributeType {
+    cudaGraphMemAttrUsedMemCurrent = 0x0,
+    cudaGraphMemAttrUsedMemHigh = 0x1,
+    cudaGraphMemAttrReservedMemCurrent = 0x2,
+    cudaGraphMemAttrReservedMemHigh = 0x3
+};
+
 /* ---- graphs and their nodes ---- */
 __FERRY_API cudaError_t CUDARTAPI cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);
 __FERRY_API cudaError_t CUDARTAPI cudaGraphDestroy(cudaGraph_t graph);
@@ -230,6 +248,21 @@ __FERRY_API cudaError_t CUDARTAPI cudaGraphAddMemsetNode(cudaGraphNode_t *pGraph
 __FERRY_API cudaError_t CUDARTAPI cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                                        const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                                        const struct cudaHostNodeParams *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                           const cudaGraphNode_t *pDependencies,
+                                                           size_t numDependencies,
+                                                           struct cudaMemAllocNodeParams *nodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node,
+                                                                 struct cudaMemAllocNodeParams *params_out);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                          const cudaGraphNode_t *pDependencies,
+                                                          size_t numDependencies, void *dptr);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out);
+__FERRY_API cudaError_t CUDARTAPI cudaDeviceGraphMemTrim(int device);
+__FERRY_API cudaError_t CUDARTAPI cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr,
+                                                                 void *value);
+__FERRY_API cudaError_t CUDARTAPI cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr,
+                                                                 void *value);
 __FERRY_API cudaError_t CUDARTAPI cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                                         const cudaGraphNode_t *pDependencies, size_t numDependencies);
 __FERRY_API cudaError_t CUDARTAPI cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
