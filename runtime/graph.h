@@ -20,6 +20,8 @@ typedef struct memcpy_params {
     const void *src;
     size_t count;
     enum cudaMemcpyKind kind;
+    bool is3d; /* then p3 says it all (cudaGraphAddMemcpyNode) */
+    struct cudaMemcpy3DParms p3;
 } memcpy_params;
 
 /* The value behind a cudaGraphConditionalHandle: the handle is its address,
@@ -105,6 +107,8 @@ cudaError_t ferry_graph_add(cudaGraph_t g, enum cudaGraphNodeType type, const cu
 cudaError_t ferry_kernel_params_set(kernel_params *k, const struct cudaKernelNodeParams *p);
 void ferry_kernel_params_free(kernel_params *k);
 cudaError_t ferry_memcpy_params_check(const memcpy_params *c);
+/* Sets a memcpy node's parameters once checked. */
+cudaError_t ferry_memcpy_node_set(cudaGraphNode_t node, const memcpy_params *c);
 cudaError_t ferry_memset_params_check(const struct cudaMemsetParams *s);
 /* Whether `a` is `b` or one of b's ancestors. */
 bool ferry_graph_reaches(cudaGraphNode_t a, cudaGraphNode_t b);
@@ -155,6 +159,9 @@ cudaError_t ferry_capture_kernel(const void *func, dim3 grid, dim3 block, void *
 cudaError_t ferry_capture_memcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
                                  cudaStream_t stream);
 cudaError_t ferry_capture_memset(void *dst, int value, size_t count, cudaStream_t stream);
+cudaError_t ferry_capture_memset2d(void *dst, size_t pitch, int value, size_t width, size_t height,
+                                   cudaStream_t stream);
+cudaError_t ferry_capture_memcpy3d(const struct cudaMemcpy3DParms *p, cudaStream_t stream);
 cudaError_t ferry_capture_host(cudaStream_t stream, cudaHostFn_t fn, void *user);
 cudaError_t ferry_capture_record(cudaEvent_t event, cudaStream_t stream, unsigned flags);
 /* A call that would wait for the stream (synchronize, query, callbacks,

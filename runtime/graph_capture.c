@@ -241,15 +241,32 @@ cudaError_t ferry_capture_memcpy(void *dst, const void *src, size_t count, enum 
 
 cudaError_t ferry_capture_memset(void *dst, int value, size_t count, cudaStream_t stream)
 {
+    return ferry_capture_memset2d(dst, count, value, count, 1, stream);
+}
+
+cudaError_t ferry_capture_memcpy3d(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
+{
     member *m;
     cudaError_t err = enter(stream, &m);
     if (err != cudaSuccess)
         return ferry_ret(err);
-    if (count == 0) {
+    cudaGraphNode_t n = NULL;
+    err = cudaGraphAddMemcpyNode(&n, m->cap->graph, m->deps.v, m->deps.n, p);
+    return advance(m, err, n);
+}
+
+cudaError_t ferry_capture_memset2d(void *dst, size_t pitch, int value, size_t width, size_t height,
+                                   cudaStream_t stream)
+{
+    member *m;
+    cudaError_t err = enter(stream, &m);
+    if (err != cudaSuccess)
+        return ferry_ret(err);
+    if (width == 0 || height == 0) {
         pthread_mutex_unlock(&lock);
         return cudaSuccess;
     }
-    struct cudaMemsetParams s = {dst, count, (unsigned)value & 0xffu, 1, count, 1};
+    struct cudaMemsetParams s = {dst, pitch, (unsigned)value & 0xffu, 1, width, height};
     cudaGraphNode_t n = NULL;
     err = cudaGraphAddMemsetNode(&n, m->cap->graph, m->deps.v, m->deps.n, &s);
     return advance(m, err, n);

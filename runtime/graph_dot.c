@@ -41,7 +41,11 @@ static void print_node(FILE *out, cudaGraphNode_t n, const char *prefix, unsigne
             fprintf(out, "\\ngrid (%u,%u,%u) block (%u,%u,%u) shmem %u", k->grid.x, k->grid.y, k->grid.z,
                     k->block.x, k->block.y, k->block.z, k->shmem);
     } else if (n->type == cudaGraphNodeTypeMemcpy) {
-        fprintf(out, "\\n%zu bytes, kind %d", n->u.copy.count, (int)n->u.copy.kind);
+        if (n->u.copy.is3d)
+            fprintf(out, "\\n%zux%zux%zu, kind %d", n->u.copy.p3.extent.width, n->u.copy.p3.extent.height,
+                    n->u.copy.p3.extent.depth, (int)n->u.copy.p3.kind);
+        else
+            fprintf(out, "\\n%zu bytes, kind %d", n->u.copy.count, (int)n->u.copy.kind);
     } else if (n->type == cudaGraphNodeTypeMemset) {
         fprintf(out, "\\n%zu x %zu x %u, value %u", n->u.set.width, n->u.set.height, n->u.set.elementSize,
                 n->u.set.value);

@@ -34,6 +34,8 @@ cudaError_t ferry_graph_node_run(cudaGraphNode_t n, cudaStream_t stream)
         return ferry_launch_now(k->func, k->grid, k->block, k->args, k->shmem);
     }
     case cudaGraphNodeTypeMemcpy:
+        if (n->u.copy.is3d)
+            return ferry_copy_3d(&n->u.copy.p3, FERRY_COPY3D_NOW);
         return ferry_copy_now(n->u.copy.dst, n->u.copy.src, n->u.copy.count, n->u.copy.kind);
     case cudaGraphNodeTypeMemset:
         return fill(&n->u.set);
@@ -180,6 +182,32 @@ static cudaGraphNode_t exec_node(cudaGraphExec_t e, cudaGraphNode_t node)
         if (e->graph->nodes[i]->id == node->id)
             return e->graph->nodes[i];
     return NULL;
+}
+
+FERRY_API cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                                       const struct cudaMemcpy3DParms *pNodeParams)
+{
+    if (!hGraphExec || !node || !pNodeParams)
+        return ferry_ret(cudaErrorInvalidValue);
+    cudaGraphNode_t n = exec_node(hGraphExec, node);
+    if (!n)
+        return ferry_ret(cudaErrorInvalidValue);
+    ferry_exec_quiesce(hGraphExec);
+    memcpy_params c = {.is3d = true, .p3 = *pNodeParams};
+    return ferry_ret(ferry_memcpy_node_set(n, &c));
+}
+
+FERRY_API cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst,
+                                                         const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    if (!hGraphExec || !node)
+        return ferry_ret(cudaErrorInvalidValue);
+    cudaGraphNode_t n = exec_node(hGraphExec, node);
+    if (!n)
+        return ferry_ret(cudaErrorInvalidValue);
+    ferry_exec_quiesce(hGraphExec);
+    memcpy_params c = {.dst = dst, .src = src, .count = count, .kind = kind};
+    return ferry_ret(ferry_memcpy_node_set(n, &c));
 }
 
 FERRY_API cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,

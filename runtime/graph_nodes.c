@@ -66,6 +66,8 @@ cudaError_t ferry_kernel_params_set(kernel_params *k, const struct cudaKernelNod
 
 cudaError_t ferry_memcpy_params_check(const memcpy_params *c)
 {
+    if (c->is3d)
+        return ferry_copy_3d(&c->p3, FERRY_COPY3D_CHECK);
     if ((unsigned)c->kind > cudaMemcpyDefault)
         return cudaErrorInvalidMemcpyDirection;
     if (!c->dst || !c->src)
@@ -172,9 +174,66 @@ FERRY_API cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cuda
                                                const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                                void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
-    memcpy_params c = {dst, src, count, kind};
+    memcpy_params c = {.dst = dst, .src = src, .count = count, .kind = kind};
     return ferry_ret(ferry_graph_add_node(pGraphNode, graph, pDependencies, numDependencies,
                                           cudaGraphNodeTypeMemcpy, fill_memcpy, &c));
+}
+
+FERRY_API cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                             const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                             const struct cudaMemcpy3DParms *pCopyParams)
+{
+    if (!pCopyParams)
+        return ferry_ret(cudaErrorInvalidValue);
+    memcpy_params c = {.is3d = true, .p3 = *pCopyParams};
+    return ferry_ret(ferry_graph_add_node(pGraphNode, graph, pDependencies, numDependencies,
+                                          cudaGraphNodeTypeMemcpy, fill_memcpy, &c));
+}
+
+/* A 1D copy node answers in the 3D form, as CUDA's does. */
+static struct cudaMemcpy3DParms as_3d(const memcpy_params *c)
+{
+    if (c->is3d)
+        return c->p3;
+    struct cudaMemcpy3DParms p = {0};
+    p.srcPtr = (struct cudaPitchedPtr){(void *)c->src, c->count, c->count, 1};
+    p.dstPtr = (struct cudaPitchedPtr){c->dst, c->count, c->count, 1};
+    p.extent = (struct cudaExtent){c->count, 1, 1};
+    p.kind = c->kind;
+    return p;
+}
+
+FERRY_API cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)
+{
+    if (!node || !pNodeParams || node->type != cudaGraphNodeTypeMemcpy)
+        return ferry_ret(cudaErrorInvalidValue);
+    *pNodeParams = as_3d(&node->u.copy);
+    return cudaSuccess;
+}
+
+cudaError_t ferry_memcpy_node_set(cudaGraphNode_t node, const memcpy_params *c)
+{
+    if (!node || node->type != cudaGraphNodeTypeMemcpy)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ferry_memcpy_params_check(c);
+    if (err == cudaSuccess)
+        node->u.copy = *c;
+    return err;
+}
+
+FERRY_API cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
+{
+    if (!pNodeParams)
+        return ferry_ret(cudaErrorInvalidValue);
+    memcpy_params c = {.is3d = true, .p3 = *pNodeParams};
+    return ferry_ret(ferry_memcpy_node_set(node, &c));
+}
+
+FERRY_API cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count,
+                                                     enum cudaMemcpyKind kind)
+{
+    memcpy_params c = {.dst = dst, .src = src, .count = count, .kind = kind};
+    return ferry_ret(ferry_memcpy_node_set(node, &c));
 }
 
 FERRY_API cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,

@@ -104,7 +104,7 @@ static cudaError_t queue_rows(cudaStream_t stream, rows_op r)
 
 /* Host memory that is neither pinned, registered, managed nor device
  * memory: what CUDA calls pageable. */
-static bool pageable(const void *p)
+bool ferry_pageable(const void *p)
 {
     ferry_alloc a;
     return !ferry_alloc_find(p, &a) && !ferry_device_range_ok(p, 1);
@@ -122,8 +122,8 @@ static bool pageable(const void *p)
 static cudaError_t async_rows(cudaStream_t stream, rows_op r)
 {
     size_t bytes = r.width * r.height;
-    bool stage = pageable(r.src) && bytes <= STAGE_MAX;
-    if (pageable(r.dst) || (pageable(r.src) && !stage)) {
+    bool stage = ferry_pageable(r.src) && bytes <= STAGE_MAX;
+    if (ferry_pageable(r.dst) || (ferry_pageable(r.src) && !stage)) {
         ferry_stream_now(stream);
         return run_rows(&r);
     }
@@ -204,8 +204,14 @@ FERRY_API cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, si
 FERRY_API cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                                         size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    if (ferry_capturing(stream))
-        return ferry_capture_sync(stream); /* 2D copies are not captured yet */
+    if (ferry_capturing(stream)) {
+        struct cudaMemcpy3DParms p = {0};
+        p.srcPtr = (struct cudaPitchedPtr){(void *)src, spitch, width, height};
+        p.dstPtr = (struct cudaPitchedPtr){dst, dpitch, width, height};
+        p.extent = (struct cudaExtent){width, height, 1};
+        p.kind = kind;
+        return ferry_capture_memcpy3d(&p, stream);
+    }
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
     bool go;
@@ -261,7 +267,7 @@ FERRY_API cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, s
                                         cudaStream_t stream)
 {
     if (ferry_capturing(stream))
-        return ferry_capture_sync(stream); /* 2D fills are not captured yet */
+        return ferry_capture_memset2d(devPtr, pitch, value, width, height, stream);
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
     return ferry_ret(fill_2d(devPtr, pitch, value, width, height, true, stream));

@@ -6,6 +6,7 @@
  * in the copy, extent.width and the array's pos.x count its elements. */
 #include <string.h>
 
+#include "graph.h"
 #include "rt_mem.h"
 #include "tex_internal.h"
 
@@ -101,7 +102,9 @@ static cudaError_t arrays_to_pitched(side *src, side *dst, struct cudaExtent *e)
     return err;
 }
 
-static cudaError_t copy_3d(side src, side dst, struct cudaExtent e, enum cudaMemcpyKind kind)
+/* Checks a 3D copy, then does it (FERRY_COPY3D_SYNC: after the legacy
+ * default stream's work; _NOW: at once) or stops (_CHECK). */
+static cudaError_t copy_3d(side src, side dst, struct cudaExtent e, enum cudaMemcpyKind kind, int mode)
 {
     if ((src.array && src.ptr.ptr) || (dst.array && dst.ptr.ptr))
         return cudaErrorInvalidValue;
@@ -118,31 +121,58 @@ static cudaError_t copy_3d(side src, side dst, struct cudaExtent e, enum cudaMem
     err = check_side(&src.ptr, src.pos, e, device_side(kind, false) && !src.array, &s);
     if (err == cudaSuccess)
         err = check_side(&dst.ptr, dst.pos, e, device_side(kind, true) && !dst.array, &d);
-    if (err != cudaSuccess)
+    if (err != cudaSuccess || mode == FERRY_COPY3D_CHECK)
         return err;
     size_t sslice = src.ptr.pitch * (e.depth > 1 ? src.ptr.ysize : 0);
     size_t dslice = dst.ptr.pitch * (e.depth > 1 ? dst.ptr.ysize : 0);
-    ferry_stream_now(NULL);
+    if (mode == FERRY_COPY3D_SYNC)
+        ferry_stream_now(NULL);
     for (size_t z = 0; z < e.depth; z++)
         for (size_t y = 0; y < e.height; y++)
             ferry_dev_copy(d + z * dslice + y * dst.ptr.pitch, s + z * sslice + y * src.ptr.pitch, e.width);
     return cudaSuccess;
 }
 
-FERRY_API cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
+cudaError_t ferry_copy_3d(const struct cudaMemcpy3DParms *p, int mode)
 {
     if (!p)
-        return ferry_ret(cudaErrorInvalidValue);
+        return cudaErrorInvalidValue;
     side src = {p->srcArray, p->srcPos, p->srcPtr}, dst = {p->dstArray, p->dstPos, p->dstPtr};
-    return ferry_ret(copy_3d(src, dst, p->extent, p->kind));
+    return copy_3d(src, dst, p->extent, p->kind, mode);
 }
 
+FERRY_API cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
+{
+    return ferry_ret(ferry_copy_3d(p, FERRY_COPY3D_SYNC));
+}
+
+static cudaError_t run_copy_3d(void *data)
+{
+    return ferry_copy_3d(data, FERRY_COPY3D_NOW);
+}
+
+/* Queued between arrays, device, pinned and managed memory; with pageable
+ * host memory on either side done at once, after the stream's work, which
+ * gives the caller CUDA's guarantees for pageable memory. */
 FERRY_API cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
+    if (ferry_capturing(stream))
+        return ferry_capture_memcpy3d(p, stream);
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
-    ferry_stream_now(stream);
-    return cudaMemcpy3D(p);
+    cudaError_t err = ferry_copy_3d(p, FERRY_COPY3D_CHECK);
+    if (err != cudaSuccess)
+        return ferry_ret(err);
+    bool host = (!p->srcArray && ferry_pageable(p->srcPtr.ptr)) || (!p->dstArray && ferry_pageable(p->dstPtr.ptr));
+    if (host) {
+        ferry_stream_now(stream);
+        return ferry_ret(ferry_copy_3d(p, FERRY_COPY3D_NOW));
+    }
+    ferry_op *op = ferry_op_new(run_copy_3d, sizeof *p);
+    if (!op)
+        return ferry_ret(cudaErrorMemoryAllocation);
+    *(struct cudaMemcpy3DParms *)ferry_op_data(op) = *p;
+    return ferry_ret(ferry_stream_submit(stream, op, NULL));
 }
 
 /* One device: both sides are device 0's memory. */
@@ -153,7 +183,7 @@ FERRY_API cudaError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p)
     if (p->srcDevice != 0 || p->dstDevice != 0)
         return ferry_ret(cudaErrorInvalidDevice);
     side src = {p->srcArray, p->srcPos, p->srcPtr}, dst = {p->dstArray, p->dstPos, p->dstPtr};
-    return ferry_ret(copy_3d(src, dst, p->extent, cudaMemcpyDeviceToDevice));
+    return ferry_ret(copy_3d(src, dst, p->extent, cudaMemcpyDeviceToDevice, FERRY_COPY3D_SYNC));
 }
 
 FERRY_API cudaError_t cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)

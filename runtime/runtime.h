@@ -231,6 +231,12 @@ void ferry_cu_runtime_used(void);
  * stream's work; ferry_copy_now does it at once (queued work). */
 cudaError_t ferry_copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind);
 cudaError_t ferry_copy_now(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind);
+/* Host memory that is not pinned, registered, managed or device memory. */
+bool ferry_pageable(const void *p);
+/* memory3d.c: a 3D copy checked only, done at once, or done after the
+ * legacy default stream's work (a synchronous call). */
+enum { FERRY_COPY3D_CHECK, FERRY_COPY3D_NOW, FERRY_COPY3D_SYNC };
+cudaError_t ferry_copy_3d(const struct cudaMemcpy3DParms *p, int mode);
 
 /* ---- events (event.c) ---- */
 /* The op of the event's latest record, retained, or NULL if none. */

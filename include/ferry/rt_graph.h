@@ -1,8 +1,8 @@
 /* CUDA graphs and stream capture (runtime API).  Included from
  * cuda_runtime_api.h, after its own declarations, while __FERRY_API and
  * __FERRY_DEFAULT are still defined.  Only what is implemented is declared:
- * external semaphore nodes and the 3D memcpy node are not (nor are their
- * members of cudaGraphNodeParams). */
+ * external semaphore nodes are not (nor are their members of
+ * cudaGraphNodeParams). */
 #ifndef FERRY_FERRY_RT_GRAPH_H
 #define FERRY_FERRY_RT_GRAPH_H
 
@@ -242,6 +242,21 @@ __FERRY_API cudaError_t CUDARTAPI cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGra
                                                            const cudaGraphNode_t *pDependencies,
                                                            size_t numDependencies, void *dst, const void *src,
                                                            size_t count, enum cudaMemcpyKind kind);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                         const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                                         const struct cudaMemcpy3DParms *pCopyParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node,
+                                                               struct cudaMemcpy3DParms *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node,
+                                                               const struct cudaMemcpy3DParms *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src,
+                                                                 size_t count, enum cudaMemcpyKind kind);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                                                   const struct cudaMemcpy3DParms *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec,
+                                                                     cudaGraphNode_t node, void *dst,
+                                                                     const void *src, size_t count,
+                                                                     enum cudaMemcpyKind kind);
 __FERRY_API cudaError_t CUDARTAPI cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                                          const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                                          const struct cudaMemsetParams *pMemsetParams);

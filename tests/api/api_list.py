@@ -18,7 +18,6 @@ from pathlib import Path
 
 # What the sources cannot say by themselves.
 NOTES = {
-    "cudaMemcpy3DAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaMemset3DAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaMemcpy3DPeerAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaMemcpy2DToArrayAsync": "not queued: done after the stream's earlier work, on the calling thread",
@@ -33,8 +32,6 @@ NOTES = {
     "cuMemcpy2DAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaStreamAddCallback": "queued; not captured in stream capture",
     "cudaLaunchCooperativeKernel": "queued; not captured in stream capture",
-    "cudaMemcpy2DAsync": "queued; not captured in stream capture",
-    "cudaMemset2DAsync": "queued; not captured in stream capture",
 }
 
 DECL = re.compile(r"__FERRY(?:_CU)?_API\s+[^;{]*?\b((?:cuda|cu)[A-Za-z0-9_]+)\s*\(", re.S)

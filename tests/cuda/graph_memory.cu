@@ -1,9 +1,11 @@
 // PTX-DIFF-SKIP: host runtime behaviour (stream_async runs queued kernels from NVIDIA's PTX)
 // Graph memory: allocation and free nodes made explicitly and captured from
-// cudaMallocAsync/cudaFreeAsync.  The address is fixed when the node is
+// cudaMallocAsync/cudaFreeAsync; 2D and 3D copies and 2D fills as nodes,
+// explicit and captured.  The address is fixed when the node is
 // made; the memory exists from the allocation's run to its free, in the
 // graph or outside it (cudaFree), and the next launch allocates it again.
 #include <cstdio>
+#include <cstring>
 #include <cuda_runtime.h>
 
 #define CHECK(x)                                                                        \
@@ -156,11 +158,87 @@ static int captured(int *out)
     return 0;
 }
 
+// 2D/3D copies and 2D fills: cudaGraphAddMemcpyNode and its parameters,
+// and the captured forms of cudaMemcpy2DAsync, cudaMemset2DAsync and
+// cudaMemcpy3DAsync; replayed after the host data changes.
+static int copies_2d_3d()
+{
+    const size_t w = 40, h = 8, pitch_h = 64;
+    char host[h * pitch_h], back[h * w];
+    char *dev;
+    size_t pitch;
+    CHECK(cudaMallocPitch((void **)&dev, &pitch, w, h));
+    char *pinned;
+    CHECK(cudaMallocHost((void **)&pinned, h * pitch_h));
+    cudaStream_t s;
+    CHECK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+    cudaGraph_t g;
+    CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+    CHECK(cudaMemset2DAsync(dev, pitch, 0x11, w, h, s));
+    CHECK(cudaMemcpy2DAsync(dev, pitch, pinned, pitch_h, w / 2, h, cudaMemcpyHostToDevice, s));
+    cudaMemcpy3DParms p = {};
+    p.srcPtr = make_cudaPitchedPtr(dev, pitch, w, h);
+    p.dstPtr = make_cudaPitchedPtr(pinned, pitch_h, w, h);
+    p.extent = make_cudaExtent(w, h, 1);
+    p.kind = cudaMemcpyDeviceToHost;
+    CHECK(cudaMemcpy3DAsync(&p, s));
+    CHECK(cudaStreamEndCapture(s, &g));
+    size_t count = 0;
+    CHECK(cudaGraphGetNodes(g, NULL, &count));
+    EXPECT(count == 3);
+    cudaGraphExec_t exec;
+    CHECK(cudaGraphInstantiate(&exec, g, 0));
+    for (int round = 1; round <= 2; ++round) {
+        for (size_t i = 0; i < h * pitch_h; ++i)
+            pinned[i] = (char)(i % 101 + round);
+        memcpy(host, pinned, sizeof host);
+        CHECK(cudaGraphLaunch(exec, s));
+        CHECK(cudaStreamSynchronize(s));
+        for (size_t r = 0; r < h; ++r)
+            for (size_t c = 0; c < w; ++c)
+                EXPECT(pinned[r * pitch_h + c] == (c < w / 2 ? host[r * pitch_h + c] : 0x11));
+    }
+
+    // An explicit 3D copy node, read back and changed in the exec.
+    cudaGraph_t g2;
+    CHECK(cudaGraphCreate(&g2, 0));
+    cudaGraphNode_t node;
+    p.dstPtr = make_cudaPitchedPtr(back, w, w, h);
+    CHECK(cudaGraphAddMemcpyNode(&node, g2, NULL, 0, &p));
+    cudaMemcpy3DParms got = {};
+    CHECK(cudaGraphMemcpyNodeGetParams(node, &got));
+    EXPECT(got.extent.width == w && got.extent.height == h && got.dstPtr.ptr == back);
+    cudaGraphExec_t exec2;
+    CHECK(cudaGraphInstantiate(&exec2, g2, 0));
+    CHECK(cudaGraphLaunch(exec2, s));
+    CHECK(cudaStreamSynchronize(s));
+    EXPECT(back[0] == host[0] && back[w - 1] == 0x11);
+    CHECK(cudaGraphExecMemcpyNodeSetParams1D(exec2, node, back, dev + pitch, w, cudaMemcpyDeviceToHost));
+    CHECK(cudaGraphLaunch(exec2, s));
+    CHECK(cudaStreamSynchronize(s));
+    EXPECT(back[0] == host[pitch_h] && back[w - 1] == 0x11);
+    // A 1D node answers in the 3D form.
+    CHECK(cudaGraphMemcpyNodeSetParams1D(node, back, dev, 16, cudaMemcpyDeviceToHost));
+    CHECK(cudaGraphMemcpyNodeGetParams(node, &got));
+    EXPECT(got.extent.width == 16 && got.extent.height == 1 && got.srcPtr.ptr == dev);
+    EXPECT(cudaGraphMemcpyNodeSetParams1D(node, back, back, 16, cudaMemcpyDeviceToHost) == cudaErrorInvalidValue);
+    cudaGetLastError();
+
+    CHECK(cudaGraphExecDestroy(exec));
+    CHECK(cudaGraphExecDestroy(exec2));
+    CHECK(cudaGraphDestroy(g));
+    CHECK(cudaGraphDestroy(g2));
+    CHECK(cudaStreamDestroy(s));
+    CHECK(cudaFree(dev));
+    CHECK(cudaFreeHost(pinned));
+    return 0;
+}
+
 int main()
 {
     int *out;
     CHECK(cudaMalloc(&out, n * sizeof(int)));
-    if (explicit_nodes(out) || captured(out))
+    if (explicit_nodes(out) || captured(out) || copies_2d_3d())
         return 1;
     CHECK(cudaFree(out));
     printf("PASS\n");
