@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "runtime.h"
+#include "spin.h"
 
 #define MAX_THREADS 1024
 #define MAX_JOBS 8
@@ -87,38 +88,21 @@ static void futex_wake(_Atomic uint32_t *word, int n)
     syscall(SYS_futex, (uint32_t *)word, FUTEX_WAKE_PRIVATE, n, NULL, NULL, 0);
 }
 
-static inline void cpu_relax(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__)
-    __asm__ __volatile__("yield");
-#endif
-}
+typedef struct word_is {
+    _Atomic uint32_t *word;
+    uint32_t val;
+} word_is;
 
-static uint64_t now_ns(void)
+static bool changed(const void *arg)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+    const word_is *w = arg;
+    return atomic_load_explicit(w->word, memory_order_acquire) != w->val;
 }
 
 /* Spins until *word != val or SPIN_NS pass; true if it changed. */
 static bool spin_while_equal(_Atomic uint32_t *word, uint32_t val)
 {
-    uint64_t deadline = 0;
-    for (unsigned i = 1;; i++) {
-        if (atomic_load_explicit(word, memory_order_acquire) != val)
-            return true;
-        cpu_relax();
-        if ((i & 63) == 0) {
-            uint64_t t = now_ns();
-            if (!deadline)
-                deadline = t + SPIN_NS;
-            else if (t > deadline)
-                return false;
-        }
-    }
+    return ferry_spin_until(changed, &(word_is){word, val}, SPIN_NS);
 }
 
 static int default_size(void)

@@ -13,6 +13,7 @@
 
 #include "device.h"
 #include "runtime.h"
+#include "spin.h"
 
 #define QUEUE_STACK (16u << 20) /* the queue's thread runs blocks too */
 #define SPIN_NS 50000           /* polling before sleeping: a launch after a short op is fast */
@@ -44,40 +45,6 @@ static pthread_cond_t progress = PTHREAD_COND_INITIALIZER;
  * belongs to an earlier generation gets a new one when next used. */
 static int fork_generation;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
-
-static inline void cpu_relax(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__)
-    __asm__ __volatile__("yield");
-#endif
-}
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-/* Polls until ready(arg) or SPIN_NS pass; true if it became ready. */
-static bool spin_until(bool (*ready)(const void *), const void *arg)
-{
-    uint64_t deadline = 0;
-    for (unsigned i = 1;; i++) {
-        if (ready(arg))
-            return true;
-        cpu_relax();
-        if ((i & 63) == 0) {
-            uint64_t t = now_ns();
-            if (!deadline)
-                deadline = t + SPIN_NS;
-            else if (t > deadline)
-                return false;
-        }
-    }
-}
 
 static bool op_ready(const void *op)
 {
@@ -136,7 +103,7 @@ uint64_t ferry_op_finish_ns(const ferry_op *op)
 
 void ferry_op_wait(ferry_op *op, bool spin)
 {
-    if (spin && spin_until(op_ready, op))
+    if (spin && ferry_spin_until(op_ready, op, SPIN_NS))
         return;
     pthread_mutex_lock(&progress_lock);
     while (!ferry_op_done(op))
@@ -146,7 +113,7 @@ void ferry_op_wait(ferry_op *op, bool spin)
 
 void ferry_op_complete(ferry_op *op)
 {
-    atomic_store(&op->finish_ns, now_ns());
+    atomic_store(&op->finish_ns, ferry_now_ns());
     pthread_mutex_lock(&progress_lock);
     atomic_store_explicit(&op->done, 1, memory_order_release);
     pthread_cond_broadcast(&progress);
@@ -156,7 +123,7 @@ void ferry_op_complete(ferry_op *op)
 /* The next op, or NULL once the queue is closed and empty. */
 static ferry_op *next_op(ferry_queue *q)
 {
-    spin_until(queue_ready, q);
+    ferry_spin_until(queue_ready, q, SPIN_NS);
     pthread_mutex_lock(&q->lock);
     while (!q->head && !q->closed)
         pthread_cond_wait(&q->wake, &q->lock);

@@ -4,13 +4,7 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
-#define EXPECT(c)                                                 \
-    do {                                                          \
-        if (!(c)) {                                               \
-            printf("%s:%d: expected %s\n", __FILE__, __LINE__, #c); \
-            return 1;                                             \
-        }                                                         \
-    } while (0)
+#include "check.h"
 
 __global__ void fill(int *p) { p[threadIdx.x] = threadIdx.x; }
 

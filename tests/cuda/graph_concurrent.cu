@@ -8,21 +8,7 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
-#define CHECK(x)                                                                        \
-    do {                                                                                \
-        cudaError_t err_ = (x);                                                         \
-        if (err_ != cudaSuccess) {                                                      \
-            printf("%s:%d: %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(err_)); \
-            return 1;                                                                   \
-        }                                                                               \
-    } while (0)
-#define EXPECT(c)                                                 \
-    do {                                                          \
-        if (!(c)) {                                               \
-            printf("%s:%d: expected %s\n", __FILE__, __LINE__, #c); \
-            return 1;                                             \
-        }                                                         \
-    } while (0)
+#include "check.h"
 
 // flags[0], flags[1]: raised by each side; met[i]: side i saw the other.
 __global__ void meet(int *flags, int *met, int me)
