@@ -22,6 +22,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cpu.h"
 #include "runtime.h"
 #include "spin.h"
 
@@ -347,28 +348,13 @@ static void start_pool(void)
     pool.workers = calloc((size_t)n, sizeof *pool.workers);
     if (!pool.workers)
         n = 1;
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, WORKER_STACK);
-    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-    /* Workers block signals so that the program's handlers run on its
-     * threads; not the faults their own code causes (faults.c). */
-    sigset_t all, old;
-    sigfillset(&all);
-    int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
-    for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++)
-        sigdelset(&all, faults[i]);
-    pthread_sigmask(SIG_SETMASK, &all, &old);
     int made = 1;
-    pthread_t t;
     while (made < n) {
         pool.workers[made].index = (uint32_t)made;
-        if (pthread_create(&t, &attr, worker_main, &pool.workers[made]) != 0)
+        if (!ferry_start_device_thread(worker_main, &pool.workers[made], WORKER_STACK))
             break;
         made++;
     }
-    pthread_sigmask(SIG_SETMASK, &old, NULL);
-    pthread_attr_destroy(&attr);
     __atomic_store_n(&pool.size, made, __ATOMIC_RELEASE);
     __atomic_store_n(&pool.started, 1, __ATOMIC_RELEASE);
 }

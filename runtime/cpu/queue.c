@@ -6,11 +6,11 @@
  * for the whole device: waiters are few, and an op finishes in
  * microseconds at the least. */
 #include <pthread.h>
-#include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <time.h>
 
+#include "cpu.h"
 #include "device.h"
 #include "runtime.h"
 #include "spin.h"
@@ -164,23 +164,8 @@ static void *queue_main(void *arg)
 
 static bool start_thread(ferry_queue *q)
 {
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, QUEUE_STACK);
-    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-    /* As the pool's workers: the program's signals go to its own threads. */
-    sigset_t all, old;
-    sigfillset(&all);
-    int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
-    for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++)
-        sigdelset(&all, faults[i]);
-    pthread_sigmask(SIG_SETMASK, &all, &old);
-    pthread_t t;
     q->generation = fork_generation;
-    bool ok = pthread_create(&t, &attr, queue_main, q) == 0;
-    pthread_sigmask(SIG_SETMASK, &old, NULL);
-    pthread_attr_destroy(&attr);
-    return ok;
+    return ferry_start_device_thread(queue_main, q, QUEUE_STACK);
 }
 
 static void after_fork_in_child(void)
