@@ -742,7 +742,8 @@ __FERRY_CU_API CUresult CUDAAPI cuMemsetD8(CUdeviceptr dstDevice, unsigned char 
 __FERRY_CU_API CUresult CUDAAPI cuMemsetD16(CUdeviceptr dstDevice, unsigned short us, size_t N);
 __FERRY_CU_API CUresult CUDAAPI cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui, size_t N);
 
-/* Asynchronous copies and fills: done when the call returns. */
+/* Asynchronous copies are queued on the stream (with pageable host memory
+ * as CUDA documents); fills are done after the stream's earlier work. */
 __FERRY_CU_API CUresult CUDAAPI cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream);
 __FERRY_CU_API CUresult CUDAAPI cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount,
                                                   CUstream hStream);
@@ -835,7 +836,7 @@ __FERRY_CU_API CUresult CUDAAPI cuOccupancyMaxPotentialBlockSizeWithFlags(
 __FERRY_CU_API CUresult CUDAAPI cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func,
                                                                         int numBlocks, int blockSize);
 
-/* Streams: work completes before each call returns. */
+/* Streams: the runtime's (CUstream is cudaStream_t), with the same queues. */
 __FERRY_CU_API CUresult CUDAAPI cuStreamCreate(CUstream *phStream, unsigned int Flags);
 __FERRY_CU_API CUresult CUDAAPI cuStreamDestroy(CUstream hStream);
 __FERRY_CU_API CUresult CUDAAPI cuStreamSynchronize(CUstream hStream);
@@ -845,12 +846,12 @@ __FERRY_CU_API CUresult CUDAAPI cuStreamGetPriority(CUstream hStream, int *prior
 __FERRY_CU_API CUresult CUDAAPI cuStreamGetFlags(CUstream hStream, unsigned int *flags);
 __FERRY_CU_API CUresult CUDAAPI cuStreamGetCtx(CUstream hStream, CUcontext *pctx);
 __FERRY_CU_API CUresult CUDAAPI cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags);
-/* Run at once, on the calling thread, as the stream's work is done. */
+/* Queued: run on the stream's thread after the work before them. */
 __FERRY_CU_API CUresult CUDAAPI cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData);
 __FERRY_CU_API CUresult CUDAAPI cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData,
                                                     unsigned int flags);
 
-/* Events: the work before a record is done when it is recorded. */
+/* Events: a record is queued; it completes when the work before it has. */
 __FERRY_CU_API CUresult CUDAAPI cuEventCreate(CUevent *phEvent, unsigned int Flags);
 __FERRY_CU_API CUresult CUDAAPI cuEventRecord(CUevent hEvent, CUstream hStream);
 __FERRY_CU_API CUresult CUDAAPI cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags);
