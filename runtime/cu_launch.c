@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "cu_internal.h"
+#include "graph.h"
 
 #define LOCAL_PARAMS 64
 
@@ -86,6 +87,9 @@ FERRY_API CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned 
                                   unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ,
                                   unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
+    /* Not captured yet: the capture fails, rather than run the kernel now. */
+    if (ferry_capturing(hStream))
+        return ferry_cu_from_cuda(ferry_capture_sync(hStream));
     dim3 grid = {gridDimX, gridDimY, gridDimZ}, block = {blockDimX, blockDimY, blockDimZ};
     CUresult r = check(f, grid, block, sharedMemBytes, hStream, kernelParams, extra);
     if (r != CUDA_SUCCESS)

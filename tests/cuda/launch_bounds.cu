@@ -95,6 +95,16 @@ int main() {
     CHECK(cuCtxSynchronize() == CUDA_SUCCESS);
     CHECK(cudaMemcpy(h, d, sizeof(int), cudaMemcpyDeviceToHost) == cudaSuccess);
     CHECK(h[0] == 5);
+    // The driver API's launches are not captured yet: the capture fails
+    // instead of running the kernel at once.
+    cudaStream_t s;
+    cudaGraph_t g = nullptr;
+    CHECK(cudaStreamCreate(&s) == cudaSuccess);
+    CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal) == cudaSuccess);
+    CHECK(cuLaunchKernel(f, 1, 1, 1, 32, 1, 1, 0, s, pargs, 0) == CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED);
+    CHECK(cudaStreamEndCapture(s, &g) == cudaErrorStreamCaptureInvalidated);
+    CHECK(cudaStreamDestroy(s) == cudaSuccess);
+    cudaGetLastError();
     CHECK(cuModuleUnload(m) == CUDA_SUCCESS);
 
     cudaFree(d);
