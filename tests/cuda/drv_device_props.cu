@@ -6,14 +6,7 @@
 #include <cstdio>
 #include <cstring>
 
-static int failures;
-#define CHECK(c)                                                       \
-    do {                                                               \
-        if (!(c)) {                                                    \
-            printf("FAIL line %d: %s\n", __LINE__, #c);                \
-            failures++;                                                \
-        }                                                              \
-    } while (0)
+#include "tally.h"
 
 static void properties(CUdevice dev, const cudaDeviceProp &rp)
 {

@@ -5,14 +5,7 @@
 #include <cuda.h>
 #include <cstdio>
 
-static int failures;
-#define CHECK(c)                                                       \
-    do {                                                               \
-        if (!(c)) {                                                    \
-            printf("FAIL line %d: %s\n", __LINE__, #c);                \
-            failures++;                                                \
-        }                                                              \
-    } while (0)
+#include "tally.h"
 
 __global__ void twice(int *p, int n)
 {

@@ -8,14 +8,7 @@
 #include <unistd.h>
 #include <vector>
 
-static int failures;
-#define CHECK(c)                                                       \
-    do {                                                               \
-        if (!(c)) {                                                    \
-            printf("FAIL line %d: %s\n", __LINE__, #c);                \
-            failures++;                                                \
-        }                                                              \
-    } while (0)
+#include "tally.h"
 
 __global__ void iota(unsigned *p, size_t n)
 {

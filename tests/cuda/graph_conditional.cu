@@ -5,8 +5,7 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
-#define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e)); return 1; } } while (0)
-#define EXPECT(c) do { if (!(c)) { printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); return 1; } } while (0)
+#include "check.h"
 
 __global__ void step(int *counter, int *total, cudaGraphConditionalHandle h)
 {

@@ -4,17 +4,9 @@
 #include <thread>
 #include <cuda_runtime.h>
 
-// CUDA 13 gave the edge and dependency queries an edge-data argument; these
-// calls are written in CUDA 12's form, with it added where it exists.
-#if CUDART_VERSION >= 13000
-#define EDGE_DATA NULL,
-#else
-#define EDGE_DATA
-#endif
-
-#define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e)); return 1; } } while (0)
+#include "check.h"
+#include "edge_data.h"
 #define EXPECT_ERR(x, want) do { cudaError_t e = (x); if (e != (want)) { printf("%s:%d: %s gave %s, want %s\n", __FILE__, __LINE__, #x, cudaGetErrorName(e), cudaGetErrorName(want)); return 1; } } while (0)
-#define EXPECT(c) do { if (!(c)) { printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); return 1; } } while (0)
 
 __global__ void inc(int *p) { atomicAdd(p, 1); }
 

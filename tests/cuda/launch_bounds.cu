@@ -17,8 +17,7 @@ __global__ void __launch_bounds__(64) bounded64(int *out) { out[threadIdx.x] = 7
 
 __global__ void unbounded(int *out) { out[threadIdx.x] = 3; }
 
-static int failures = 0;
-#define CHECK(c) do { if (!(c)) { printf("FAIL line %d: %s\n", __LINE__, #c); failures++; } } while (0)
+#include "tally.h"
 
 int main() {
     int *d;

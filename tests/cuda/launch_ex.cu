@@ -7,8 +7,7 @@
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 
-static int failures = 0;
-#define CHECK(c) do { if (!(c)) { printf("FAIL line %d: %s\n", __LINE__, #c); failures++; } } while (0)
+#include "tally.h"
 
 __global__ void axpb(float *y, float a, double b, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -5,8 +5,7 @@
 #include <cstdio>
 #include <cstring>
 
-static int failures = 0;
-#define CHECK(c) do { if (!(c)) { printf("FAIL line %d: %s\n", __LINE__, #c); failures++; } } while (0)
+#include "tally.h"
 
 enum { W = 5, H = 4, D = 3 };
 

@@ -6,8 +6,7 @@
 namespace cg = cooperative_groups;
 
 static int order[8], norder = 0;
-static int failures = 0;
-#define CHECK(c) do { if (!(c)) { printf("FAIL line %d: %s\n", __LINE__, #c); failures++; } } while (0)
+#include "tally.h"
 
 struct Work { int id; int *host_sum; const int *data; int n; };
 

@@ -6,14 +6,7 @@
 #include <cstdio>
 #include <cstring>
 
-static int failures = 0;
-#define CHECK(c)                                                                                                   \
-    do {                                                                                                           \
-        if (!(c)) {                                                                                                \
-            printf("FAIL line %d: %s\n", __LINE__, #c);                                                            \
-            failures++;                                                                                            \
-        }                                                                                                          \
-    } while (0)
+#include "tally.h"
 
 const int W = 37, H = 19;
 

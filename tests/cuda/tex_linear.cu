@@ -5,14 +5,7 @@
 #include <cstdio>
 #include <cstring>
 
-static int failures = 0;
-#define CHECK(c)                                                                                                   \
-    do {                                                                                                           \
-        if (!(c)) {                                                                                                \
-            printf("FAIL line %d: %s\n", __LINE__, #c);                                                            \
-            failures++;                                                                                            \
-        }                                                                                                          \
-    } while (0)
+#include "tally.h"
 
 __global__ void fetch_int(cudaTextureObject_t t, int *out, int n)
 {
