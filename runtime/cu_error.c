@@ -1,5 +1,9 @@
 /* Driver API results: names, messages, and the driver's code for an error
  * the runtime's internals report. */
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
 #include "cu_internal.h"
 
 typedef struct {
@@ -143,4 +147,23 @@ CUresult ferry_cu_from_cuda(cudaError_t err)
     if ((int)err < 100)
         return CUDA_ERROR_INVALID_VALUE; /* pointers, pitches, directions, configurations */
     return CUDA_ERROR_UNKNOWN;
+}
+
+/* Programs test for CUDA_ERROR_NOT_SUPPORTED and go on, so the name of
+ * what is missing goes to stderr, once per feature, for the user. */
+CUresult ferry_cu_unsupported(const char *what)
+{
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    static const char *said[64];
+    static size_t nsaid;
+    bool first = true;
+    pthread_mutex_lock(&lock);
+    for (size_t i = 0; i < nsaid && first; i++)
+        first = strcmp(said[i], what) != 0;
+    if (first && nsaid < sizeof said / sizeof said[0])
+        said[nsaid++] = what;
+    pthread_mutex_unlock(&lock);
+    if (first)
+        fprintf(stderr, "ferry: %s is not supported on the CPU device (CUDA_ERROR_NOT_SUPPORTED)\n", what);
+    return CUDA_ERROR_NOT_SUPPORTED;
 }

@@ -32,6 +32,11 @@ CUcontext ferry_cu_current(void);
 /* ---- errors (cu_error.c) ---- */
 /* The driver's code for a runtime error (most codes from 100 up are equal). */
 CUresult ferry_cu_from_cuda(cudaError_t err);
+/* CUDA_ERROR_NOT_SUPPORTED, naming what (a function, or a function and the
+ * argument) on stderr the first time.  A function whose whole body is
+ * `return ferry_cu_unsupported("...");` is listed as not supported in
+ * docs/api-functions.md. */
+CUresult ferry_cu_unsupported(const char *what);
 
 /* ---- devices (cu_init.c) ---- */
 CUresult ferry_cu_check_device(CUdevice dev);
@@ -111,5 +116,20 @@ struct CUfunc_st {
     int max_dynamic_shared; /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, -1: default */
     int carveout;
 };
+
+/* ---- cuGetProcAddress (cu_proc.c) ---- */
+typedef struct ferry_cu_proc {
+    const char *name; /* the base name */
+    void (*fn)(void); /* this version's function */
+    int version;      /* the CUDA version that introduced it */
+} ferry_cu_proc;
+
+#define FERRY_CU_PROC(name, fn, version) {name, (void (*)(void))(fn), version}
+
+/* Each ends with a {NULL} entry. */
+extern const ferry_cu_proc ferry_cu_procs_graph[];  /* cu_proc_graph.c */
+extern const ferry_cu_proc ferry_cu_procs_array[];  /* cu_proc_array.c */
+extern const ferry_cu_proc ferry_cu_procs_memory[]; /* cu_proc_memory.c */
+extern const ferry_cu_proc ferry_cu_procs_module[]; /* cu_proc_module.c */
 
 #endif

@@ -45,11 +45,7 @@ CUresult cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *pCopy);
 CUresult cuMemcpy2DAsync(const CUDA_MEMCPY2D *pCopy, CUstream hStream);
 FERRY_API CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags);
 
-typedef struct entry {
-    const char *name;     /* the base name */
-    void (*fn)(void);     /* this version's function */
-    int version;          /* the CUDA version that introduced it */
-} entry;
+typedef ferry_cu_proc entry;
 
 static const entry table[] = {
     {"cuCtxCreate", (void (*)(void))cuCtxCreate, 2000},
@@ -211,9 +207,13 @@ static const entry table[] = {
     {"cuMemcpy2DUnaligned", (void (*)(void))cuMemcpy2DUnaligned_v2, 3020},
     {"cuMemcpy2DAsync", (void (*)(void))cuMemcpy2DAsync, 2000},
     {"cuMemcpy2DAsync", (void (*)(void))cuMemcpy2DAsync_v2, 3020},
+    {NULL, NULL, 0},
 };
 
-#define NUM_ENTRIES (sizeof table / sizeof table[0])
+/* Each area of the driver API lists its own entry points (cu_proc_*.c). */
+static const entry *const tables[] = {
+    table, ferry_cu_procs_graph, ferry_cu_procs_array, ferry_cu_procs_memory, ferry_cu_procs_module,
+};
 
 /* The newest entry of the name that cudaVersion knows; *known tells
  * whether the name exists at all. */
@@ -221,13 +221,14 @@ static const entry *find(const char *symbol, int cudaVersion, bool *known)
 {
     const entry *best = NULL;
     *known = false;
-    for (size_t i = 0; i < NUM_ENTRIES; i++) {
-        if (strcmp(table[i].name, symbol) != 0)
-            continue;
-        *known = true;
-        if (table[i].version <= cudaVersion && (!best || table[i].version > best->version))
-            best = &table[i];
-    }
+    for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
+        for (const entry *e = tables[t]; e->name; e++) {
+            if (strcmp(e->name, symbol) != 0)
+                continue;
+            *known = true;
+            if (e->version <= cudaVersion && (!best || e->version > best->version))
+                best = e;
+        }
     return best;
 }
 
