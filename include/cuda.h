@@ -868,6 +868,7 @@ __FERRY_CU_API CUresult CUDAAPI cuEventDestroy(CUevent hEvent);
 #include "ferry/cu_array.h"
 #include "ferry/cu_memory.h"
 #include "ferry/cu_module.h"
+#include "ferry/cu_capture.h"
 
 
 #endif

@@ -131,5 +131,26 @@ extern const ferry_cu_proc ferry_cu_procs_graph[];  /* cu_proc_graph.c */
 extern const ferry_cu_proc ferry_cu_procs_array[];  /* cu_proc_array.c */
 extern const ferry_cu_proc ferry_cu_procs_memory[]; /* cu_proc_memory.c */
 extern const ferry_cu_proc ferry_cu_procs_module[]; /* cu_proc_module.c */
+extern const ferry_cu_proc ferry_cu_procs_capture[]; /* cu_proc_capture.c */
+
+/* ---- graphs (cu_graph*.c) ---- */
+
+/* (end of graph) */
+
+/* ---- arrays, textures and surfaces (cu_array*.c, cu_tex*.c, cu_surf*.c) ---- */
+
+/* (end of array) */
+
+/* ---- memory, pools, streams, events and contexts (cu_mem_*.c, cu_stream_*.c) ---- */
+
+/* (end of memory) */
+
+/* ---- libraries, kernels, linking and launches (cu_library.c, cu_link*.c, cu_func*.c, cu_launch_*.c) ---- */
+
+/* (end of module) */
+
+/* ---- stream capture of driver API calls (cu_capture*.c) ---- */
+
+/* (end of capture) */
 
 #endif

@@ -36,4 +36,24 @@
 #undef cuMemcpy2DUnaligned
 #undef cuMemcpy2DAsync
 
+/* graph */
+
+/* (end of graph) */
+
+/* array */
+
+/* (end of array) */
+
+/* memory */
+
+/* (end of memory) */
+
+/* module */
+
+/* (end of module) */
+
+/* capture */
+
+/* (end of capture) */
+
 #endif

@@ -213,6 +213,7 @@ static const entry table[] = {
 /* Each area of the driver API lists its own entry points (cu_proc_*.c). */
 static const entry *const tables[] = {
     table, ferry_cu_procs_graph, ferry_cu_procs_array, ferry_cu_procs_memory, ferry_cu_procs_module,
+    ferry_cu_procs_capture,
 };
 
 /* The newest entry of the name that cudaVersion knows; *known tells

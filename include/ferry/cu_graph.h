@@ -1,4 +1,4 @@
-/* The driver API's graphs, stream capture and user objects.  Included by cuda.h after its base types. */
+/* The driver API's graphs.  Included by cuda.h after its base types. */
 #ifndef FERRY_CU_GRAPH_H
 #define FERRY_CU_GRAPH_H
 
