@@ -864,6 +864,7 @@ __FERRY_CU_API CUresult CUDAAPI cuEventDestroy(CUevent hEvent);
 }
 #endif
 
+#include "ferry/cu_types.h"
 #include "ferry/cu_graph.h"
 #include "ferry/cu_array.h"
 #include "ferry/cu_memory.h"
