@@ -10,6 +10,16 @@ typedef struct CUgraphNode_st *CUgraphNode;
 typedef struct CUgraphExec_st *CUgraphExec;
 typedef struct CUmemPoolHandle_st *CUmemoryPool;
 typedef struct CUuserObject_st *CUuserObject;
+typedef struct CUlib_st *CUlibrary;
+typedef struct CUkern_st *CUkernel;
+
+/* An edge's ports and type (CUDA 12.3); zeroed data is a plain edge. */
+typedef struct CUgraphEdgeData_st {
+    unsigned char from_port;
+    unsigned char to_port;
+    unsigned char type;
+    unsigned char reserved[5];
+} CUgraphEdgeData;
 
 typedef struct CUmemPoolProps_st {
     CUmemAllocationType allocType;
