@@ -20,58 +20,50 @@ static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset,
     return cudaSuccess;
 }
 
-static cudaError_t to_symbol(const void *symbol, const void *src, size_t count, size_t offset,
-                             enum cudaMemcpyKind kind)
+/* The variable's bytes [offset, offset + count) and the copy's direction
+ * checked: `to` copies into the variable. */
+static cudaError_t resolve(const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bool to,
+                           char **addr)
 {
-    char *addr;
-    cudaError_t err = symbol_range(symbol, count, offset, &addr);
+    cudaError_t err = symbol_range(symbol, count, offset, addr);
     if (err != cudaSuccess)
         return err;
-    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
-        return cudaErrorInvalidMemcpyDirection;
-    return ferry_copy(addr, src, count, kind);
-}
-
-static cudaError_t from_symbol(void *dst, const void *symbol, size_t count, size_t offset,
-                               enum cudaMemcpyKind kind)
-{
-    char *addr;
-    cudaError_t err = symbol_range(symbol, count, offset, &addr);
-    if (err != cudaSuccess)
-        return err;
-    if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
-        return cudaErrorInvalidMemcpyDirection;
-    return ferry_copy(dst, addr, count, kind);
+    bool ok = kind == cudaMemcpyDeviceToDevice || kind == cudaMemcpyDefault ||
+              kind == (to ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost);
+    return ok ? cudaSuccess : cudaErrorInvalidMemcpyDirection;
 }
 
 FERRY_API cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
                                          enum cudaMemcpyKind kind)
 {
-    return ferry_ret(to_symbol(symbol, src, count, offset, kind));
+    char *addr;
+    cudaError_t err = resolve(symbol, count, offset, kind, true, &addr);
+    return ferry_ret(err != cudaSuccess ? err : ferry_copy(addr, src, count, kind));
 }
 
 FERRY_API cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset,
                                            enum cudaMemcpyKind kind)
 {
-    return ferry_ret(from_symbol(dst, symbol, count, offset, kind));
+    char *addr;
+    cudaError_t err = resolve(symbol, count, offset, kind, false, &addr);
+    return ferry_ret(err != cudaSuccess ? err : ferry_copy(dst, addr, count, kind));
 }
 
+/* Queued (or captured) as a copy to or from the variable's storage. */
 FERRY_API cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
                                               enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    if (!ferry_stream_ok(stream))
-        return ferry_ret(cudaErrorInvalidResourceHandle);
-    ferry_stream_now(stream);
-    return cudaMemcpyToSymbol(symbol, src, count, offset, kind);
+    char *addr;
+    cudaError_t err = resolve(symbol, count, offset, kind, true, &addr);
+    return err != cudaSuccess ? ferry_ret(err) : cudaMemcpyAsync(addr, src, count, kind, stream);
 }
 
 FERRY_API cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
                                                 enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    if (!ferry_stream_ok(stream))
-        return ferry_ret(cudaErrorInvalidResourceHandle);
-    ferry_stream_now(stream);
-    return cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
+    char *addr;
+    cudaError_t err = resolve(symbol, count, offset, kind, false, &addr);
+    return err != cudaSuccess ? ferry_ret(err) : cudaMemcpyAsync(dst, addr, count, kind, stream);
 }
 
 FERRY_API cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)

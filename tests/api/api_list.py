@@ -30,8 +30,6 @@ NOTES = {
     "cudaMemcpy3DPeerAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaMemcpy2DToArrayAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaMemcpy2DFromArrayAsync": "not queued: done after the stream's earlier work, on the calling thread",
-    "cudaMemcpyToSymbolAsync": "not queued: done after the stream's earlier work, on the calling thread",
-    "cudaMemcpyFromSymbolAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaMemcpyPeerAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaFreeAsync": "not queued: frees once the device's earlier work is done",
     "cuMemsetD8Async": "not queued: done after the stream's earlier work, on the calling thread",

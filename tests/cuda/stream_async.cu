@@ -318,6 +318,45 @@ static int pageable_copies()
     return 0;
 }
 
+// 10. Copies to and from a __device__ variable are queued in the stream.
+__device__ int sym[4];
+
+static int symbol_copies_queued()
+{
+    int *io;
+    int *addr;
+    cudaStream_t s;
+    CHECK(cudaMallocHost(&io, 8 * sizeof(int)));
+    CHECK(cudaGetSymbolAddress((void **)&addr, sym));
+    CHECK(cudaStreamCreate(&s));
+    for (int i = 0; i < 4; ++i) {
+        io[i] = i + 1;
+        io[4 + i] = -1;
+    }
+    close_gate();
+    gated<<<1, 1, 0, s>>>(gate, d, 0, d + 1); // hold the stream
+    CHECK(cudaMemcpyToSymbolAsync(sym, io, 4 * sizeof(int), 0, cudaMemcpyHostToDevice, s));
+    copy_plus<<<1, 4, 0, s>>>(addr, addr, 10, 4);
+    CHECK(cudaMemcpyFromSymbolAsync(io + 4, sym, 4 * sizeof(int), 0, cudaMemcpyDeviceToHost, s));
+    for (int i = 0; i < 4; ++i)
+        EXPECT(io[4 + i] == -1); // nothing ran yet
+    open_gate();
+    CHECK(cudaStreamSynchronize(s));
+    int saw;
+    CHECK(cudaMemcpy(&saw, d + 1, sizeof saw, cudaMemcpyDeviceToHost));
+    EXPECT(saw == 1);
+    for (int i = 0; i < 4; ++i)
+        EXPECT(io[4 + i] == i + 11);
+    EXPECT(cudaMemcpyToSymbolAsync(sym, io, 5 * sizeof(int), 0, cudaMemcpyHostToDevice, s) ==
+           cudaErrorInvalidValue);
+    EXPECT(cudaMemcpyFromSymbolAsync(io, sym, 4 * sizeof(int), 0, cudaMemcpyHostToDevice, s) ==
+           cudaErrorInvalidMemcpyDirection);
+    cudaGetLastError();
+    CHECK(cudaStreamDestroy(s));
+    CHECK(cudaFreeHost(io));
+    return 0;
+}
+
 int main()
 {
     int *g;
@@ -327,7 +366,7 @@ int main()
     CHECK(cudaMemset(d, 0, 16 * sizeof(int)));
     if (launch_returns_early() || events_time_the_work() || streams_overlap() || wait_event_orders() ||
         legacy_default_stream() || copies_and_host_functions_in_order() || destroy_with_work_queued() ||
-        thread_per_stream() || pageable_copies())
+        thread_per_stream() || pageable_copies() || symbol_copies_queued())
         return 1;
     CHECK(cudaFree(d));
     CHECK(cudaFreeHost(g));
