@@ -164,6 +164,7 @@ void *ferry_cu_module_symbol(CUmodule mod, const char *name);
 typedef struct ferry_cu_jit_opts {
     char *info, *error;
     void **info_size, **error_size, **wall_time;
+    size_t info_room, error_room; /* the sizes given, kept for later reports */
     bool verbose;
 } ferry_cu_jit_opts;
 

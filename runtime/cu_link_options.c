@@ -24,15 +24,17 @@ CUresult ferry_cu_jit_read(ferry_cu_jit_opts *o, unsigned n, const CUjit_option 
         default: break;
         }
     }
+    o->info_room = o->info_size ? (size_t)(uintptr_t)*o->info_size : 0;
+    o->error_room = o->error_size ? (size_t)(uintptr_t)*o->error_size : 0;
     return CUDA_SUCCESS;
 }
 
 /* Copies what fits, with the NUL, and puts the bytes written in the slot. */
-static void write_log(char *buf, void **size_slot, const char *text)
+static void write_log(char *buf, void **size_slot, size_t room, const char *text)
 {
     if (!size_slot)
         return;
-    size_t room = (size_t)(uintptr_t)*size_slot, n = 0;
+    size_t n = 0;
     if (buf && room > 0) {
         n = strlen(text);
         if (n > room - 1)
@@ -52,8 +54,8 @@ double ferry_cu_jit_now_ms(void)
 
 void ferry_cu_jit_report(const ferry_cu_jit_opts *o, const ferry_cu_log *log, double start_ms)
 {
-    write_log(o->info, o->info_size, log->info);
-    write_log(o->error, o->error_size, log->error);
+    write_log(o->info, o->info_size, o->info_room, log->info);
+    write_log(o->error, o->error_size, o->error_room, log->error);
     if (o->wall_time) {
         float ms = (float)(ferry_cu_jit_now_ms() - start_ms);
         *o->wall_time = NULL;
