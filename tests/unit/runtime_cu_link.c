@@ -54,6 +54,20 @@ static void run_dbl(const void *image)
     for (int i = 0; i < N; i++)
         bad += x[i] != 2.0f * ((float)i - 50.0f);
     CHECK(bad == 0);
+    /* Compiled PTX gives its parameter layout, which the old launch API
+     * packs its buffer by: dbl again through cuParamSet*, then halved. */
+    size_t off = 1, size = 0;
+    CHECK(cuFuncGetParamInfo(f, 0, &off, &size) == CUDA_SUCCESS && off == 0 && size == 8);
+    CHECK(cuFuncGetParamInfo(f, 1, &off, &size) == CUDA_SUCCESS && off == 8 && size == 4);
+    CHECK(cuFuncGetParamInfo(f, 2, &off, &size) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuParamSetv(f, 0, &d, sizeof d) == CUDA_SUCCESS && cuParamSeti(f, 8, N) == CUDA_SUCCESS);
+    CHECK(cuParamSetSize(f, 12) == CUDA_SUCCESS && cuFuncSetBlockShape(f, 32, 1, 1) == CUDA_SUCCESS);
+    CHECK(cuLaunchGrid(f, (N + 31) / 32, 1) == CUDA_SUCCESS);
+    CHECK(cuMemcpyDtoH(x, d, sizeof x) == CUDA_SUCCESS);
+    bad = 0;
+    for (int i = 0; i < N; i++)
+        bad += x[i] != 4.0f * ((float)i - 50.0f);
+    CHECK(bad == 0);
     cuMemFree(d);
     CHECK(cuModuleUnload(m) == CUDA_SUCCESS);
 }
