@@ -173,6 +173,19 @@ void ferry_cu_jit_report(const ferry_cu_jit_opts *o, const ferry_cu_log *log, do
 double ferry_cu_jit_now_ms(void);
 void ferry_cu_log_info(ferry_cu_log *log, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* Running Ferry's tools (cu_ptx.c): the install tree that holds bin/nvcc
+ * and bin/ferry-lower; a command with stdout and stderr to a file, giving
+ * its exit status or -1; that file appended to a log; the CPU model JIT
+ * code is made for. */
+bool ferry_cu_find_home(char *out, size_t n);
+int ferry_cu_run_tool(char *const argv[], const char *log_path);
+void ferry_cu_copy_log(const char *path, char *to, size_t n);
+const char *ferry_cu_jit_cpu(void);
+
+/* Links relocatable device code (nvcc -dc objects and archives of them)
+ * into a loadable module (cu_link_objects.c); paths are files on disk. */
+CUresult ferry_cu_link_objects(char *const paths[], size_t n, ferry_cu_bytes *out, ferry_cu_log *log);
+
 /* cuFuncSetBlockShape's and cuParamSet*'s state of a function goes with
  * its module (cu_launch_legacy.c). */
 void ferry_cu_legacy_forget(CUfunction f);

@@ -1,14 +1,23 @@
-/* The JIT linker.  PTX inputs are joined into one PTX text (the first
- * input's .version/.target/.address_size header, the others' bodies) and
- * compiled by Ferry's nvcc through the module cache, so that a function one
- * input declares .extern and another defines is one symbol.  A Ferry
- * loadable module (cubin or fatbin input) is already linked: it can only be
- * the sole input.  Host objects, archives and NVVM IR are not supported. */
+/* The JIT linker, of one kind of input per link:
+ * - PTX: the texts are joined into one (the first input's .version/.target/
+ *   .address_size header, the others' bodies) and compiled by Ferry's nvcc
+ *   through the module cache, so that a function one input declares
+ *   .extern and another defines is one symbol;
+ * - host objects and archives with relocatable device code (nvcc -dc):
+ *   Ferry's device link (cu_link_objects.c);
+ * - a Ferry loadable module (cubin or fatbin input), already linked: the
+ *   sole input.
+ * Other mixes, and NVVM IR, are not supported. */
+#include <limits.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cu_internal.h"
+
+enum { NO_INPUT, PTX_INPUTS, MODULE_INPUT, OBJECT_INPUTS };
 
 struct CUlinkState_st {
     ferry_cu_jit_opts opts;
@@ -19,6 +28,9 @@ struct CUlinkState_st {
     unsigned inputs;
     ferry_cu_bytes module; /* a loadable module input, or the result */
     bool module_is_input;
+    int kind;            /* of the inputs so far */
+    char dir[PATH_MAX];  /* where object inputs are kept, "" until one is */
+    char **objects;      /* their files */
     struct CUlinkState_st *next;
 };
 
@@ -130,25 +142,77 @@ static CUresult add_module(CUlinkState s, const void *data, size_t size, const c
 static const char *kind_name(CUjitInputType type)
 {
     switch (type) {
-    case CU_JIT_INPUT_OBJECT: return "a host object (CU_JIT_INPUT_OBJECT)";
-    case CU_JIT_INPUT_LIBRARY: return "an archive (CU_JIT_INPUT_LIBRARY)";
-    case CU_JIT_INPUT_NVVM: return "NVVM IR (CU_JIT_INPUT_NVVM)";
-    default: return "a loadable module together with other inputs";
+    case CU_JIT_INPUT_NVVM: return "cuLinkAddData of NVVM IR (CU_JIT_INPUT_NVVM)";
+    case CU_JIT_INPUT_PTX: return "cuLinkAddData of PTX together with objects or a loadable module";
+    case CU_JIT_INPUT_OBJECT:
+    case CU_JIT_INPUT_LIBRARY: return "cuLinkAddData of objects together with PTX or a loadable module";
+    default: return "cuLinkAddData of a loadable module together with other inputs";
     }
+}
+
+static int kind_of(CUjitInputType type)
+{
+    switch (type) {
+    case CU_JIT_INPUT_PTX: return PTX_INPUTS;
+    case CU_JIT_INPUT_CUBIN:
+    case CU_JIT_INPUT_FATBINARY: return MODULE_INPUT;
+    case CU_JIT_INPUT_OBJECT:
+    case CU_JIT_INPUT_LIBRARY: return OBJECT_INPUTS;
+    default: return NO_INPUT;
+    }
+}
+
+/* An object is a relocatable ELF file; a library an ar archive. */
+static bool object_ok(CUjitInputType type, const unsigned char *data, size_t size)
+{
+    if (type == CU_JIT_INPUT_LIBRARY)
+        return size >= 8 && memcmp(data, "!<arch>\n", 8) == 0;
+    return size >= 18 && memcmp(data, "\x7f" "ELF", 4) == 0 && data[16] == 1 && data[17] == 0; /* ET_REL */
+}
+
+static CUresult add_object(CUlinkState s, CUjitInputType type, const void *data, size_t size, const char *name)
+{
+    if (!object_ok(type, data, size)) {
+        ferry_cu_log_error(&s->log, "ferry-link: input '%s' is not %s\n", name,
+                           type == CU_JIT_INPUT_LIBRARY ? "an archive" : "a relocatable object");
+        return CUDA_ERROR_INVALID_IMAGE;
+    }
+    const char *tmp = getenv("TMPDIR");
+    if (!s->dir[0]) {
+        snprintf(s->dir, sizeof s->dir, "%s/ferry-link-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+        if (!mkdtemp(s->dir)) {
+            s->dir[0] = 0;
+            return CUDA_ERROR_OPERATING_SYSTEM;
+        }
+    }
+    char path[PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/in%u.%s", s->dir, s->inputs, type == CU_JIT_INPUT_LIBRARY ? "a" : "o");
+    char **grown = realloc(s->objects, (s->inputs + 1) * sizeof *grown);
+    if (!grown)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    s->objects = grown;
+    if (!ferry_cu_write_file(path, data, size) || !(s->objects[s->inputs] = strdup(path)))
+        return CUDA_ERROR_OPERATING_SYSTEM;
+    if (s->opts.verbose)
+        ferry_cu_log_info(&s->log, "ferry-link: %s input '%s', %zu bytes\n",
+                          type == CU_JIT_INPUT_LIBRARY ? "archive" : "object", name, size);
+    return CUDA_SUCCESS;
 }
 
 static CUresult add(CUlinkState s, CUjitInputType type, const void *data, size_t size, const char *name)
 {
     if (!name)
         name = "(unnamed)";
-    bool module = type == CU_JIT_INPUT_CUBIN || type == CU_JIT_INPUT_FATBINARY;
-    if (type != CU_JIT_INPUT_PTX && !module)
+    int kind = kind_of(type);
+    if (kind == NO_INPUT || (s->kind != NO_INPUT && (s->kind != kind || kind == MODULE_INPUT)))
         return ferry_cu_unsupported(kind_name(type));
-    if (s->module_is_input || (module && s->inputs > 0))
-        return ferry_cu_unsupported(kind_name(type));
-    CUresult r = module ? add_module(s, data, size, name) : add_ptx(s, data, size, name);
-    if (r == CUDA_SUCCESS)
+    CUresult r = kind == MODULE_INPUT ? add_module(s, data, size, name)
+                 : kind == PTX_INPUTS ? add_ptx(s, data, size, name)
+                                      : add_object(s, type, data, size, name);
+    if (r == CUDA_SUCCESS) {
         s->inputs++;
+        s->kind = kind;
+    }
     ferry_cu_jit_report(&s->opts, &s->log, s->start_ms);
     return r;
 }
@@ -208,9 +272,11 @@ FERRY_API CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *si
         ferry_cu_log_error(&state->log, "ferry-link: no inputs to link\n");
         r = CUDA_ERROR_INVALID_VALUE;
     } else if (!state->module.data) {
-        r = ferry_cu_compile_ptx(state->ptx, &state->module, &state->log);
+        r = state->kind == PTX_INPUTS ? ferry_cu_compile_ptx(state->ptx, &state->module, &state->log)
+                                      : ferry_cu_link_objects(state->objects, state->inputs, &state->module,
+                                                              &state->log);
         if (r == CUDA_SUCCESS && state->opts.verbose)
-            ferry_cu_log_info(&state->log, "ferry-link: %u PTX inputs linked into a module of %zu bytes\n",
+            ferry_cu_log_info(&state->log, "ferry-link: %u inputs linked into a module of %zu bytes\n",
                               state->inputs, state->module.len);
     }
     ferry_cu_jit_report(&state->opts, &state->log, state->start_ms);
@@ -238,6 +304,13 @@ FERRY_API CUresult cuLinkDestroy(CUlinkState state)
     pthread_mutex_unlock(&lock);
     if (!found)
         return CUDA_ERROR_INVALID_HANDLE;
+    for (unsigned i = 0; state->objects && i < state->inputs; i++) {
+        unlink(state->objects[i]);
+        free(state->objects[i]);
+    }
+    if (state->dir[0])
+        rmdir(state->dir);
+    free(state->objects);
     free(state->ptx);
     free(state->module.data);
     free(state);

@@ -131,8 +131,8 @@ static void other_inputs(const char *module_path)
     CUlinkState link;
     CHECK(cuLinkCreate(0, NULL, NULL, &link) == CUDA_SUCCESS);
     char text[] = "x";
-    CHECK(cuLinkAddData(link, CU_JIT_INPUT_OBJECT, text, 1, "a.o", 0, NULL, NULL) == CUDA_ERROR_NOT_SUPPORTED);
-    CHECK(cuLinkAddData(link, CU_JIT_INPUT_LIBRARY, text, 1, "a.a", 0, NULL, NULL) == CUDA_ERROR_NOT_SUPPORTED);
+    CHECK(cuLinkAddData(link, CU_JIT_INPUT_OBJECT, text, 1, "a.o", 0, NULL, NULL) == CUDA_ERROR_INVALID_IMAGE);
+    CHECK(cuLinkAddData(link, CU_JIT_INPUT_LIBRARY, text, 1, "a.a", 0, NULL, NULL) == CUDA_ERROR_INVALID_IMAGE);
     CHECK(cuLinkAddData(link, CU_JIT_INPUT_NVVM, text, 1, "a.ltoir", 0, NULL, NULL) == CUDA_ERROR_NOT_SUPPORTED);
     CHECK(cuLinkAddData(link, CU_JIT_NUM_INPUT_TYPES, text, 1, "x", 0, NULL, NULL) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuLinkAddData(link, CU_JIT_INPUT_PTX, NULL, 1, "x", 0, NULL, NULL) == CUDA_ERROR_INVALID_VALUE);
@@ -158,6 +158,8 @@ static void other_inputs(const char *module_path)
     CHECK(cuLinkAddData(link, CU_JIT_INPUT_PTX, (void *)twice_ptx, sizeof twice_ptx, "t", 0, NULL, NULL) ==
           CUDA_SUCCESS);
     CHECK(cuLinkAddFile(link, CU_JIT_INPUT_FATBINARY, module_path, 0, NULL, NULL) == CUDA_ERROR_NOT_SUPPORTED);
+    char archive[] = "!<arch>\n";
+    CHECK(cuLinkAddData(link, CU_JIT_INPUT_LIBRARY, archive, 8, "l.a", 0, NULL, NULL) == CUDA_ERROR_NOT_SUPPORTED);
     CHECK(cuLinkAddData(NULL, CU_JIT_INPUT_PTX, text, 1, "x", 0, NULL, NULL) == CUDA_ERROR_INVALID_HANDLE);
     CHECK(cuLinkComplete(NULL, &cubin, &size) == CUDA_ERROR_INVALID_HANDLE);
     CHECK(cuLinkCreate(0, NULL, NULL, NULL) == CUDA_ERROR_INVALID_VALUE);
