@@ -211,6 +211,42 @@ static void from_data(const char *path)
     CHECK(cuKernelGetFunction(&f, k) == CUDA_ERROR_INVALID_HANDLE);
 }
 
+/* A library from PTX text: a managed variable, shared by host and kernel. */
+static void managed_from_ptx(void)
+{
+    static const char ptx[] = ".version 7.5\n.target sm_75\n.address_size 64\n\n"
+                              ".visible .global .attribute(.managed) .align 4 .u32 mv = 7;\n"
+                              ".visible .global .align 4 .u32 gv = 5;\n\n"
+                              ".visible .entry bumpmv()\n{\n\t.reg .u32 %r<2>;\n\t.reg .u64 %rd<2>;\n"
+                              "\tmov.u64 %rd0, mv;\n\tld.global.u32 %r0, [%rd0];\n\tadd.u32 %r0, %r0, 1;\n"
+                              "\tst.global.u32 [%rd0], %r0;\n\tret;\n}\n";
+    CUlibrary lib = NULL;
+    char error[512] = "";
+    CUjit_option opts[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+    void *vals[] = {error, (void *)(uintptr_t)sizeof error};
+    CHECK(cuLibraryLoadData(&lib, ptx, opts, vals, 2, NULL, NULL, 0) == CUDA_SUCCESS && lib);
+    if (!lib) {
+        fprintf(stderr, "%s\n", error);
+        return;
+    }
+    CUdeviceptr mv = 0, gv = 0;
+    size_t bytes = 0;
+    CHECK(cuLibraryGetManaged(&mv, &bytes, lib, "mv") == CUDA_SUCCESS && mv && bytes == 4);
+    CHECK(cuLibraryGetManaged(&gv, &bytes, lib, "gv") == CUDA_ERROR_NOT_FOUND);
+    CHECK(cuLibraryGetGlobal(&gv, &bytes, lib, "gv") == CUDA_SUCCESS && gv && bytes == 4);
+    CHECK(*(unsigned *)(uintptr_t)mv == 7);
+    CUkernel k;
+    CHECK(cuLibraryGetKernel(&k, lib, "bumpmv") == CUDA_SUCCESS);
+    CHECK(cuLaunchKernel((CUfunction)k, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL) == CUDA_SUCCESS);
+    CHECK(cuCtxSynchronize() == CUDA_SUCCESS && *(unsigned *)(uintptr_t)mv == 8);
+    CHECK(cuLibraryUnload(lib) == CUDA_SUCCESS);
+
+    char bad[] = ".version 7.5\n.target sm_75\n.address_size 64\n.visible .entry b()\n{\n\tfoo.bar %r1;\n}\n";
+    vals[1] = (void *)(uintptr_t)sizeof error; /* the last load wrote its length there */
+    CHECK(cuLibraryLoadData(&lib, bad, opts, vals, 2, NULL, NULL, 0) == CUDA_ERROR_INVALID_PTX);
+    CHECK(strstr(error, "foo.bar") != NULL);
+}
+
 int main(void)
 {
     const char *path = getenv("FERRY_TEST_MODULE");
@@ -231,6 +267,7 @@ int main(void)
         CHECK(cuLibraryUnload(lib) == CUDA_SUCCESS);
     }
     from_data(path);
+    managed_from_ptx();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
