@@ -87,10 +87,17 @@ static CUresult update(CUfunction f, const change *c)
     return s ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
 }
 
+/* A bad argument, after the checks every driver call makes first. */
+static CUresult refuse(void)
+{
+    CUresult r = ferry_cu_need_ctx();
+    return r != CUDA_SUCCESS ? r : CUDA_ERROR_INVALID_VALUE;
+}
+
 FERRY_API CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)
 {
     if (x <= 0 || y <= 0 || z <= 0)
-        return ferry_cu_need_ctx() != CUDA_SUCCESS ? ferry_cu_need_ctx() : CUDA_ERROR_INVALID_VALUE;
+        return refuse();
     return update(hfunc, &(change){.kind = SET_SHAPE, .shape = {x, y, z}});
 }
 
@@ -102,7 +109,7 @@ FERRY_API CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)
 FERRY_API CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)
 {
     if (numbytes > PARAM_BYTES)
-        return ferry_cu_need_ctx() != CUDA_SUCCESS ? ferry_cu_need_ctx() : CUDA_ERROR_INVALID_VALUE;
+        return refuse();
     return update(hfunc, &(change){.kind = SET_SIZE, .value = numbytes});
 }
 
@@ -110,7 +117,7 @@ FERRY_API CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned
 {
     if (offset < 0 || (unsigned)offset > PARAM_BYTES || numbytes > PARAM_BYTES - (unsigned)offset ||
         (!ptr && numbytes))
-        return ferry_cu_need_ctx() != CUDA_SUCCESS ? ferry_cu_need_ctx() : CUDA_ERROR_INVALID_VALUE;
+        return refuse();
     return update(hfunc, &(change){.kind = SET_BYTES, .offset = offset, .bytes = ptr, .len = numbytes});
 }
 
