@@ -147,6 +147,51 @@ extern const ferry_cu_proc ferry_cu_procs_capture[]; /* cu_proc_capture.c */
 
 /* ---- libraries, kernels, linking and launches (cu_library.c, cu_link*.c, cu_func*.c, cu_launch_*.c) ---- */
 
+/* Loads an image as cuModuleLoadData does, without asking for a current
+ * context (libraries load into the primary context).  len 0: unknown. */
+CUresult ferry_cu_module_load(CUmodule *module, const void *image, size_t len, ferry_cu_log *log);
+bool ferry_cu_module_live(CUmodule mod);
+bool ferry_cu_function_live(CUfunction f);
+const ferry_module_desc *ferry_cu_module_desc(CUmodule mod);
+/* The module's i-th kernel, in the descriptor's order. */
+CUfunction ferry_cu_module_function(CUmodule mod, uint32_t i);
+/* A symbol of the module's shared object, NULL if it has none. */
+void *ferry_cu_module_symbol(CUmodule mod, const char *name);
+
+/* The JIT options cuModuleLoadDataEx, cuLibraryLoad* and cuLink* read
+ * (cu_link_options.c): log buffers, whose sizes come in through the
+ * option's value and go back there; the wall time goes back as a float. */
+typedef struct ferry_cu_jit_opts {
+    char *info, *error;
+    void **info_size, **error_size, **wall_time;
+    size_t info_room, error_room; /* the sizes given, kept for later reports */
+    bool verbose;
+} ferry_cu_jit_opts;
+
+CUresult ferry_cu_jit_read(ferry_cu_jit_opts *o, unsigned n, const CUjit_option *options, void **values);
+void ferry_cu_jit_report(const ferry_cu_jit_opts *o, const ferry_cu_log *log, double start_ms);
+double ferry_cu_jit_now_ms(void);
+void ferry_cu_log_info(ferry_cu_log *log, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Running Ferry's tools (cu_ptx.c): the install tree that holds bin/nvcc
+ * and bin/ferry-lower; a command with stdout and stderr to a file, giving
+ * its exit status or -1; that file appended to a log; the CPU model JIT
+ * code is made for. */
+bool ferry_cu_find_home(char *out, size_t n);
+int ferry_cu_run_tool(char *const argv[], const char *log_path);
+void ferry_cu_copy_log(const char *path, char *to, size_t n);
+const char *ferry_cu_jit_cpu(void);
+
+/* Links relocatable device code (nvcc -dc objects and archives of them)
+ * into a loadable module (cu_link_objects.c); paths are files on disk. */
+CUresult ferry_cu_link_objects(char *const paths[], size_t n, ferry_cu_bytes *out, ferry_cu_log *log);
+
+/* cuFuncSetBlockShape's and cuParamSet*'s state of a function goes with
+ * its module (cu_launch_legacy.c). */
+void ferry_cu_legacy_forget(CUfunction f);
+/* The library that holds the module, NULL for a plain module (cu_library.c). */
+CUlibrary ferry_cu_library_of(CUmodule mod);
+
 /* (end of module) */
 
 /* ---- stream capture of driver API calls (cu_capture*.c) ---- */

@@ -2,6 +2,7 @@
  * compiled to one), finding its kernels and variables by name, unloading.
  * A module's kernels live here, not in the host-stub tables of register.c;
  * its variables count as device memory while it is loaded. */
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -91,13 +92,10 @@ static CUresult load_elf(CUmodule *module, const void *elf, size_t len, ferry_cu
 }
 
 /* len 0: the image's length is not known (cuModuleLoadData). */
-static CUresult load_image(CUmodule *module, const void *image, size_t len, ferry_cu_log *log)
+CUresult ferry_cu_module_load(CUmodule *module, const void *image, size_t len, ferry_cu_log *log)
 {
-    CUresult r = ferry_cu_need_ctx();
-    if (r == CUDA_SUCCESS && (!module || !image))
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r != CUDA_SUCCESS)
-        return r;
+    if (!module || !image)
+        return CUDA_ERROR_INVALID_VALUE;
     ferry_cu_log unused;
     if (!log) {
         unused.error[0] = unused.info[0] = 0;
@@ -110,7 +108,7 @@ static CUresult load_image(CUmodule *module, const void *image, size_t len, ferr
         return len ? load_elf(module, image, len, log) : CUDA_ERROR_INVALID_IMAGE;
     case FERRY_IMAGE_PTX: {
         ferry_cu_bytes compiled;
-        r = ferry_cu_compile_ptx(image, &compiled, log);
+        CUresult r = ferry_cu_compile_ptx(image, &compiled, log);
         if (r == CUDA_SUCCESS) {
             r = load_elf(module, compiled.data, compiled.len, log);
             free(compiled.data);
@@ -121,6 +119,12 @@ static CUresult load_image(CUmodule *module, const void *image, size_t len, ferr
         ferry_cu_log_error(log, "the image is neither a Ferry loadable module nor PTX text\n");
         return CUDA_ERROR_INVALID_IMAGE;
     }
+}
+
+static CUresult load_image(CUmodule *module, const void *image, size_t len, ferry_cu_log *log)
+{
+    CUresult r = ferry_cu_need_ctx();
+    return r != CUDA_SUCCESS ? r : ferry_cu_module_load(module, image, len, log);
 }
 
 FERRY_API CUresult cuModuleLoad(CUmodule *module, const char *fname)
@@ -143,51 +147,27 @@ FERRY_API CUresult cuModuleLoadData(CUmodule *module, const void *image)
     return load_image(module, image, 0, NULL);
 }
 
-/* The log buffers' sizes come in as the option's value and the bytes
- * written (with the NUL) go back there. */
-typedef struct log_buffer {
-    char *buf;
-    void **size_slot;
-} log_buffer;
-
-static void write_log(const log_buffer *b, const char *text)
-{
-    if (!b->size_slot)
-        return;
-    size_t room = (size_t)(uintptr_t)*b->size_slot, n = 0;
-    if (b->buf && room > 0) {
-        n = strlen(text);
-        if (n > room - 1)
-            n = room - 1;
-        memcpy(b->buf, text, n);
-        b->buf[n++] = 0;
-    }
-    *b->size_slot = (void *)(uintptr_t)n;
-}
-
 FERRY_API CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions,
                                       CUjit_option *options, void **optionValues)
 {
-    if (numOptions && (!options || !optionValues))
-        return ferry_cu_need_init() != CUDA_SUCCESS ? CUDA_ERROR_NOT_INITIALIZED : CUDA_ERROR_INVALID_VALUE;
-    log_buffer info = {0}, error = {0};
-    for (unsigned i = 0; i < numOptions; i++) {
-        switch (options[i]) {
-        case CU_JIT_INFO_LOG_BUFFER: info.buf = optionValues[i]; break;
-        case CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES: info.size_slot = &optionValues[i]; break;
-        case CU_JIT_ERROR_LOG_BUFFER: error.buf = optionValues[i]; break;
-        case CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES: error.size_slot = &optionValues[i]; break;
-        default: break; /* optimisation levels, targets, ...: nothing to do on the CPU */
-        }
-    }
+    ferry_cu_jit_opts o;
+    CUresult r = ferry_cu_jit_read(&o, numOptions, options, optionValues);
+    if (r != CUDA_SUCCESS)
+        return ferry_cu_need_init() != CUDA_SUCCESS ? CUDA_ERROR_NOT_INITIALIZED : r;
     ferry_cu_log *log = calloc(1, sizeof *log);
     if (!log)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    CUresult r = load_image(module, image, 0, log);
-    write_log(&info, log->info);
-    write_log(&error, log->error);
+    double start = ferry_cu_jit_now_ms();
+    r = load_image(module, image, 0, log);
+    ferry_cu_jit_report(&o, log, start);
     free(log);
     return r;
+}
+
+/* Ferry's nvcc -fatbin writes the same loadable module as -cubin. */
+FERRY_API CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)
+{
+    return load_image(module, fatCubin, 0, NULL);
 }
 
 FERRY_API CUresult cuModuleUnload(CUmodule hmod)
@@ -198,6 +178,8 @@ FERRY_API CUresult cuModuleUnload(CUmodule hmod)
     if (!hmod || !ferry_handle_remove(hmod, FERRY_HANDLE_MODULE))
         return CUDA_ERROR_INVALID_HANDLE;
     ferry_device_drain(); /* queued launches may still run its code */
+    for (uint32_t i = 0; i < hmod->loaded.desc->num_kernels; i++)
+        ferry_cu_legacy_forget(&hmod->funcs[i]);
     forget_functions(hmod, hmod->loaded.desc->num_kernels);
     pthread_mutex_lock(&lock);
     for (struct CUmod_st **p = &modules; *p; p = &(*p)->next) {
@@ -258,4 +240,29 @@ FERRY_API CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodu
         }
     }
     return CUDA_ERROR_NOT_FOUND;
+}
+
+bool ferry_cu_module_live(CUmodule mod)
+{
+    return mod && ferry_handle_live(mod, FERRY_HANDLE_MODULE);
+}
+
+bool ferry_cu_function_live(CUfunction f)
+{
+    return f && ferry_handle_live(f, FERRY_HANDLE_FUNCTION);
+}
+
+const ferry_module_desc *ferry_cu_module_desc(CUmodule mod)
+{
+    return mod->loaded.desc;
+}
+
+CUfunction ferry_cu_module_function(CUmodule mod, uint32_t i)
+{
+    return i < mod->loaded.desc->num_kernels ? &mod->funcs[i] : NULL;
+}
+
+void *ferry_cu_module_symbol(CUmodule mod, const char *name)
+{
+    return mod->loaded.dl ? dlsym(mod->loaded.dl, name) : NULL;
 }

@@ -49,6 +49,9 @@
 /* (end of memory) */
 
 /* module */
+#undef cuLinkCreate
+#undef cuLinkAddData
+#undef cuLinkAddFile
 
 /* (end of module) */
 

@@ -46,7 +46,7 @@ static bool home_from_library(char *out, size_t n)
     return has_nvcc(out);
 }
 
-static bool find_home(char *out, size_t n)
+bool ferry_cu_find_home(char *out, size_t n)
 {
     const char *env = getenv("FERRY_HOME");
     if (env && *env) {
@@ -107,7 +107,7 @@ static char **child_environment(void)
 
 /* Runs the command with stdout and stderr to log_path; returns its status
  * (-1 when it could not run). */
-static int run(char *const argv[], const char *log_path)
+int ferry_cu_run_tool(char *const argv[], const char *log_path)
 {
     posix_spawn_file_actions_t fa;
     if (posix_spawn_file_actions_init(&fa) != 0)
@@ -132,7 +132,7 @@ static int run(char *const argv[], const char *log_path)
     return 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
 }
 
-static void copy_log(const char *path, char *to, size_t n)
+void ferry_cu_copy_log(const char *path, char *to, size_t n)
 {
     ferry_cu_bytes b;
     if (ferry_cu_read_file(path, &b) != CUDA_SUCCESS)
@@ -170,7 +170,7 @@ static void remove_workdir(const workdir *w)
 /* PTX is compiled for the variant portable code takes on this CPU, or for
  * the model FERRY_CPU names: the same model name is the same code on every
  * machine that shares a cache. */
-static const char *jit_cpu(void)
+const char *ferry_cu_jit_cpu(void)
 {
     const char *env = getenv("FERRY_CPU");
     if (env && *env && strlen(env) < 64)
@@ -189,19 +189,19 @@ static CUresult compile(const char *home, const char *text, ferry_cu_bytes *out,
     char nvcc[PATH_MAX + 16];
     snprintf(nvcc, sizeof nvcc, "%s/bin/nvcc", home);
     char cpu[96];
-    snprintf(cpu, sizeof cpu, "--ferry-cpu=%s", jit_cpu());
+    snprintf(cpu, sizeof cpu, "--ferry-cpu=%s", ferry_cu_jit_cpu());
     char *argv[] = {nvcc, "-cubin", "-o", w.out, w.in, cpu, NULL};
-    int status = ferry_cu_write_file(w.in, text, strlen(text)) ? run(argv, w.log) : -1;
+    int status = ferry_cu_write_file(w.in, text, strlen(text)) ? ferry_cu_run_tool(argv, w.log) : -1;
     if (status < 0) {
         ferry_cu_log_error(log, "cannot run %s\n", nvcc);
         r = CUDA_ERROR_JIT_COMPILER_NOT_FOUND;
     } else if (status != 0) {
-        copy_log(w.log, log->error, sizeof log->error);
+        ferry_cu_copy_log(w.log, log->error, sizeof log->error);
         if (!log->error[0])
             ferry_cu_log_error(log, "%s failed with status %d\n", nvcc, status);
     } else if (ferry_cu_read_file(w.out, out) == CUDA_SUCCESS) {
         if (out->len >= 4 && ferry_cu_image_kind(out->data) == FERRY_IMAGE_ELF) {
-            copy_log(w.log, log->info, sizeof log->info);
+            ferry_cu_copy_log(w.log, log->info, sizeof log->info);
             r = CUDA_SUCCESS;
         } else {
             ferry_cu_log_error(log, "%s made something that is not a loadable module\n", nvcc);
@@ -218,13 +218,13 @@ static CUresult compile(const char *home, const char *text, ferry_cu_bytes *out,
 CUresult ferry_cu_compile_ptx(const char *text, ferry_cu_bytes *out, ferry_cu_log *log)
 {
     char home[PATH_MAX], stamp[512];
-    if (!find_home(home, sizeof home)) {
+    if (!ferry_cu_find_home(home, sizeof home)) {
         ferry_cu_log_error(log, "cannot find Ferry's nvcc to compile PTX; set FERRY_HOME to its install tree\n");
         return CUDA_ERROR_JIT_COMPILER_NOT_FOUND;
     }
     tool_stamp(home, stamp, sizeof stamp);
     size_t used = strlen(stamp);
-    snprintf(stamp + used, sizeof stamp - used, "cpu:%s;", jit_cpu());
+    snprintf(stamp + used, sizeof stamp - used, "cpu:%s;", ferry_cu_jit_cpu());
     char key[FERRY_CU_KEY_LEN + 1];
     ferry_cu_cache_key(text, stamp, key);
     if (ferry_cu_cache_get(key, out))
