@@ -97,13 +97,9 @@ static CUresult device_link(char *const paths[], size_t n, const tools *t, ferry
     return r;
 }
 
-/* The device link also writes the host-side registration of the linked
- * code, which a loadable module never runs: its two runtime references
- * are made absolute so that the module has none to bind at load time. */
 static CUresult shared_link(const tools *t, ferry_cu_log *log)
 {
-    char *argv[] = {(char *)t->lld, "-shared", "--defsym=__cudaRegisterFatBinary=0",
-                    "--defsym=__cudaRegisterFatBinaryEnd=0", (char *)t->dlink, "-o", (char *)t->module, NULL};
+    char *argv[] = {(char *)t->lld, "-shared", (char *)t->dlink, "-o", (char *)t->module, NULL};
     return step(argv, t, log);
 }
 

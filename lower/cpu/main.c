@@ -157,7 +157,8 @@ static int device_link(LLVMContextRef c, LLVMTargetMachineRef tm, const args *a,
         LLVMSetTarget(m, triple);
         LLVMDisposeMessage(triple);
     }
-    if (rc == 0)
+    /* A loadable module is found through its descriptor, never registered. */
+    if (rc == 0 && !a->o.loadable)
         ferry_add_linked_registration(m, a->o.module_id ? a->o.module_id : "dlink", ids, nids);
     for (size_t i = 0; i < nids; i++)
         free(ids[i]);
