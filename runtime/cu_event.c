@@ -22,8 +22,8 @@ FERRY_API CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaEventCreateWithFlags(phEvent, Flags));
 }
 
-/* CU_EVENT_RECORD_EXTERNAL matters only in stream capture, which Ferry's
- * driver API does not have: it records as the default does. */
+/* In a capture the event marks the stream's position (CU_EVENT_RECORD_EXTERNAL:
+ * a record node); outside one CU_EVENT_RECORD_EXTERNAL records as the default does. */
 FERRY_API CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)
 {
     CUresult r = event_ok(hEvent);
@@ -31,7 +31,7 @@ FERRY_API CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsi
         r = CUDA_ERROR_INVALID_HANDLE;
     if (r == CUDA_SUCCESS && (flags & ~(unsigned)CU_EVENT_RECORD_EXTERNAL))
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaEventRecord(hEvent, hStream));
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaEventRecordWithFlags(hEvent, hStream, flags));
 }
 
 FERRY_API CUresult cuEventRecord(CUevent hEvent, CUstream hStream)
@@ -75,5 +75,5 @@ FERRY_API CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned 
         r = CUDA_ERROR_INVALID_HANDLE;
     if (r == CUDA_SUCCESS && (Flags & ~(unsigned)CU_EVENT_WAIT_EXTERNAL))
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaStreamWaitEvent(hStream, hEvent, 0));
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaStreamWaitEvent(hStream, hEvent, Flags));
 }

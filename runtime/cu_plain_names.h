@@ -53,6 +53,8 @@
 /* (end of module) */
 
 /* capture */
+#undef cuStreamBeginCapture
+#undef cuStreamGetCaptureInfo
 
 /* (end of capture) */
 
