@@ -190,7 +190,12 @@ void ferry_user_refs_release(cudaGraph_t g)
     g->users = NULL;
     for (size_t i = 0; i < r->n; i++) {
         pthread_mutex_lock(&lock);
-        cudaUserObject_t dead = drop_locked(r->v[i].obj, r->v[i].count);
+        /* The program may have released the graph's share too (undefined
+         * in CUDA): an object already gone is left alone. */
+        user_ref *ref = &r->v[i];
+        cudaUserObject_t dead = NULL;
+        if (is_live(ref->obj))
+            dead = drop_locked(ref->obj, ref->count < ref->obj->refs ? ref->count : ref->obj->refs);
         pthread_mutex_unlock(&lock);
         destroy(dead);
     }
@@ -204,6 +209,8 @@ cudaError_t ferry_user_refs_share(cudaGraph_t dst, cudaGraph_t src)
     pthread_mutex_lock(&lock);
     for (size_t i = 0; src->users && i < src->users->n && err == cudaSuccess; i++) {
         const user_ref *ref = &src->users->v[i];
+        if (!is_live(ref->obj))
+            continue;
         if (own_locked(dst, ref->obj, ref->count))
             ref->obj->refs += ref->count;
         else

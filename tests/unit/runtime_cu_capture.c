@@ -141,6 +141,48 @@ static void memsets(void)
     cuMemFree(d);
 }
 
+/* Arguments packed in one buffer (extra): the node keeps their values,
+ * and a kernel whose argument sizes are unknown cannot be captured. */
+static void packed(CUmodule m)
+{
+    CUfunction mixed, scale;
+    CHECK(cuModuleGetFunction(&mixed, m, "mixed") == CUDA_SUCCESS &&
+          cuModuleGetFunction(&scale, m, "_Z5scalePfi") == CUDA_SUCCESS);
+    CUdeviceptr out;
+    CHECK(cuMemAlloc(&out, 6 * sizeof(long long)) == CUDA_SUCCESS);
+    unsigned char buf[40] = {0};
+    memcpy(buf, &out, 8);
+    buf[8] = 5;
+    int i = -7;
+    memcpy(buf + 12, &i, 4);
+    double d = 1.5;
+    memcpy(buf + 16, &d, 8);
+    size_t size = sizeof buf;
+    void *extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, buf, CU_LAUNCH_PARAM_BUFFER_SIZE, &size, CU_LAUNCH_PARAM_END};
+    CUstream s;
+    CHECK(cuStreamCreate(&s, CU_STREAM_NON_BLOCKING) == CUDA_SUCCESS);
+    CHECK(cuStreamBeginCapture(s, CU_STREAM_CAPTURE_MODE_GLOBAL) == CUDA_SUCCESS);
+    CHECK(cuLaunchKernel(mixed, 1, 1, 1, 1, 1, 1, 0, s, NULL, extra) == CUDA_SUCCESS);
+    CUgraph g;
+    CHECK(cuStreamEndCapture(s, &g) == CUDA_SUCCESS && count_type(g, cudaGraphNodeTypeKernel) == 1);
+    memset(buf + 8, 0, sizeof buf - 8);
+    cudaGraphExec_t e;
+    CHECK(cudaGraphInstantiate(&e, g, 0) == cudaSuccess && cudaGraphLaunch(e, s) == cudaSuccess);
+    long long got[6] = {0};
+    CHECK(cuStreamSynchronize(s) == CUDA_SUCCESS && cuMemcpyDtoH(got, out, sizeof got) == CUDA_SUCCESS);
+    CHECK(got[0] == 5 && got[2] == -7 && got[3] == 1500);
+    cudaGraphExecDestroy(e);
+    cudaGraphDestroy(g);
+
+    int n = 4;
+    void *params[] = {&out, &n};
+    CHECK(cuStreamBeginCapture(s, CU_STREAM_CAPTURE_MODE_GLOBAL) == CUDA_SUCCESS);
+    CHECK(cuLaunchKernel(scale, 1, 1, 1, 4, 1, 1, 0, s, params, NULL) == CUDA_ERROR_NOT_SUPPORTED);
+    CHECK(cuStreamEndCapture(s, &g) == CUDA_ERROR_STREAM_CAPTURE_INVALIDATED);
+    cuStreamDestroy(s);
+    cuMemFree(out);
+}
+
 static void ignore_status(CUstream s, CUresult status, void *user)
 {
     (void)s, (void)status, (void)user;
@@ -368,6 +410,7 @@ int main(void)
     pipeline();
     memsets();
     fork_join();
+    packed(m);
     info();
     misuse();
     cuModuleUnload(m);
