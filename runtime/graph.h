@@ -176,6 +176,8 @@ cudaError_t ferry_capture_record(cudaEvent_t event, cudaStream_t stream, unsigne
 /* A call that would wait for the stream (synchronize, query, callbacks,
  * synchronous copies on the legacy stream): fails and invalidates. */
 cudaError_t ferry_capture_sync(cudaStream_t stream);
+/* True when the event was last recorded in a capture still going on. */
+bool ferry_capture_marks(cudaEvent_t event);
 /* True when cudaStreamWaitEvent(stream, event) concerns a capture. */
 bool ferry_capture_waits(cudaStream_t stream, cudaEvent_t event);
 cudaError_t ferry_capture_wait(cudaStream_t stream, cudaEvent_t event, unsigned flags);

@@ -383,6 +383,16 @@ bool ferry_capture_waits(cudaStream_t stream, cudaEvent_t event)
     return r;
 }
 
+bool ferry_capture_marks(cudaEvent_t event)
+{
+    if (atomic_load_explicit(&live_captures, memory_order_acquire) == 0)
+        return false;
+    pthread_mutex_lock(&lock);
+    bool r = find_mark(event) != NULL;
+    pthread_mutex_unlock(&lock);
+    return r;
+}
+
 static cudaError_t join(cudaStream_t stream, const mark *k)
 {
     if (is_legacy(stream))

@@ -169,7 +169,7 @@ FERRY_API cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObje
         return ferry_ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&lock);
     user_ref *ref = object && is_live(object) ? find_ref(graph->users, object) : NULL;
-    bool ok = ref && ref->count >= count;
+    bool ok = ref && ref->count >= count && object->refs >= count;
     cudaUserObject_t dead = NULL;
     if (ok) {
         ref->count -= count;

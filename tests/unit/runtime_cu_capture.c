@@ -240,10 +240,12 @@ static void fork_join(void)
     CHECK(cuStreamWaitEvent(s2, forked, 0) == CUDA_SUCCESS);
     CHECK(cuLaunchKernel(vec_add, 8, 1, 1, 128, 1, 1, 0, s2, p2, NULL) == CUDA_SUCCESS);
     CHECK(cuEventRecord(joined, s2) == CUDA_SUCCESS);
+    CHECK(cuEventQuery(joined) == CUDA_ERROR_CAPTURED_EVENT && cuEventSynchronize(joined) == CUDA_ERROR_CAPTURED_EVENT);
     CHECK(cuStreamWaitEvent(s1, joined, 0) == CUDA_SUCCESS);
     CHECK(cuMemcpyDtoHAsync(c, d2, sizeof c, s1) == CUDA_SUCCESS);
     CHECK(cuStreamEndCapture(s1, &g) == CUDA_SUCCESS && node_count(g) == 4);
     CHECK(cuStreamIsCapturing(s2, &st) == CUDA_SUCCESS && st == CU_STREAM_CAPTURE_STATUS_NONE);
+    CHECK(cuEventQuery(joined) == CUDA_SUCCESS);
     cudaGraphExec_t e;
     CHECK(cudaGraphInstantiate(&e, g, 0) == cudaSuccess);
     for (int r = 0; r < 10; r++) {
