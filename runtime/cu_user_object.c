@@ -7,8 +7,9 @@ FERRY_API CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhos
                                       unsigned int initialRefcount, unsigned int flags)
 {
     CUresult r = ferry_cu_need_init();
-    return r != CUDA_SUCCESS ? r
-                             : ferry_cu_from_cuda(cudaUserObjectCreate(object_out, ptr, destroy, initialRefcount, flags));
+    if (r != CUDA_SUCCESS)
+        return r;
+    return ferry_cu_from_cuda(cudaUserObjectCreate(object_out, ptr, destroy, initialRefcount, flags));
 }
 
 FERRY_API CUresult cuUserObjectRetain(CUuserObject object, unsigned int count)
