@@ -5,6 +5,7 @@
  * the capture queries; and the errors of misuse. */
 #include <cuda.h>
 #include <cuda_runtime_api.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -394,6 +395,52 @@ static void misuse(void)
     cuStreamDestroy(blocking);
 }
 
+typedef struct other_thread {
+    CUcontext ctx;
+    CUstream s;
+    CUdeviceptr d;
+    CUresult end, copy, relaxed_copy;
+} other_thread;
+
+static void *from_other_thread(void *arg)
+{
+    other_thread *t = arg;
+    cuCtxSetCurrent(t->ctx);
+    CUgraph g;
+    t->end = cuStreamEndCapture(t->s, &g);
+    unsigned char byte = 1;
+    CUstreamCaptureMode mode = CU_STREAM_CAPTURE_MODE_RELAXED;
+    cuThreadExchangeStreamCaptureMode(&mode);
+    t->relaxed_copy = cuMemcpyHtoD(t->d, &byte, 1);
+    cuThreadExchangeStreamCaptureMode(&mode);
+    t->copy = cuMemcpyHtoD(t->d, &byte, 1);
+    return NULL;
+}
+
+/* A global capture is ended by the thread that began it, and forbids
+ * synchronous work in every thread whose mode is not relaxed. */
+static void threads(CUcontext ctx)
+{
+    other_thread t = {.ctx = ctx};
+    CHECK(cuStreamCreate(&t.s, CU_STREAM_NON_BLOCKING) == CUDA_SUCCESS && cuMemAlloc(&t.d, 4) == CUDA_SUCCESS);
+    CHECK(cuStreamBeginCapture(t.s, CU_STREAM_CAPTURE_MODE_GLOBAL) == CUDA_SUCCESS);
+    pthread_t th;
+    CHECK(pthread_create(&th, NULL, from_other_thread, &t) == 0 && pthread_join(th, NULL) == 0);
+    CHECK(t.end == CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD);
+    CHECK(t.relaxed_copy == CUDA_SUCCESS && t.copy == CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED);
+    CUgraph g;
+    CHECK(cuStreamEndCapture(t.s, &g) == CUDA_ERROR_STREAM_CAPTURE_INVALIDATED);
+
+    /* A thread-local capture leaves other threads alone. */
+    CHECK(cuStreamBeginCapture(t.s, CU_STREAM_CAPTURE_MODE_THREAD_LOCAL) == CUDA_SUCCESS);
+    CHECK(pthread_create(&th, NULL, from_other_thread, &t) == 0 && pthread_join(th, NULL) == 0);
+    CHECK(t.end == CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD && t.copy == CUDA_SUCCESS);
+    CHECK(cuStreamEndCapture(t.s, &g) == CUDA_SUCCESS && node_count(g) == 0);
+    cudaGraphDestroy(g);
+    cuMemFree(t.d);
+    cuStreamDestroy(t.s);
+}
+
 int main(void)
 {
     const char *path = getenv("FERRY_TEST_MODULE");
@@ -415,6 +462,7 @@ int main(void)
     packed(m);
     info();
     misuse();
+    threads(ctx);
     cuModuleUnload(m);
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
