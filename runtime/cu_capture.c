@@ -32,6 +32,13 @@ FERRY_API CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode
     return ferry_cu_from_cuda(ferry_capture_begin(hStream, NULL, NULL, 0, (enum cudaStreamCaptureMode)mode));
 }
 
+/* For programs built with per-thread default streams, whose NULL stream
+ * is the thread's own. */
+FERRY_API CUresult cuStreamBeginCapture_ptsz(CUstream hStream, CUstreamCaptureMode mode)
+{
+    return cuStreamBeginCapture_v2(hStream ? hStream : CU_STREAM_PER_THREAD, mode);
+}
+
 FERRY_API CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies,
                                                const CUgraphEdgeData *dependencyData, size_t numDependencies,
                                                CUstreamCaptureMode mode)

@@ -8,6 +8,7 @@ CUresult cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *capture
 const ferry_cu_proc ferry_cu_procs_capture[] = {
     FERRY_CU_PROC("cuStreamBeginCapture", cuStreamBeginCapture, 10000),
     FERRY_CU_PROC("cuStreamBeginCapture", cuStreamBeginCapture_v2, 10010),
+    FERRY_CU_PROC("cuStreamBeginCapture_ptsz", cuStreamBeginCapture_ptsz, 10010),
     FERRY_CU_PROC("cuStreamBeginCaptureToGraph", cuStreamBeginCaptureToGraph, 12030),
     FERRY_CU_PROC("cuStreamEndCapture", cuStreamEndCapture, 10000),
     FERRY_CU_PROC("cuStreamIsCapturing", cuStreamIsCapturing, 10000),

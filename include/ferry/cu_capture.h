@@ -32,6 +32,8 @@ typedef enum CUuserObject_flags_enum { CU_USER_OBJECT_NO_DESTRUCTOR_SYNC = 1 } C
 typedef enum CUuserObjectRetain_flags_enum { CU_GRAPH_USER_OBJECT_MOVE = 1 } CUuserObjectRetain_flags;
 
 __FERRY_CU_API CUresult CUDAAPI cuStreamBeginCapture(CUstream hStream, CUstreamCaptureMode mode);
+/* hStream NULL: the calling thread's per-thread default stream. */
+__FERRY_CU_API CUresult CUDAAPI cuStreamBeginCapture_ptsz(CUstream hStream, CUstreamCaptureMode mode);
 __FERRY_CU_API CUresult CUDAAPI cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph,
                                                             const CUgraphNode *dependencies,
                                                             const CUgraphEdgeData *dependencyData,

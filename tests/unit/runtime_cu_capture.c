@@ -313,6 +313,13 @@ static void info(void)
     CHECK(cudaGraphGetEdges(g, NULL, NULL, &ne) == cudaSuccess && ne == 2); /* first->second, first->third */
     cudaGraphDestroy(g);
 
+    /* The per-thread default stream captures like any other. */
+    CHECK(cuStreamBeginCapture_ptsz(NULL, CU_STREAM_CAPTURE_MODE_GLOBAL) == CUDA_SUCCESS);
+    CHECK(cuStreamIsCapturing(CU_STREAM_PER_THREAD, &st) == CUDA_SUCCESS && st == CU_STREAM_CAPTURE_STATUS_ACTIVE);
+    CHECK(cuLaunchHostFunc(CU_STREAM_PER_THREAD, count_call, NULL) == CUDA_SUCCESS);
+    CHECK(cuStreamEndCapture(CU_STREAM_PER_THREAD, &g) == CUDA_SUCCESS && node_count(g) == 1);
+    cudaGraphDestroy(g);
+
     /* Capturing into an existing graph, after one of its nodes. */
     CHECK(cudaGraphCreate(&g, 0) == cudaSuccess);
     cudaGraphNode_t root;
