@@ -230,6 +230,7 @@ __FERRY_API void CUDARTAPI __cudaRegisterManagedVar(void **fatCubinHandle, void 
 #include "ferry/rt_texture.h" /* CUDA arrays, texture and surface objects (host side) */
 #include "ferry/rt_graph.h"   /* graphs and stream capture */
 #include "ferry/rt_launch.h"  /* cudaLaunchKernelExC and its configuration */
+#include "ferry/rt_user_object.h" /* user objects owned by graphs */
 
 #undef __FERRY_API
 #undef __FERRY_DEFAULT

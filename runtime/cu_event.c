@@ -1,6 +1,7 @@
 /* Driver API events: the runtime's events (CUevent and cudaEvent_t are one
  * type). */
 #include "cu_internal.h"
+#include "graph.h"
 
 static bool event_live(CUevent e)
 {
@@ -13,6 +14,14 @@ static CUresult event_ok(CUevent e)
     return r != CUDA_SUCCESS ? r : event_live(e) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
 }
 
+/* An event recorded in a capture marks a place in a graph, not work to
+ * wait for. */
+static CUresult event_done_ok(CUevent e)
+{
+    CUresult r = event_ok(e);
+    return r == CUDA_SUCCESS && ferry_capture_marks(e) ? CUDA_ERROR_CAPTURED_EVENT : r;
+}
+
 FERRY_API CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)
 {
     unsigned known = CU_EVENT_BLOCKING_SYNC | CU_EVENT_DISABLE_TIMING | CU_EVENT_INTERPROCESS;
@@ -22,8 +31,8 @@ FERRY_API CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaEventCreateWithFlags(phEvent, Flags));
 }
 
-/* CU_EVENT_RECORD_EXTERNAL matters only in stream capture, which Ferry's
- * driver API does not have: it records as the default does. */
+/* In a capture the event marks the stream's position (CU_EVENT_RECORD_EXTERNAL:
+ * a record node); outside one CU_EVENT_RECORD_EXTERNAL records as the default does. */
 FERRY_API CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)
 {
     CUresult r = event_ok(hEvent);
@@ -31,7 +40,7 @@ FERRY_API CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsi
         r = CUDA_ERROR_INVALID_HANDLE;
     if (r == CUDA_SUCCESS && (flags & ~(unsigned)CU_EVENT_RECORD_EXTERNAL))
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaEventRecord(hEvent, hStream));
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaEventRecordWithFlags(hEvent, hStream, flags));
 }
 
 FERRY_API CUresult cuEventRecord(CUevent hEvent, CUstream hStream)
@@ -41,22 +50,24 @@ FERRY_API CUresult cuEventRecord(CUevent hEvent, CUstream hStream)
 
 FERRY_API CUresult cuEventQuery(CUevent hEvent)
 {
-    CUresult r = event_ok(hEvent);
+    CUresult r = event_done_ok(hEvent);
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaEventQuery(hEvent));
 }
 
 FERRY_API CUresult cuEventSynchronize(CUevent hEvent)
 {
-    CUresult r = event_ok(hEvent);
+    CUresult r = event_done_ok(hEvent);
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaEventSynchronize(hEvent));
 }
 
 /* An event never recorded, or made without timing, is CUDA_ERROR_INVALID_HANDLE. */
 FERRY_API CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)
 {
-    CUresult r = event_ok(hStart);
+    CUresult r = event_done_ok(hStart);
     if (r == CUDA_SUCCESS && !event_live(hEnd))
         r = CUDA_ERROR_INVALID_HANDLE;
+    if (r == CUDA_SUCCESS && ferry_capture_marks(hEnd))
+        r = CUDA_ERROR_CAPTURED_EVENT;
     if (r == CUDA_SUCCESS && !pMilliseconds)
         r = CUDA_ERROR_INVALID_VALUE;
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaEventElapsedTime(pMilliseconds, hStart, hEnd));
@@ -75,5 +86,5 @@ FERRY_API CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned 
         r = CUDA_ERROR_INVALID_HANDLE;
     if (r == CUDA_SUCCESS && (Flags & ~(unsigned)CU_EVENT_WAIT_EXTERNAL))
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaStreamWaitEvent(hStream, hEvent, 0));
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaStreamWaitEvent(hStream, hEvent, Flags));
 }

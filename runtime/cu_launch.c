@@ -1,7 +1,8 @@
 /* cuLaunchKernel and the function attributes its checks read.  A launch
  * runs on the runtime's worker pool like cudaLaunchKernel, with the same
- * limits; the parameters come as kernelParams (the void *[] the block entry
- * takes) or as one buffer packed as the kernel's parameter list lays out. */
+ * limits, or becomes a kernel node when its stream captures; the
+ * parameters come as kernelParams (the void *[] the block entry takes) or
+ * as one buffer packed as the kernel's parameter list lays out. */
 #include <stdlib.h>
 
 #include "cu_internal.h"
@@ -83,39 +84,56 @@ static CUresult check(CUfunction f, dim3 grid, dim3 block, unsigned shmem, CUstr
     return ferry_cu_from_cuda(ferry_sticky());
 }
 
-FERRY_API CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ,
-                                  unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ,
-                                  unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
+/* Runs the grid in the stream's order, or makes it a kernel node of the
+ * stream's capture (cooperative grids are not captured: the capture
+ * fails). */
+static CUresult enqueue(CUfunction f, dim3 grid, dim3 block, unsigned shmem, CUstream stream, void **args,
+                        bool cooperative)
 {
-    /* Not captured yet: the capture fails, rather than run the kernel now. */
-    if (ferry_capturing(hStream))
-        return ferry_cu_from_cuda(ferry_capture_sync(hStream));
-    dim3 grid = {gridDimX, gridDimY, gridDimZ}, block = {blockDimX, blockDimY, blockDimZ};
-    CUresult r = check(f, grid, block, sharedMemBytes, hStream, kernelParams, extra);
+    if (ferry_capturing(stream)) {
+        cudaError_t err = cooperative ? ferry_capture_sync(stream)
+                                      : ferry_capture_kernel(f, grid, block, args, shmem, stream);
+        return ferry_cu_from_cuda(err);
+    }
+    const ferry_kernel_desc *k = f->kernel;
+    ferry_grid g = {
+        .run = k->run_block,
+        .args = args,
+        .grid = {grid.x, grid.y, grid.z},
+        .block = {block.x, block.y, block.z},
+        .dyn_shared = shmem,
+        .shared_total = k->static_shared + shmem,
+        .name = k->name,
+        .local_bytes = k->local_bytes,
+    };
+    cudaError_t err = ferry_launch_queued(&g, k, args, cooperative, stream);
+    return ferry_cu_from_cuda(err != cudaSuccess ? err : ferry_sticky());
+}
+
+CUresult ferry_cu_launch(CUfunction f, dim3 grid, dim3 block, unsigned sharedMem, CUstream stream, void **params,
+                         void **extra, bool cooperative)
+{
+    CUresult r = check(f, grid, block, sharedMem, stream, params, extra);
     if (r != CUDA_SUCCESS)
         return r;
     const ferry_kernel_desc *k = f->kernel;
-    void *local[LOCAL_PARAMS], **args = kernelParams, **heap = NULL;
+    void *local[LOCAL_PARAMS], **args = params, **heap = NULL;
     if (extra) {
         args = k->num_params <= LOCAL_PARAMS ? local : (heap = calloc(k->num_params, sizeof *heap));
         r = args ? args_from_extra(k, extra, args) : CUDA_ERROR_OUT_OF_MEMORY;
     }
-    if (r == CUDA_SUCCESS) {
-        ferry_grid g = {
-            .run = k->run_block,
-            .args = args,
-            .grid = {gridDimX, gridDimY, gridDimZ},
-            .block = {blockDimX, blockDimY, blockDimZ},
-            .dyn_shared = sharedMemBytes,
-            .shared_total = k->static_shared + sharedMemBytes,
-            .name = k->name,
-            .local_bytes = k->local_bytes,
-        };
-        cudaError_t err = ferry_launch_queued(&g, k, args, false, hStream);
-        r = ferry_cu_from_cuda(err != cudaSuccess ? err : ferry_sticky());
-    }
+    if (r == CUDA_SUCCESS)
+        r = enqueue(f, grid, block, sharedMem, stream, args, cooperative);
     free(heap);
     return r;
+}
+
+FERRY_API CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ,
+                                  unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ,
+                                  unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
+{
+    dim3 grid = {gridDimX, gridDimY, gridDimZ}, block = {blockDimX, blockDimY, blockDimZ};
+    return ferry_cu_launch(f, grid, block, sharedMemBytes, hStream, kernelParams, extra, false);
 }
 
 FERRY_API CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cu_internal.h"
+#include "graph.h"
 
 typedef struct side {
     char *base; /* the first byte of the first row */
@@ -63,15 +64,53 @@ static CUresult copy2d(const CUDA_MEMCPY2D *c)
     return CUDA_SUCCESS;
 }
 
+/* Synchronous: fails a capture that forbids waiting on the legacy stream. */
+static CUresult copy2d_sync(const CUDA_MEMCPY2D *c)
+{
+    CUresult r = ferry_cu_need_ctx();
+    if (r == CUDA_SUCCESS && ferry_capture_forbids_sync())
+        return ferry_cu_from_cuda(ferry_capture_sync(NULL));
+    return r != CUDA_SUCCESS ? r : copy2d(c);
+}
+
 FERRY_API CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)
 {
-    return copy2d(pCopy);
+    return copy2d_sync(pCopy);
 }
 
 /* Alignment does not matter to the CPU. */
 FERRY_API CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)
 {
-    return copy2d(pCopy);
+    return copy2d_sync(pCopy);
+}
+
+static struct cudaPitchedPtr pitched(const side *s, size_t width, size_t height)
+{
+    size_t pitch = s->pitch < width ? width : s->pitch; /* a single row may give no pitch */
+    return (struct cudaPitchedPtr){s->base, pitch, width, height};
+}
+
+/* cuMemcpy2DAsync while its stream captures: a memcpy node. */
+static CUresult capture2d(const CUDA_MEMCPY2D *c, CUstream stream)
+{
+    if (!c)
+        return CUDA_ERROR_INVALID_VALUE;
+    side src, dst;
+    CUresult r =
+        side_of(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray, c->srcXInBytes, c->srcY, c->srcPitch, &src);
+    if (r == CUDA_SUCCESS)
+        r = side_of(c->dstMemoryType, c->dstHost, c->dstDevice, c->dstArray, c->dstXInBytes, c->dstY, c->dstPitch,
+                    &dst);
+    if (r != CUDA_SUCCESS || c->WidthInBytes == 0 || c->Height == 0)
+        return r;
+    if (!side_ok(&src, c->WidthInBytes, c->Height) || !side_ok(&dst, c->WidthInBytes, c->Height))
+        return CUDA_ERROR_INVALID_VALUE;
+    struct cudaMemcpy3DParms p = {0};
+    p.srcPtr = pitched(&src, c->WidthInBytes, c->Height);
+    p.dstPtr = pitched(&dst, c->WidthInBytes, c->Height);
+    p.extent = (struct cudaExtent){c->WidthInBytes, c->Height, 1};
+    p.kind = cudaMemcpyDefault;
+    return ferry_cu_from_cuda(ferry_capture_memcpy3d(&p, stream));
 }
 
 FERRY_API CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
@@ -81,6 +120,8 @@ FERRY_API CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStre
         r = CUDA_ERROR_INVALID_HANDLE;
     if (r != CUDA_SUCCESS)
         return r;
+    if (ferry_capturing(hStream))
+        return capture2d(pCopy, hStream);
     ferry_stream_now(hStream); /* not queued yet */
     return copy2d(pCopy);
 }

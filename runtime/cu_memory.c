@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cu_internal.h"
+#include "graph.h"
 
 static void *ptr_of(CUdeviceptr d)
 {
@@ -58,9 +59,18 @@ FERRY_API CUresult cuMemGetInfo_v2(size_t *free_bytes, size_t *total_bytes)
     return r;
 }
 
-static CUresult copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind)
+/* A synchronous call during a capture that forbids them fails it. */
+static CUresult sync_allowed(void)
 {
     CUresult r = ferry_cu_need_ctx();
+    if (r == CUDA_SUCCESS && ferry_capture_forbids_sync())
+        r = ferry_cu_from_cuda(ferry_capture_sync(NULL));
+    return r;
+}
+
+static CUresult copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind)
+{
+    CUresult r = sync_allowed();
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_copy(dst, src, n, kind));
 }
 
@@ -85,6 +95,16 @@ FERRY_API CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice,
     return copy(ptr_of(dstDevice), ptr_of(srcDevice), ByteCount, cudaMemcpyDeviceToDevice);
 }
 
+/* A fill while the stream captures: a memset node of n elements (the
+ * synchronous forms, on the legacy stream, fail the capture). */
+static CUresult capture_fill(void *p, uint32_t value, size_t width, size_t n, CUstream stream)
+{
+    if (!stream)
+        return ferry_cu_from_cuda(ferry_capture_sync(NULL));
+    struct cudaMemsetParams s = {p, n * width, value, (unsigned)width, n, 1};
+    return ferry_cu_from_cuda(ferry_capture_memset_params(&s, stream));
+}
+
 /* N elements of `width` bytes, each set to the low bytes of value; the
  * destination must be aligned to the element.  Done after the work that
  * stream orders before it (the asynchronous forms are not queued yet). */
@@ -102,6 +122,8 @@ static CUresult fill(CUdeviceptr dst, uint32_t value, size_t width, size_t n, CU
     if (!p || dst % width != 0 || n > SIZE_MAX / width || !ferry_device_range_ok(p, n * width) ||
         !ferry_vmm_allows(p, n * width, true))
         return CUDA_ERROR_INVALID_VALUE;
+    if (stream ? ferry_capturing(stream) : ferry_capture_forbids_sync())
+        return capture_fill(p, value, width, n, stream);
     ferry_stream_now(stream);
     if (width == 1) {
         ferry_dev_fill(p, (int)(value & 0xff), n);
@@ -224,17 +246,28 @@ FERRY_API CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CU
     return CUDA_SUCCESS;
 }
 
-/* ---- stream-ordered allocation: done when the call returns ---- */
+/* ---- stream-ordered allocation: done when the call returns, or an
+ * allocation or free node when the stream captures ---- */
 
 FERRY_API CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    return r != CUDA_SUCCESS ? r : cuMemAlloc_v2(dptr, bytesize);
+    if (r != CUDA_SUCCESS || !ferry_capturing(hStream))
+        return r != CUDA_SUCCESS ? r : cuMemAlloc_v2(dptr, bytesize);
+    if (!dptr || bytesize == 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    void *p = NULL;
+    r = ferry_cu_from_cuda(ferry_capture_malloc(&p, bytesize, hStream));
+    if (r == CUDA_SUCCESS)
+        *dptr = (CUdeviceptr)(uintptr_t)p;
+    return r;
 }
 
 FERRY_API CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
+    if (r == CUDA_SUCCESS && ferry_capturing(hStream))
+        return ferry_cu_from_cuda(ferry_capture_free(ptr_of(dptr), hStream));
     return r != CUDA_SUCCESS ? r : cuMemFree_v2(dptr);
 }
 

@@ -56,6 +56,8 @@
 /* (end of module) */
 
 /* capture */
+#undef cuStreamBeginCapture
+#undef cuStreamGetCaptureInfo
 
 /* (end of capture) */
 

@@ -1,6 +1,7 @@
 /* Driver API streams: the runtime's streams (CUstream and cudaStream_t are
  * the same type), with the same queues. */
 #include "cu_internal.h"
+#include "graph.h"
 
 FERRY_API CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)
 {
@@ -103,11 +104,15 @@ static cudaError_t run_callback(void *data)
     return cudaSuccess;
 }
 
-/* The callback gets the stream's status: the sticky error, if any. */
+/* The callback gets the stream's status: the sticky error, if any.  CUDA
+ * does not capture callbacks (cuLaunchHostFunc is captured instead): one
+ * given to a capturing stream fails the capture. */
 FERRY_API CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData,
                                        unsigned int flags)
 {
     CUresult r = stream_query(hStream, (const void *)callback);
+    if (r == CUDA_SUCCESS && ferry_capturing(hStream))
+        return ferry_cu_from_cuda(ferry_capture_sync(hStream));
     if (r == CUDA_SUCCESS && flags != 0)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)

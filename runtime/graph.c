@@ -36,6 +36,7 @@ void ferry_graph_free(cudaGraph_t g)
     for (size_t i = 0; i < g->n; i++)
         node_free(g->nodes[i]);
     ferry_slots_release(g);
+    ferry_user_refs_release(g);
     free(g->nodes);
     free(g);
 }
@@ -163,6 +164,8 @@ cudaError_t ferry_graph_clone(cudaGraph_t src, cudaGraph_t *out)
         return err;
     c->next_id = src->next_id;
     err = ferry_slots_share(c, src);
+    if (err == cudaSuccess)
+        err = ferry_user_refs_share(c, src);
     for (size_t i = 0; i < src->n && err == cudaSuccess; i++) {
         cudaGraphNode_t n;
         err = ferry_graph_add(c, cudaGraphNodeTypeEmpty, NULL, 0, &n);

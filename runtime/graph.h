@@ -78,6 +78,7 @@ struct CUgraph_st {
     uint64_t next_id;
     ferry_cond_slot **slots; /* the conditional handles created on it */
     size_t nslots;
+    struct ferry_user_refs *users; /* the user objects it owns (user_object.c) */
 };
 
 /* An executable graph (graph_exec.c, graph_launch.c).  Graphs whose nodes
@@ -134,6 +135,12 @@ cudaError_t ferry_slots_share(cudaGraph_t dst, cudaGraph_t src);
 /* At the start of a launch: handles with cudaGraphCondAssignDefault. */
 void ferry_slots_reset(cudaGraph_t g);
 
+/* user_object.c: a graph's references to user objects, dropped when it
+ * is freed and copied into its clones (execs, child graph nodes). */
+void ferry_user_refs_release(cudaGraph_t g);
+cudaError_t ferry_user_refs_share(cudaGraph_t dst, cudaGraph_t src);
+bool ferry_user_object_live(cudaUserObject_t o);
+
 /* graph_exec.c: runs every node of g in a topological order. */
 cudaError_t ferry_graph_run(cudaGraph_t g, cudaStream_t stream);
 /* graph_exec.c: runs one node, or the nodes in order, now. */
@@ -161,15 +168,27 @@ cudaError_t ferry_capture_memcpy(void *dst, const void *src, size_t count, enum 
 cudaError_t ferry_capture_memset(void *dst, int value, size_t count, cudaStream_t stream);
 cudaError_t ferry_capture_memset2d(void *dst, size_t pitch, int value, size_t width, size_t height,
                                    cudaStream_t stream);
+/* A memset node of any element size (the driver's cuMemsetD16/D32Async). */
+cudaError_t ferry_capture_memset_params(const struct cudaMemsetParams *s, cudaStream_t stream);
 cudaError_t ferry_capture_memcpy3d(const struct cudaMemcpy3DParms *p, cudaStream_t stream);
 cudaError_t ferry_capture_host(cudaStream_t stream, cudaHostFn_t fn, void *user);
 cudaError_t ferry_capture_record(cudaEvent_t event, cudaStream_t stream, unsigned flags);
 /* A call that would wait for the stream (synchronize, query, callbacks,
  * synchronous copies on the legacy stream): fails and invalidates. */
 cudaError_t ferry_capture_sync(cudaStream_t stream);
+/* True when the event was last recorded in a capture still going on. */
+bool ferry_capture_marks(cudaEvent_t event);
 /* True when cudaStreamWaitEvent(stream, event) concerns a capture. */
 bool ferry_capture_waits(cudaStream_t stream, cudaEvent_t event);
 cudaError_t ferry_capture_wait(cudaStream_t stream, cudaEvent_t event, unsigned flags);
+/* cudaStreamBeginCapture, into `graph` after `deps` when graph is not NULL
+ * (the graph stays the caller's). */
+cudaError_t ferry_capture_begin(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t ndeps,
+                                enum cudaStreamCaptureMode mode);
+/* cudaStreamUpdateCaptureDependencies: flags 0 adds deps to the stream's
+ * set, FERRY_CAPTURE_SET_DEPS replaces it. */
+#define FERRY_CAPTURE_SET_DEPS 1u
+cudaError_t ferry_capture_update(cudaStream_t stream, cudaGraphNode_t *deps, size_t ndeps, unsigned flags);
 /* cudaGraphLaunch into a capturing stream: the graph becomes a child node. */
 cudaError_t ferry_capture_graph(cudaGraph_t g, cudaStream_t stream);
 

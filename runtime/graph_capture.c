@@ -18,6 +18,7 @@ typedef struct capture {
     enum cudaStreamCaptureStatus status;
     unsigned long long id;
     pthread_t thread;
+    bool borrowed; /* the caller's graph (cudaStreamBeginCaptureToGraph): never freed here */
 } capture;
 
 typedef struct node_set {
@@ -258,17 +259,22 @@ cudaError_t ferry_capture_memcpy3d(const struct cudaMemcpy3DParms *p, cudaStream
 cudaError_t ferry_capture_memset2d(void *dst, size_t pitch, int value, size_t width, size_t height,
                                    cudaStream_t stream)
 {
+    struct cudaMemsetParams s = {dst, pitch, (unsigned)value & 0xffu, 1, width, height};
+    return ferry_capture_memset_params(&s, stream);
+}
+
+cudaError_t ferry_capture_memset_params(const struct cudaMemsetParams *s, cudaStream_t stream)
+{
     member *m;
     cudaError_t err = enter(stream, &m);
     if (err != cudaSuccess)
         return ferry_ret(err);
-    if (width == 0 || height == 0) {
+    if (s->width == 0 || s->height == 0) {
         pthread_mutex_unlock(&lock);
         return cudaSuccess;
     }
-    struct cudaMemsetParams s = {dst, pitch, (unsigned)value & 0xffu, 1, width, height};
     cudaGraphNode_t n = NULL;
-    err = cudaGraphAddMemsetNode(&n, m->cap->graph, m->deps.v, m->deps.n, &s);
+    err = cudaGraphAddMemsetNode(&n, m->cap->graph, m->deps.v, m->deps.n, s);
     return advance(m, err, n);
 }
 
@@ -377,6 +383,16 @@ bool ferry_capture_waits(cudaStream_t stream, cudaEvent_t event)
     return r;
 }
 
+bool ferry_capture_marks(cudaEvent_t event)
+{
+    if (atomic_load_explicit(&live_captures, memory_order_acquire) == 0)
+        return false;
+    pthread_mutex_lock(&lock);
+    bool r = find_mark(event) != NULL;
+    pthread_mutex_unlock(&lock);
+    return r;
+}
+
 static cudaError_t join(cudaStream_t stream, const mark *k)
 {
     if (is_legacy(stream))
@@ -441,31 +457,88 @@ FERRY_API cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCapture
     return cudaSuccess;
 }
 
-FERRY_API cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
+/* Starts a capture into g (a new graph when g is NULL) whose first node
+ * depends on deps. */
+static cudaError_t begin_locked(cudaStream_t stream, cudaGraph_t g, const cudaGraphNode_t *deps, size_t ndeps,
+                                enum cudaStreamCaptureMode mode, bool blocking)
+{
+    if (find_member(stream))
+        return cudaErrorIllegalState;
+    capture *c = calloc(1, sizeof *c);
+    if (!c || !grow((void **)&members, &cap_members, nmembers, sizeof *members)) {
+        free(c);
+        return cudaErrorMemoryAllocation;
+    }
+    bool borrowed = g != NULL;
+    cudaError_t err = borrowed ? cudaSuccess : ferry_graph_new(&g);
+    member m = {.stream = stream, .cap = c, .blocking = blocking};
+    for (size_t i = 0; i < ndeps && err == cudaSuccess; i++)
+        if (!set_add(&m.deps, deps[i]))
+            err = cudaErrorMemoryAllocation;
+    if (err != cudaSuccess) {
+        free(m.deps.v);
+        free(c);
+        if (!borrowed)
+            ferry_graph_free(g);
+        return err;
+    }
+    *c = (capture){g, stream, mode, cudaStreamCaptureStatusActive, next_id++, pthread_self(), borrowed};
+    members[nmembers++] = m;
+    atomic_fetch_add(&live_captures, 1);
+    return cudaSuccess;
+}
+
+cudaError_t ferry_capture_begin(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t ndeps,
+                                enum cudaStreamCaptureMode mode)
 {
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
     if (is_legacy(stream))
         return ferry_ret(cudaErrorStreamCaptureUnsupported);
-    if ((unsigned)mode > cudaStreamCaptureModeRelaxed)
+    if ((unsigned)mode > cudaStreamCaptureModeRelaxed || (ndeps && (!deps || !graph)))
         return ferry_ret(cudaErrorInvalidValue);
+    for (size_t i = 0; i < ndeps; i++)
+        if (!deps[i] || deps[i]->graph != graph)
+            return ferry_ret(cudaErrorInvalidValue);
     unsigned flags = cudaStreamDefault;
     cudaStreamGetFlags(stream, &flags);
     pthread_mutex_lock(&lock);
-    cudaError_t err = find_member(stream) ? cudaErrorIllegalState : cudaSuccess;
-    capture *c = NULL;
-    if (err == cudaSuccess && (!(c = calloc(1, sizeof *c)) ||
-                               !grow((void **)&members, &cap_members, nmembers, sizeof *members)))
-        err = cudaErrorMemoryAllocation;
-    if (err == cudaSuccess)
-        err = ferry_graph_new(&c->graph);
-    if (err == cudaSuccess) {
-        *c = (capture){c->graph, stream, mode, cudaStreamCaptureStatusActive, next_id++, pthread_self()};
-        members[nmembers++] = (member){.stream = stream, .cap = c, .blocking = !(flags & cudaStreamNonBlocking)};
-        atomic_fetch_add(&live_captures, 1);
-    } else {
-        free(c);
-    }
+    cudaError_t err = begin_locked(stream, graph, deps, ndeps, mode, !(flags & cudaStreamNonBlocking));
+    pthread_mutex_unlock(&lock);
+    return ferry_ret(err);
+}
+
+FERRY_API cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
+{
+    return ferry_capture_begin(stream, NULL, NULL, 0, mode);
+}
+
+static cudaError_t update_locked(cudaStream_t stream, cudaGraphNode_t *deps, size_t ndeps, unsigned flags)
+{
+    member *m = find_member(stream);
+    if (!m)
+        return cudaErrorIllegalState;
+    if (m->cap->status != cudaStreamCaptureStatusActive)
+        return cudaErrorStreamCaptureInvalidated;
+    for (size_t i = 0; i < ndeps; i++)
+        if (!deps[i] || deps[i]->graph != m->cap->graph)
+            return cudaErrorInvalidValue;
+    if (flags == FERRY_CAPTURE_SET_DEPS)
+        m->deps.n = 0;
+    for (size_t i = 0; i < ndeps; i++)
+        if (!set_add(&m->deps, deps[i]))
+            return cudaErrorMemoryAllocation;
+    return cudaSuccess;
+}
+
+cudaError_t ferry_capture_update(cudaStream_t stream, cudaGraphNode_t *deps, size_t ndeps, unsigned flags)
+{
+    if (flags > FERRY_CAPTURE_SET_DEPS || (ndeps && !deps))
+        return ferry_ret(cudaErrorInvalidValue);
+    if (!ferry_stream_ok(stream))
+        return ferry_ret(cudaErrorInvalidResourceHandle);
+    pthread_mutex_lock(&lock);
+    cudaError_t err = update_locked(stream, deps, ndeps, flags);
     pthread_mutex_unlock(&lock);
     return ferry_ret(err);
 }
@@ -529,8 +602,9 @@ static cudaError_t end_locked(cudaStream_t stream, cudaGraph_t *pGraph)
         err = cudaErrorStreamCaptureInvalidated;
     else if (!joined(m))
         err = cudaErrorStreamCaptureUnjoined;
+    bool borrowed = c->borrowed;
     cudaGraph_t g = finish(c);
-    if (err != cudaSuccess)
+    if (err != cudaSuccess && !borrowed)
         ferry_graph_free(g);
     *pGraph = err == cudaSuccess ? g : NULL;
     return err;

@@ -277,7 +277,9 @@ ferry_function *ferry_function_find(const void *stub)
     if (f && !f->kernel)
         resolve_function(f);
     pthread_mutex_unlock(&lock);
-    return f && f->kernel ? f : NULL;
+    if (!f)
+        return ferry_cu_function_find(stub);
+    return f->kernel ? f : NULL;
 }
 
 const ferry_var_desc *ferry_var_find(const void *shadow)

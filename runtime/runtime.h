@@ -103,8 +103,12 @@ typedef struct ferry_function {
     enum cudaFuncCache cache;
 } ferry_function;
 
-/* Returns the function of a stub, resolved to its kernel, or NULL. */
+/* Returns the function of a stub, resolved to its kernel, or NULL.  A
+ * driver CUfunction stands for itself (kernel nodes captured from
+ * cuLaunchKernel name it as their func). */
 ferry_function *ferry_function_find(const void *stub);
+/* The runtime's view of a live CUfunction, or NULL (cu_capture_function.c). */
+ferry_function *ferry_cu_function_find(const void *handle);
 const ferry_var_desc *ferry_var_find(const void *shadow);
 /* Whether p lies in a __constant__ variable of a registered module. */
 bool ferry_var_is_constant(const void *p);

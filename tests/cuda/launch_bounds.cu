@@ -94,14 +94,23 @@ int main() {
     CHECK(cuCtxSynchronize() == CUDA_SUCCESS);
     CHECK(cudaMemcpy(h, d, sizeof(int), cudaMemcpyDeviceToHost) == cudaSuccess);
     CHECK(h[0] == 5);
-    // The driver API's launches are not captured yet: the capture fails
-    // instead of running the kernel at once.
+    // A driver launch into a capturing stream becomes a kernel node, with
+    // the same checks as a launch; it runs when the graph does.
     cudaStream_t s;
     cudaGraph_t g = nullptr;
+    cudaGraphExec_t e = nullptr;
+    CHECK(cudaMemset(d, 0, sizeof(int)) == cudaSuccess);
     CHECK(cudaStreamCreate(&s) == cudaSuccess);
     CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal) == cudaSuccess);
-    CHECK(cuLaunchKernel(f, 1, 1, 1, 32, 1, 1, 0, s, pargs, 0) == CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED);
-    CHECK(cudaStreamEndCapture(s, &g) == cudaErrorStreamCaptureInvalidated);
+    CHECK(cuLaunchKernel(f, 1, 1, 1, 97, 1, 1, 0, s, pargs, 0) == CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES);
+    CHECK(cuLaunchKernel(f, 1, 1, 1, 32, 1, 1, 0, s, pargs, 0) == CUDA_SUCCESS);
+    CHECK(cudaStreamEndCapture(s, &g) == cudaSuccess);
+    CHECK(cudaMemcpy(h, d, sizeof(int), cudaMemcpyDeviceToHost) == cudaSuccess && h[0] == 0);
+    CHECK(cudaGraphInstantiate(&e, g, 0) == cudaSuccess && cudaGraphLaunch(e, s) == cudaSuccess);
+    CHECK(cudaStreamSynchronize(s) == cudaSuccess);
+    CHECK(cudaMemcpy(h, d, sizeof(int), cudaMemcpyDeviceToHost) == cudaSuccess && h[0] == 5);
+    cudaGraphExecDestroy(e);
+    cudaGraphDestroy(g);
     CHECK(cudaStreamDestroy(s) == cudaSuccess);
     cudaGetLastError();
     CHECK(cuModuleUnload(m) == CUDA_SUCCESS);

@@ -76,11 +76,15 @@ static void bump(void **args, ferry_block_ctx *ctx)
     __atomic_fetch_add(&counter, (int)THREADS(ctx), __ATOMIC_RELAXED);
 }
 
+/* vec_add's parameters, so that its arguments can be copied (graph
+ * nodes, stream capture); scale keeps none, as a hand-made descriptor may */
+static const ferry_param vec_add_params[] = {{0, 8}, {8, 8}, {16, 8}, {24, 4}};
+
 /* mixed's parameters packed as cuLaunchKernel's `extra` has them */
 static const ferry_param mixed_params[] = {{0, 8}, {8, 1}, {10, 2}, {12, 4}, {16, 8}, {24, 4}, {32, 8}};
 
 static const ferry_kernel_desc kernels[] = {
-    {"vec_add", vec_add, 4, 0, 0, NULL, 0},
+    {"vec_add", vec_add, 4, 0, 0, vec_add_params, 0},
     {"_Z5scalePfi", scale, 2, 0, 0, NULL, 0},
     {"mixed", mixed, 7, 0, 0, mixed_params, 0},
     {"probe", probe, 1, 256, 0, NULL, 0},

@@ -1,7 +1,7 @@
 /* The driver API's entry points and function queries: libcuda.so.1 opened
  * with dlopen gives cuDeviceGetProperties by dlsym and by cuGetProcAddress;
- * every cu* symbol the library exports is found by its base name (the _v2
- * at the newest version, the plain one at an older); occupancy and
+ * every cu* symbol the library exports is found by its base name (the newest
+ * _vN at the newest version, the plain one at an older); occupancy and
  * function attributes of a loaded module's kernels.  The library and the
  * test module are found from FERRY_NVCC (<build>/bin/nvcc). */
 #include <cuda.h>
@@ -35,9 +35,16 @@ static void reachable(void *lib, gpa_fn gpa, const char *sym)
     char base[256];
     snprintf(base, sizeof base, "%s", sym);
     size_t n = strlen(base);
-    bool v2 = n > 3 && strcmp(base + n - 3, "_v2") == 0;
-    if (v2)
+    /* A _vN form (N a digit) is reached by its base name; it is the newest
+     * unless the library exports a _vN+1. */
+    bool versioned = n > 3 && base[n - 3] == '_' && base[n - 2] == 'v' && base[n - 1] >= '2' && base[n - 1] <= '8';
+    bool newest = versioned;
+    if (versioned) {
+        char next[256];
+        snprintf(next, sizeof next, "%.*s%c", (int)(n - 1), sym, base[n - 1] + 1);
+        newest = dlsym(lib, next) == NULL;
         base[n - 3] = '\0';
+    }
     void *want = dlsym(lib, sym), *got = NULL;
     bool found = false;
     for (int version = 1000; version <= CUDA_VERSION && !found; version += 10)
@@ -47,8 +54,8 @@ static void reachable(void *lib, gpa_fn gpa, const char *sym)
     CHECK(found);
     CUdriverProcAddressQueryResult st = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
     CHECK(gpa(base, &got, CUDA_VERSION, 0, &st) == CUDA_SUCCESS && st == CU_GET_PROC_ADDRESS_SUCCESS);
-    if (v2)
-        CHECK(got == want); /* the newest version is the _v2 */
+    if (newest)
+        CHECK(got == want);
 }
 
 static void every_export(void *lib, const char *path, gpa_fn gpa)
