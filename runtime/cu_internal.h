@@ -196,9 +196,10 @@ CUlibrary ferry_cu_library_of(CUmodule mod);
 
 /* ---- stream capture of driver API calls (cu_capture*.c) ---- */
 /* cuLaunchKernel's checks and launch (cu_launch.c), for every driver
- * launch: params or extra as cuLaunchKernel takes them; when the stream
- * captures, the grid becomes a kernel node (a cooperative one fails the
- * capture with CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED). */
+ * launch: params or extra as cuLaunchKernel takes them; a cooperative grid
+ * must also be resident at once.  When the stream captures, the grid
+ * becomes a kernel node (a cooperative one fails the capture with
+ * CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED). */
 CUresult ferry_cu_launch(CUfunction f, dim3 grid, dim3 block, unsigned sharedMem, CUstream stream, void **params,
                          void **extra, bool cooperative);
 

@@ -64,8 +64,21 @@ static CUresult args_from_extra(const ferry_kernel_desc *k, void **extra, void *
     return CUDA_SUCCESS;
 }
 
+/* A cooperative grid must have every block resident at once, as occupancy
+ * allows on each multiprocessor. */
+static CUresult resident(CUfunction f, dim3 grid, dim3 block, unsigned shmem)
+{
+    int per_sm = 0;
+    CUresult r = cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, f, (int)(block.x * block.y * block.z), shmem);
+    if (r != CUDA_SUCCESS)
+        return r;
+    if ((uint64_t)grid.x * grid.y * grid.z > (uint64_t)per_sm * (uint64_t)ferry_sm_count())
+        return CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE;
+    return CUDA_SUCCESS;
+}
+
 static CUresult check(CUfunction f, dim3 grid, dim3 block, unsigned shmem, CUstream stream, void **params,
-                      void **extra)
+                      void **extra, bool cooperative)
 {
     CUresult r = ferry_cu_need_ctx();
     if (r != CUDA_SUCCESS)
@@ -81,7 +94,8 @@ static CUresult check(CUfunction f, dim3 grid, dim3 block, unsigned shmem, CUstr
         return CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES;
     if (shmem > dynamic_limit(f) || (uint64_t)k->static_shared + shmem > FERRY_SHARED_OPTIN)
         return CUDA_ERROR_INVALID_VALUE;
-    return ferry_cu_from_cuda(ferry_sticky());
+    r = cooperative ? resident(f, grid, block, shmem) : CUDA_SUCCESS;
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_sticky());
 }
 
 /* Runs the grid in the stream's order, or makes it a kernel node of the
@@ -113,7 +127,7 @@ static CUresult enqueue(CUfunction f, dim3 grid, dim3 block, unsigned shmem, CUs
 CUresult ferry_cu_launch(CUfunction f, dim3 grid, dim3 block, unsigned sharedMem, CUstream stream, void **params,
                          void **extra, bool cooperative)
 {
-    CUresult r = check(f, grid, block, sharedMem, stream, params, extra);
+    CUresult r = check(f, grid, block, sharedMem, stream, params, extra, cooperative);
     if (r != CUDA_SUCCESS)
         return r;
     const ferry_kernel_desc *k = f->kernel;

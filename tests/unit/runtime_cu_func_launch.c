@@ -191,9 +191,9 @@ static void legacy(void)
     CHECK(cuLaunch(NULL) == CUDA_ERROR_INVALID_HANDLE);
     CHECK(cuFuncSetBlockShape(bump, 2048, 1, 1) == CUDA_SUCCESS);
     CHECK(cuLaunch(bump) == CUDA_ERROR_INVALID_VALUE);
-    /* vec_add's module gives no parameter layout to unpack a buffer with. */
-    CHECK(cuParamSetSize(fn("vec_add"), 28) == CUDA_SUCCESS);
-    CHECK(cuLaunch(fn("vec_add")) == CUDA_ERROR_NOT_SUPPORTED);
+    /* scale's descriptor gives no parameter layout to unpack a buffer with. */
+    CHECK(cuParamSetSize(fn("_Z5scalePfi"), 12) == CUDA_SUCCESS);
+    CHECK(cuLaunch(fn("_Z5scalePfi")) == CUDA_ERROR_NOT_SUPPORTED);
     CHECK(cuParamSetTexRef(mixed, CU_PARAM_TR_DEFAULT, NULL) == CUDA_ERROR_NOT_SUPPORTED);
     cuStreamDestroy(s);
     cuMemFree(dout);
