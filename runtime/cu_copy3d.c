@@ -156,6 +156,23 @@ FERRY_API CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStre
     return r == CUDA_SUCCESS ? copy_async(&p, hStream) : r;
 }
 
+/* A 2D copy is a 3D copy of depth 1: cuMemcpy2D's way to arrays. */
+CUresult ferry_cu_copy2d_as_3d(const CUDA_MEMCPY2D *c, bool async, CUstream s)
+{
+    struct cudaMemcpy3DParms p;
+    CUresult r = start(c, async, s);
+    if (r != CUDA_SUCCESS)
+        return r;
+    side3d src = {c->srcXInBytes, c->srcY, 0, 0, c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray,
+                  c->srcPitch, c->Height};
+    side3d dst = {c->dstXInBytes, c->dstY, 0, 0, c->dstMemoryType, c->dstHost, c->dstDevice, c->dstArray,
+                  c->dstPitch, c->Height};
+    r = params_in(&src, &dst, c->WidthInBytes, c->Height, 1, &p);
+    if (r != CUDA_SUCCESS)
+        return r;
+    return async ? copy_async(&p, s) : copy_sync(&p);
+}
+
 /* One device and its contexts share one memory: a plain 3D copy. */
 FERRY_API CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)
 {

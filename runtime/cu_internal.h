@@ -157,6 +157,11 @@ size_t ferry_cu_array_bytes(const struct cudaArray *a);
 /* The array's bytes [offset, offset + n) seen as one run (cu_array_copy.c);
  * *at is NULL for n == 0.  CUDA_ERROR_INVALID_VALUE / _INVALID_HANDLE. */
 CUresult ferry_cu_array_span(CUarray h, size_t offset, size_t n, char **at);
+/* cuMemcpy2D (and Async) done as a 3D copy of depth 1 (cu_copy3d.c),
+ * which takes arrays on either side: offsets and width in bytes, whole
+ * elements of the array. */
+CUresult ferry_cu_copy2d_as_3d(const CUDA_MEMCPY2D *c, bool async, CUstream s);
+
 /* Texture references (cu_texref*.c): host objects holding the settings a
  * deprecated texture reference has; nothing samples them. */
 #define FERRY_TEXREF_MAGIC 0x46545246u
