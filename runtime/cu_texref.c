@@ -107,10 +107,8 @@ FERRY_API CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned i
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_texref_get(hTexRef, hTexRef, &t);
     const struct cudaArray *a = ferry_array_find(hArray);
-    if (r == CUDA_SUCCESS && Flags != CU_TRSA_OVERRIDE_FORMAT)
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS && !a)
-        r = CUDA_ERROR_INVALID_HANDLE;
+    if (r == CUDA_SUCCESS && (Flags != CU_TRSA_OVERRIDE_FORMAT || !a))
+        r = CUDA_ERROR_INVALID_VALUE; /* the one code CUDA documents here */
     if (r != CUDA_SUCCESS)
         return r;
     unsigned n;
@@ -137,10 +135,8 @@ FERRY_API CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray 
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_texref_get(hTexRef, hTexRef, &t);
     const struct cudaMipmappedArray *m = ferry_mipmap_find(hMipmappedArray);
-    if (r == CUDA_SUCCESS && Flags != CU_TRSA_OVERRIDE_FORMAT)
+    if (r == CUDA_SUCCESS && (Flags != CU_TRSA_OVERRIDE_FORMAT || !m))
         r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS && !m)
-        r = CUDA_ERROR_INVALID_HANDLE;
     if (r != CUDA_SUCCESS)
         return r;
     unsigned n;
@@ -185,20 +181,18 @@ FERRY_API CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const 
 }
 
 /* Surface references come only from modules (cuModuleGetSurfRef), and
- * none has one: no handle is ever a live surface reference. */
+ * none has one: no handle is a surface reference, which CUDA answers with
+ * CUDA_ERROR_INVALID_VALUE (its one documented error here). */
 FERRY_API CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
 {
-    (void)Flags;
+    (void)hSurfRef, (void)hArray, (void)Flags;
     CUresult r = ferry_cu_need_ctx();
-    if (r == CUDA_SUCCESS && (!hSurfRef || !hArray))
-        r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : CUDA_ERROR_INVALID_HANDLE;
+    return r != CUDA_SUCCESS ? r : CUDA_ERROR_INVALID_VALUE;
 }
 
 FERRY_API CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)
 {
+    (void)phArray, (void)hSurfRef;
     CUresult r = ferry_cu_need_ctx();
-    if (r == CUDA_SUCCESS && (!phArray || !hSurfRef))
-        r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : CUDA_ERROR_INVALID_HANDLE;
+    return r != CUDA_SUCCESS ? r : CUDA_ERROR_INVALID_VALUE;
 }

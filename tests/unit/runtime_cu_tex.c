@@ -270,7 +270,7 @@ static void texref_binding(CUtexref t)
     CHECK(cuMipmappedArrayDestroy(m) == CUDA_SUCCESS);
     CHECK(cuTexRefGetMipmappedArray(&gm, t) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuArrayDestroy(a) == CUDA_SUCCESS);
-    CHECK(cuTexRefSetArray(t, a, CU_TRSA_OVERRIDE_FORMAT) == CUDA_ERROR_INVALID_HANDLE);
+    CHECK(cuTexRefSetArray(t, a, CU_TRSA_OVERRIDE_FORMAT) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuMemFree(dev) == CUDA_SUCCESS);
 }
 
@@ -296,7 +296,8 @@ static void texrefs(CUmodule mod)
     CHECK(cuModuleGetSurfRef(&ms, NULL, "x") == CUDA_ERROR_INVALID_HANDLE);
     CUarray a = NULL;
     CHECK(cuSurfRefGetArray(NULL, ms) == CUDA_ERROR_INVALID_VALUE);
-    CHECK(cuSurfRefGetArray(&a, (CUsurfref)(uintptr_t)0x40) == CUDA_ERROR_INVALID_HANDLE);
+    CHECK(cuSurfRefGetArray(&a, (CUsurfref)(uintptr_t)0x40) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuSurfRefSetArray((CUsurfref)(uintptr_t)0x40, a, 0) == CUDA_ERROR_INVALID_VALUE);
 }
 
 int main(void)
