@@ -9,7 +9,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ferry/texture_desc.h"
 #include "runtime_check.h"
+
+/* What a kernel's tex2D reads: the descriptor the handle points at (a
+ * CUDA array's texels lie densely, rows pitch bytes apart). */
+static const __ferry_tex_desc *seen_by_kernels(CUtexObject t)
+{
+    return (const __ferry_tex_desc *)(uintptr_t)t;
+}
 
 static CUarray new_array(CUarray_format f, unsigned n, unsigned flags)
 {
@@ -39,6 +47,18 @@ static void texture_over_array(void)
     td.borderColor[2] = 0.25f;
     CUtexObject t = 0;
     CHECK(cuTexObjectCreate(&t, &rd, &td, NULL) == CUDA_SUCCESS && t != 0);
+    float texels[8][16];
+    for (int y = 0; y < 8; y++)
+        for (int x = 0; x < 16; x++)
+            texels[y][x] = (float)(y * 16 + x) * 0.5f;
+    CHECK(cuMemcpyHtoA(a, 0, texels, sizeof texels) == CUDA_SUCCESS);
+    const __ferry_tex_desc *k = seen_by_kernels(t);
+    CHECK(k->magic == __FERRY_TEX_MAGIC && k->res == __FERRY_TEXRES_ARRAY && k->width == 16 && k->height == 8 &&
+          k->elem == 4 && k->kind == 2 && k->normalized == 1 && k->filter == 1 && k->address[1] == 3 &&
+          k->border[2] == 0.25f);
+    float texel;
+    memcpy(&texel, k->base + 5 * k->pitch + 3 * k->elem, sizeof texel);
+    CHECK(texel == texels[5][3]);
 
     /* the same handle through the runtime */
     struct cudaResourceDesc rr;
@@ -151,6 +171,7 @@ static void texture_over_mipmap(void)
     td.mipmapFilterMode = CU_TR_FILTER_MODE_LINEAR;
     CUtexObject t = 0;
     CHECK(cuTexObjectCreate(&t, &rd, &td, NULL) == CUDA_SUCCESS);
+    CHECK(seen_by_kernels(t)->width == 8 && seen_by_kernels(t)->elem == 16); /* level 0 */
     CUDA_RESOURCE_DESC rb;
     CHECK(cuTexObjectGetResourceDesc(&rb, t) == CUDA_SUCCESS && rb.resType == CU_RESOURCE_TYPE_MIPMAPPED_ARRAY &&
           rb.res.mipmap.hMipmappedArray == m);
