@@ -138,6 +138,10 @@ extern const ferry_cu_proc ferry_cu_procs_capture[]; /* cu_proc_capture.c */
 /* (end of graph) */
 
 /* ---- arrays, textures and surfaces (cu_array*.c, cu_tex*.c, cu_surf*.c) ---- */
+/* Array kinds the CPU device does not have (CUDA_ERROR_NOT_SUPPORTED). */
+#define FERRY_CU_ARRAY_REFUSED                                                                              \
+    (CUDA_ARRAY3D_SPARSE | CUDA_ARRAY3D_DEFERRED_MAPPING | CUDA_ARRAY3D_DEPTH_TEXTURE |                    \
+     CUDA_ARRAY3D_COLOR_ATTACHMENT | CUDA_ARRAY3D_VIDEO_ENCODE_DECODE)
 struct cudaChannelFormatDesc;
 /* The runtime's channel description of a driver format with n channels;
  * CUDA_ERROR_INVALID_VALUE for a format or count CUDA refuses,

@@ -12,8 +12,7 @@ FERRY_API CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
-    if (d->Flags & (CUDA_ARRAY3D_SPARSE | CUDA_ARRAY3D_DEFERRED_MAPPING | CUDA_ARRAY3D_DEPTH_TEXTURE |
-                    CUDA_ARRAY3D_COLOR_ATTACHMENT))
+    if (d->Flags & FERRY_CU_ARRAY_REFUSED)
         return CUDA_ERROR_NOT_SUPPORTED;
     struct cudaChannelFormatDesc desc;
     r = ferry_cu_channels(d->Format, d->NumChannels, &desc);

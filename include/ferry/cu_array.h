@@ -99,6 +99,7 @@ typedef CUDA_ARRAY3D_DESCRIPTOR_v2 CUDA_ARRAY3D_DESCRIPTOR;
 #define CUDA_ARRAY3D_COLOR_ATTACHMENT 0x20
 #define CUDA_ARRAY3D_SPARSE 0x40
 #define CUDA_ARRAY3D_DEFERRED_MAPPING 0x80
+#define CUDA_ARRAY3D_VIDEO_ENCODE_DECODE 0x100
 
 typedef struct CUDA_ARRAY_MEMORY_REQUIREMENTS_st {
     size_t size;
@@ -276,8 +277,9 @@ typedef CUDA_RESOURCE_VIEW_DESC_v1 CUDA_RESOURCE_VIEW_DESC;
 #define CU_TRSA_OVERRIDE_FORMAT 0x01
 
 /* Arrays: dense blocks of device memory (CU_AD_FORMAT_UNSIGNED_INT*,
- * SIGNED_INT*, HALF and FLOAT with 1, 2 or 4 channels); sparse and
- * deferred-mapping arrays are refused with CUDA_ERROR_NOT_SUPPORTED. */
+ * SIGNED_INT*, HALF and FLOAT with 1, 2 or 4 channels); sparse,
+ * deferred-mapping, depth, color-attachment and video arrays are refused
+ * with CUDA_ERROR_NOT_SUPPORTED. */
 __FERRY_CU_API CUresult CUDAAPI cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray);
 __FERRY_CU_API CUresult CUDAAPI cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray);
 __FERRY_CU_API CUresult CUDAAPI cuArrayDestroy(CUarray hArray);
