@@ -158,8 +158,9 @@ void ferry_cu_tex_out(const struct cudaTextureDesc *in, CUDA_TEXTURE_DESC *out);
 struct cudaArray;
 /* The bytes of an array's elements, rounded up to its alignment. */
 size_t ferry_cu_array_bytes(const struct cudaArray *a);
-/* The array's bytes [offset, offset + n) seen as one run (cu_array_copy.c);
- * *at is NULL for n == 0.  CUDA_ERROR_INVALID_VALUE / _INVALID_HANDLE. */
+/* Where the array's bytes [offset, offset + n) start, its rows and slices
+ * seen as one run (cu_array_copy.c): CUDA_ERROR_INVALID_VALUE for a NULL
+ * array or a run past its end, CUDA_ERROR_INVALID_HANDLE for a dead one. */
 CUresult ferry_cu_array_span(CUarray h, size_t offset, size_t n, char **at);
 /* cuMemcpy2D (and Async) done as a 3D copy of depth 1 (cu_copy3d.c),
  * which takes arrays on either side: offsets and width in bytes, whole
@@ -170,11 +171,17 @@ CUresult ferry_cu_copy2d_as_3d(const CUDA_MEMCPY2D *c, bool async, CUstream s);
  * deprecated texture reference has; nothing samples them. */
 #define FERRY_TEXREF_MAGIC 0x46545246u
 
-enum texref_bound { TEXREF_NONE, TEXREF_LINEAR, TEXREF_PITCH2D, TEXREF_ARRAY, TEXREF_MIPMAP };
+enum ferry_texref_bound {
+    FERRY_TEXREF_NONE,
+    FERRY_TEXREF_LINEAR,
+    FERRY_TEXREF_PITCH2D,
+    FERRY_TEXREF_ARRAY,
+    FERRY_TEXREF_MIPMAP
+};
 
 struct CUtexref_st {
     unsigned magic;
-    enum texref_bound bound;
+    enum ferry_texref_bound bound;
     CUdeviceptr addr;
     CUarray array;
     CUmipmappedArray mipmap;
@@ -189,7 +196,7 @@ struct CUtexref_st {
 
 /* The checks of every texture reference call: a context, a live
  * reference, and out (when the call has one) not NULL. */
-CUresult ferry_texref_get(CUtexref h, const void *out, struct CUtexref_st **t);
+CUresult ferry_cu_texref_get(CUtexref h, const void *out, struct CUtexref_st **t);
 
 /* (end of array) */
 

@@ -6,7 +6,7 @@
 #include "cu_internal.h"
 #include "tex_internal.h"
 
-CUresult ferry_texref_get(CUtexref h, const void *out, struct CUtexref_st **t)
+CUresult ferry_cu_texref_get(CUtexref h, const void *out, struct CUtexref_st **t)
 {
     CUresult r = ferry_cu_need_ctx();
     if (r == CUDA_SUCCESS && (!out || !(*t = ferry_tex_live_find(h, FERRY_TEXREF_MAGIC))))
@@ -39,7 +39,7 @@ FERRY_API CUresult cuTexRefCreate(CUtexref *pTexRef)
 FERRY_API CUresult cuTexRefDestroy(CUtexref hTexRef)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, hTexRef, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     if (r == CUDA_SUCCESS && !ferry_tex_live_remove(t, FERRY_TEXREF_MAGIC))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
@@ -56,12 +56,12 @@ static bool in_device(CUdeviceptr d, size_t n)
 FERRY_API CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, hTexRef, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     if (r == CUDA_SUCCESS && !in_device(dptr, bytes))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
-    t->bound = TEXREF_LINEAR;
+    t->bound = FERRY_TEXREF_LINEAR;
     t->addr = dptr;
     if (ByteOffset)
         *ByteOffset = 0;
@@ -72,7 +72,7 @@ FERRY_API CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DE
                                            size_t Pitch)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, desc, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, desc, &t);
     struct cudaChannelFormatDesc ch;
     if (r == CUDA_SUCCESS)
         r = ferry_cu_channels(desc->Format, desc->NumChannels, &ch);
@@ -82,7 +82,7 @@ FERRY_API CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DE
     if (desc->Width == 0 || desc->Height == 0 || Pitch < row || desc->Height > SIZE_MAX / Pitch ||
         !in_device(dptr, (desc->Height - 1) * Pitch + row))
         return CUDA_ERROR_INVALID_VALUE;
-    t->bound = TEXREF_PITCH2D;
+    t->bound = FERRY_TEXREF_PITCH2D;
     t->addr = dptr;
     t->format = desc->Format;
     t->channels = (int)desc->NumChannels;
@@ -92,8 +92,8 @@ FERRY_API CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DE
 FERRY_API CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, pdptr, &t);
-    if (r == CUDA_SUCCESS && t->bound != TEXREF_LINEAR && t->bound != TEXREF_PITCH2D)
+    CUresult r = ferry_cu_texref_get(hTexRef, pdptr, &t);
+    if (r == CUDA_SUCCESS && t->bound != FERRY_TEXREF_LINEAR && t->bound != FERRY_TEXREF_PITCH2D)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
         *pdptr = t->addr;
@@ -105,7 +105,7 @@ FERRY_API CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)
 FERRY_API CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, hTexRef, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     const struct cudaArray *a = ferry_array_find(hArray);
     if (r == CUDA_SUCCESS && (Flags != CU_TRSA_OVERRIDE_FORMAT || !a))
         r = CUDA_ERROR_INVALID_VALUE; /* the one code CUDA documents here */
@@ -114,7 +114,7 @@ FERRY_API CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned i
     unsigned n;
     ferry_cu_format_of(&a->desc, &t->format, &n);
     t->channels = (int)n;
-    t->bound = TEXREF_ARRAY;
+    t->bound = FERRY_TEXREF_ARRAY;
     t->array = hArray;
     return CUDA_SUCCESS;
 }
@@ -122,8 +122,8 @@ FERRY_API CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned i
 FERRY_API CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, phArray, &t);
-    if (r == CUDA_SUCCESS && (t->bound != TEXREF_ARRAY || !ferry_array_find(t->array)))
+    CUresult r = ferry_cu_texref_get(hTexRef, phArray, &t);
+    if (r == CUDA_SUCCESS && (t->bound != FERRY_TEXREF_ARRAY || !ferry_array_find(t->array)))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
         *phArray = t->array;
@@ -133,7 +133,7 @@ FERRY_API CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)
 FERRY_API CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, hTexRef, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     const struct cudaMipmappedArray *m = ferry_mipmap_find(hMipmappedArray);
     if (r == CUDA_SUCCESS && (Flags != CU_TRSA_OVERRIDE_FORMAT || !m))
         r = CUDA_ERROR_INVALID_VALUE;
@@ -142,7 +142,7 @@ FERRY_API CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray 
     unsigned n;
     ferry_cu_format_of(&m->level[0]->desc, &t->format, &n);
     t->channels = (int)n;
-    t->bound = TEXREF_MIPMAP;
+    t->bound = FERRY_TEXREF_MIPMAP;
     t->mipmap = hMipmappedArray;
     return CUDA_SUCCESS;
 }
@@ -150,8 +150,8 @@ FERRY_API CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray 
 FERRY_API CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, phMipmappedArray, &t);
-    if (r == CUDA_SUCCESS && (t->bound != TEXREF_MIPMAP || !ferry_mipmap_find(t->mipmap)))
+    CUresult r = ferry_cu_texref_get(hTexRef, phMipmappedArray, &t);
+    if (r == CUDA_SUCCESS && (t->bound != FERRY_TEXREF_MIPMAP || !ferry_mipmap_find(t->mipmap)))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
         *phMipmappedArray = t->mipmap;

@@ -11,7 +11,7 @@
 FERRY_API CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, hTexRef, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     if (r == CUDA_SUCCESS && (dim < 0 || dim > 2 || (unsigned)am > CU_TR_ADDRESS_MODE_BORDER))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
@@ -22,7 +22,7 @@ FERRY_API CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_m
 FERRY_API CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, pam, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, pam, &t);
     if (r == CUDA_SUCCESS && (dim < 0 || dim > 2))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
@@ -33,7 +33,7 @@ FERRY_API CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef,
 static CUresult set_filter(CUtexref h, CUfilter_mode fm, bool mipmap)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(h, h, &t);
+    CUresult r = ferry_cu_texref_get(h, h, &t);
     if (r == CUDA_SUCCESS && (unsigned)fm > CU_TR_FILTER_MODE_LINEAR)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
@@ -44,7 +44,7 @@ static CUresult set_filter(CUtexref h, CUfilter_mode fm, bool mipmap)
 static CUresult get_filter(CUfilter_mode *pfm, CUtexref h, bool mipmap)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(h, pfm, &t);
+    CUresult r = ferry_cu_texref_get(h, pfm, &t);
     if (r == CUDA_SUCCESS)
         *pfm = mipmap ? t->mipmap_filter : t->filter;
     return r;
@@ -73,7 +73,7 @@ FERRY_API CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTex
 FERRY_API CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, hTexRef, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     if (r == CUDA_SUCCESS)
         t->bias = bias;
     return r;
@@ -82,7 +82,7 @@ FERRY_API CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)
 FERRY_API CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, pbias, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, pbias, &t);
     if (r == CUDA_SUCCESS)
         *pbias = t->bias;
     return r;
@@ -91,7 +91,7 @@ FERRY_API CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)
 FERRY_API CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, hTexRef, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     if (r == CUDA_SUCCESS) {
         t->min_clamp = minMipmapLevelClamp;
         t->max_clamp = maxMipmapLevelClamp;
@@ -103,7 +103,7 @@ FERRY_API CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, floa
                                                CUtexref hTexRef)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, pminMipmapLevelClamp, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, pminMipmapLevelClamp, &t);
     if (r == CUDA_SUCCESS && !pmaxMipmapLevelClamp)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS) {
@@ -116,7 +116,7 @@ FERRY_API CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, floa
 FERRY_API CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, hTexRef, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     if (r == CUDA_SUCCESS)
         t->max_aniso = maxAniso;
     return r;
@@ -125,7 +125,7 @@ FERRY_API CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAn
 FERRY_API CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, pmaxAniso, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, pmaxAniso, &t);
     if (r == CUDA_SUCCESS)
         *pmaxAniso = (int)t->max_aniso;
     return r;
@@ -134,7 +134,7 @@ FERRY_API CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)
 FERRY_API CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, pBorderColor, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, pBorderColor, &t);
     if (r == CUDA_SUCCESS)
         memcpy(t->border, pBorderColor, sizeof t->border);
     return r;
@@ -143,7 +143,7 @@ FERRY_API CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)
 FERRY_API CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, pBorderColor, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, pBorderColor, &t);
     if (r == CUDA_SUCCESS)
         memcpy(pBorderColor, t->border, sizeof t->border);
     return r;
@@ -152,7 +152,7 @@ FERRY_API CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)
 FERRY_API CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, hTexRef, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     if (r == CUDA_SUCCESS && (Flags & ~(unsigned)KNOWN_FLAGS))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
@@ -163,7 +163,7 @@ FERRY_API CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)
 FERRY_API CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, pFlags, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, pFlags, &t);
     if (r == CUDA_SUCCESS)
         *pFlags = t->flags;
     return r;
@@ -172,7 +172,7 @@ FERRY_API CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)
 FERRY_API CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, hTexRef, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     struct cudaChannelFormatDesc ch;
     if (r == CUDA_SUCCESS)
         r = NumPackedComponents <= 0 ? CUDA_ERROR_INVALID_VALUE
@@ -188,7 +188,7 @@ FERRY_API CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int N
 FERRY_API CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
 {
     struct CUtexref_st *t = NULL;
-    CUresult r = ferry_texref_get(hTexRef, pFormat ? (const void *)pFormat : (const void *)pNumChannels, &t);
+    CUresult r = ferry_cu_texref_get(hTexRef, pFormat ? (const void *)pFormat : (const void *)pNumChannels, &t);
     if (r != CUDA_SUCCESS)
         return r;
     if (pFormat)
