@@ -1,7 +1,7 @@
 /* cuMemsetD2D8/16/32: Height rows of Width elements of 1, 2 or 4 bytes,
- * rows dstPitch bytes apart.  The asynchronous forms are done after the
- * stream's earlier work (as cuMemsetD8Async); a capture records a memset
- * node, which takes one byte value only. */
+ * rows dstPitch bytes apart.  The asynchronous forms are queued on the
+ * stream; a capture records a memset node, which takes one byte value
+ * only. */
 #include <stdint.h>
 #include <string.h>
 
@@ -53,6 +53,23 @@ static int one_byte(const fill2d *f)
     return (f->value & mask) == rep ? (int)b : -1;
 }
 
+static cudaError_t run_fill(void *data)
+{
+    const fill2d *f = data;
+    for (size_t y = 0; y < f->height; y++)
+        fill_row(f->dst + y * f->pitch, f);
+    return cudaSuccess;
+}
+
+static CUresult queue(const fill2d *f, CUstream s)
+{
+    ferry_op *op = ferry_op_new(run_fill, sizeof *f);
+    if (!op)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    *(fill2d *)ferry_op_data(op) = *f;
+    return ferry_cu_from_cuda(ferry_stream_submit(s, op, NULL));
+}
+
 static CUresult fill(fill2d f, bool async, CUstream s)
 {
     CUresult r = ferry_cu_need_ctx();
@@ -74,9 +91,10 @@ static CUresult fill(fill2d f, bool async, CUstream s)
             return CUDA_ERROR_NOT_SUPPORTED;
         return ferry_cu_from_cuda(ferry_capture_memset2d(f.dst, f.pitch, b, f.width * f.elem, f.height, s));
     }
-    ferry_stream_now(async ? s : NULL);
-    for (size_t y = 0; y < f.height; y++)
-        fill_row(f.dst + y * f.pitch, &f);
+    if (async)
+        return queue(&f, s);
+    ferry_stream_now(NULL);
+    run_fill(&f);
     return CUDA_SUCCESS;
 }
 
