@@ -77,7 +77,7 @@ static CUresult params_in(const side3d *src, const side3d *dst, size_t w, size_t
     return r != CUDA_SUCCESS ? r : side_in(dst, elem, &p->dstArray, &p->dstPos, &p->dstPtr);
 }
 
-static CUresult from_copy(const CUDA_MEMCPY3D *c, struct cudaMemcpy3DParms *p)
+CUresult ferry_cu_memcpy3d_params(const CUDA_MEMCPY3D *c, struct cudaMemcpy3DParms *p)
 {
     side3d src = {c->srcXInBytes, c->srcY, c->srcZ, c->srcLOD, c->srcMemoryType, c->srcHost,
                   c->srcDevice, c->srcArray, c->srcPitch, c->srcHeight};
@@ -143,7 +143,7 @@ FERRY_API CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)
     struct cudaMemcpy3DParms p;
     CUresult r = start(pCopy, false, NULL);
     if (r == CUDA_SUCCESS)
-        r = from_copy(pCopy, &p);
+        r = ferry_cu_memcpy3d_params(pCopy, &p);
     return r == CUDA_SUCCESS ? copy_sync(&p) : r;
 }
 
@@ -152,7 +152,7 @@ FERRY_API CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStre
     struct cudaMemcpy3DParms p;
     CUresult r = start(pCopy, true, hStream);
     if (r == CUDA_SUCCESS)
-        r = from_copy(pCopy, &p);
+        r = ferry_cu_memcpy3d_params(pCopy, &p);
     return r == CUDA_SUCCESS ? copy_async(&p, hStream) : r;
 }
 

@@ -166,6 +166,10 @@ CUresult ferry_cu_array_span(CUarray h, size_t offset, size_t n, char **at);
  * which takes arrays on either side: offsets and width in bytes, whole
  * elements of the array. */
 CUresult ferry_cu_copy2d_as_3d(const CUDA_MEMCPY2D *c, bool async, CUstream s);
+/* A driver 3D copy as the runtime's (for memcpy graph nodes, say); checks
+ * what the conversion needs (LOD 0, whole elements of an array side). */
+struct cudaMemcpy3DParms;
+CUresult ferry_cu_memcpy3d_params(const CUDA_MEMCPY3D *c, struct cudaMemcpy3DParms *p);
 
 /* Texture references (cu_texref*.c): host objects holding the settings a
  * deprecated texture reference has; nothing samples them. */
