@@ -61,7 +61,7 @@ static bool shape_ok(struct cudaExtent e, unsigned flags)
     return true;
 }
 
-static cudaError_t make_array(cudaArray_t *out, const struct cudaChannelFormatDesc *desc, struct cudaExtent e,
+cudaError_t ferry_array_make(cudaArray_t *out, const struct cudaChannelFormatDesc *desc, struct cudaExtent e,
                               unsigned flags)
 {
     ferry_cu_runtime_used();
@@ -89,7 +89,7 @@ static cudaError_t make_array(cudaArray_t *out, const struct cudaChannelFormatDe
         return cudaErrorMemoryAllocation;
     }
     ferry_dev_fill(data, 0, bytes);
-    *a = (struct cudaArray){FERRY_ARRAY_MAGIC, *desc, e, flags, elem, e.width, rows, slices, e.width * elem, data};
+    *a = (struct cudaArray){FERRY_ARRAY_MAGIC, *desc, e, flags, elem, e.width, rows, slices, e.width * elem, data, NULL};
     *out = a;
     return cudaSuccess;
 }
@@ -100,13 +100,13 @@ FERRY_API cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChann
     if (flags & (cudaArrayLayered | cudaArrayCubemap))
         return ferry_ret(cudaErrorInvalidValue);
     struct cudaExtent e = {width, height, 0};
-    return ferry_ret(make_array(array, desc, e, flags));
+    return ferry_ret(ferry_array_make(array, desc, e, flags));
 }
 
 FERRY_API cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
                                         struct cudaExtent extent, unsigned int flags)
 {
-    return ferry_ret(make_array(array, desc, extent, flags));
+    return ferry_ret(ferry_array_make(array, desc, extent, flags));
 }
 
 FERRY_API cudaError_t cudaFreeArray(cudaArray_t array)
@@ -117,7 +117,8 @@ FERRY_API cudaError_t cudaFreeArray(cudaArray_t array)
         return ferry_ret(sticky);
     if (!array)
         return cudaSuccess;
-    if (!ferry_tex_live_remove(array, FERRY_ARRAY_MAGIC))
+    struct cudaArray *a = ferry_array_find(array);
+    if (!a || a->owner || !ferry_tex_live_remove(array, FERRY_ARRAY_MAGIC))
         return ferry_ret(cudaErrorInvalidValue);
     ferry_dev_free(array->data);
     free(array);

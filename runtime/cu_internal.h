@@ -138,6 +138,69 @@ extern const ferry_cu_proc ferry_cu_procs_capture[]; /* cu_proc_capture.c */
 /* (end of graph) */
 
 /* ---- arrays, textures and surfaces (cu_array*.c, cu_tex*.c, cu_surf*.c) ---- */
+/* Array kinds the CPU device does not have (CUDA_ERROR_NOT_SUPPORTED). */
+#define FERRY_CU_ARRAY_REFUSED                                                                              \
+    (CUDA_ARRAY3D_SPARSE | CUDA_ARRAY3D_DEFERRED_MAPPING | CUDA_ARRAY3D_DEPTH_TEXTURE |                    \
+     CUDA_ARRAY3D_COLOR_ATTACHMENT | CUDA_ARRAY3D_VIDEO_ENCODE_DECODE)
+struct cudaChannelFormatDesc;
+/* The runtime's channel description of a driver format with n channels;
+ * CUDA_ERROR_INVALID_VALUE for a format or count CUDA refuses,
+ * CUDA_ERROR_NOT_SUPPORTED for the normalized, block and video formats. */
+CUresult ferry_cu_channels(CUarray_format f, unsigned n, struct cudaChannelFormatDesc *out);
+/* The driver format and channel count of a runtime channel description. */
+void ferry_cu_format_of(const struct cudaChannelFormatDesc *d, CUarray_format *f, unsigned *n);
+/* Driver resource description to the runtime's and back (cu_tex_desc.c). */
+CUresult ferry_cu_res_in(const CUDA_RESOURCE_DESC *in, struct cudaResourceDesc *out);
+void ferry_cu_res_out(const struct cudaResourceDesc *in, CUDA_RESOURCE_DESC *out);
+struct cudaTextureDesc;
+CUresult ferry_cu_tex_in(const CUDA_TEXTURE_DESC *in, struct cudaTextureDesc *out);
+void ferry_cu_tex_out(const struct cudaTextureDesc *in, CUDA_TEXTURE_DESC *out);
+struct cudaArray;
+/* The bytes of an array's elements, rounded up to its alignment. */
+size_t ferry_cu_array_bytes(const struct cudaArray *a);
+/* Where the array's bytes [offset, offset + n) start, its rows and slices
+ * seen as one run (cu_array_copy.c): CUDA_ERROR_INVALID_VALUE for a NULL
+ * array or a run past its end, CUDA_ERROR_INVALID_HANDLE for a dead one. */
+CUresult ferry_cu_array_span(CUarray h, size_t offset, size_t n, char **at);
+/* cuMemcpy2D (and Async) done as a 3D copy of depth 1 (cu_copy3d.c),
+ * which takes arrays on either side: offsets and width in bytes, whole
+ * elements of the array. */
+CUresult ferry_cu_copy2d_as_3d(const CUDA_MEMCPY2D *c, bool async, CUstream s);
+/* A driver 3D copy as the runtime's (for memcpy graph nodes, say); checks
+ * what the conversion needs (LOD 0, whole elements of an array side). */
+struct cudaMemcpy3DParms;
+CUresult ferry_cu_memcpy3d_params(const CUDA_MEMCPY3D *c, struct cudaMemcpy3DParms *p);
+
+/* Texture references (cu_texref*.c): host objects holding the settings a
+ * deprecated texture reference has; nothing samples them. */
+#define FERRY_TEXREF_MAGIC 0x46545246u
+
+enum ferry_texref_bound {
+    FERRY_TEXREF_NONE,
+    FERRY_TEXREF_LINEAR,
+    FERRY_TEXREF_PITCH2D,
+    FERRY_TEXREF_ARRAY,
+    FERRY_TEXREF_MIPMAP
+};
+
+struct CUtexref_st {
+    unsigned magic;
+    enum ferry_texref_bound bound;
+    CUdeviceptr addr;
+    CUarray array;
+    CUmipmappedArray mipmap;
+    CUaddress_mode address[3];
+    CUfilter_mode filter, mipmap_filter;
+    float bias, min_clamp, max_clamp;
+    unsigned max_aniso, flags;
+    float border[4];
+    CUarray_format format;
+    int channels;
+};
+
+/* The checks of every texture reference call: a context, a live
+ * reference, and out (when the call has one) not NULL. */
+CUresult ferry_cu_texref_get(CUtexref h, const void *out, struct CUtexref_st **t);
 
 /* (end of array) */
 

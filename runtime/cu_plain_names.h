@@ -41,6 +41,25 @@
 /* (end of graph) */
 
 /* array */
+#undef cuArrayCreate
+#undef cuArray3DCreate
+#undef cuArrayGetDescriptor
+#undef cuArray3DGetDescriptor
+#undef cuMemcpyHtoA
+#undef cuMemcpyAtoH
+#undef cuMemcpyDtoA
+#undef cuMemcpyAtoD
+#undef cuMemcpyAtoA
+#undef cuMemcpyHtoAAsync
+#undef cuMemcpyAtoHAsync
+#undef cuMemcpy3D
+#undef cuMemcpy3DAsync
+#undef cuMemsetD2D8
+#undef cuMemsetD2D16
+#undef cuMemsetD2D32
+#undef cuTexRefSetAddress
+#undef cuTexRefGetAddress
+#undef cuTexRefSetAddress2D
 
 /* (end of array) */
 

@@ -10,7 +10,7 @@ typedef struct surf_object {
     struct cudaResourceDesc res;
 } surf_object;
 
-static cudaError_t create(cudaSurfaceObject_t *out, const struct cudaResourceDesc *r)
+cudaError_t ferry_surf_object_create(cudaSurfaceObject_t *out, const struct cudaResourceDesc *r)
 {
     ferry_cu_runtime_used();
     cudaError_t err = ferry_sticky();
@@ -41,12 +41,20 @@ static cudaError_t create(cudaSurfaceObject_t *out, const struct cudaResourceDes
 
 FERRY_API cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)
 {
-    return ferry_ret(create(pSurfObject, pResDesc));
+    return ferry_ret(ferry_surf_object_create(pSurfObject, pResDesc));
 }
 
 static surf_object *find(cudaSurfaceObject_t obj)
 {
     return ferry_tex_live_find((const void *)(uintptr_t)obj, __FERRY_SURF_MAGIC);
+}
+
+bool ferry_surf_object_desc(cudaSurfaceObject_t obj, struct cudaResourceDesc *res)
+{
+    const surf_object *o = find(obj);
+    if (o && res)
+        *res = o->res;
+    return o != NULL;
 }
 
 FERRY_API cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)

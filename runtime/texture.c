@@ -44,8 +44,10 @@ cudaError_t ferry_tex_resource(__ferry_tex_desc *d, const struct cudaResourceDes
     switch (r->resType) {
     case cudaResourceTypeArray:
         return array_resource(d, r->res.array.array);
-    case cudaResourceTypeMipmappedArray:
-        return cudaErrorNotSupported;
+    case cudaResourceTypeMipmappedArray: {
+        const struct cudaMipmappedArray *m = ferry_mipmap_find(r->res.mipmap.mipmap);
+        return m ? array_resource(d, m->level[0]) : cudaErrorInvalidResourceHandle;
+    }
     case cudaResourceTypeLinear: {
         size_t elem = ferry_channel_bytes(&r->res.linear.desc);
         if (elem == 0)
@@ -92,7 +94,7 @@ static void set_sampler(__ferry_tex_desc *d, const struct cudaTextureDesc *t)
     memcpy(d->border, t->borderColor, sizeof d->border);
 }
 
-static cudaError_t create(cudaTextureObject_t *out, const struct cudaResourceDesc *r,
+cudaError_t ferry_tex_object_create(cudaTextureObject_t *out, const struct cudaResourceDesc *r,
                           const struct cudaTextureDesc *t, const struct cudaResourceViewDesc *view)
 {
     ferry_cu_runtime_used();
@@ -125,12 +127,22 @@ FERRY_API cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, c
                                               const struct cudaTextureDesc *pTexDesc,
                                               const struct cudaResourceViewDesc *pResViewDesc)
 {
-    return ferry_ret(create(pTexObject, pResDesc, pTexDesc, pResViewDesc));
+    return ferry_ret(ferry_tex_object_create(pTexObject, pResDesc, pTexDesc, pResViewDesc));
 }
 
 static tex_object *find(cudaTextureObject_t obj)
 {
     return ferry_tex_live_find((const void *)(uintptr_t)obj, __FERRY_TEX_MAGIC);
+}
+
+bool ferry_tex_object_descs(cudaTextureObject_t obj, struct cudaResourceDesc *res, struct cudaTextureDesc *tex)
+{
+    const tex_object *o = find(obj);
+    if (o && res)
+        *res = o->res;
+    if (o && tex)
+        *tex = o->tex;
+    return o != NULL;
 }
 
 FERRY_API cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)

@@ -10,7 +10,7 @@
 #include "surface_types.h"
 #include "rt_memory.h" /* cudaArray_t and cudaExtent, shared with 3D copies */
 
-/* Named by cudaResourceDesc; Ferry has no mipmapped arrays yet. */
+/* A chain of arrays, each level half the size of the one before. */
 struct cudaMipmappedArray;
 typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
 typedef const struct cudaMipmappedArray *cudaMipmappedArray_const_t;
@@ -157,7 +157,18 @@ __FERRY_API cudaError_t CUDARTAPI cudaMemcpyArrayToArray(cudaArray_t dst, size_t
                                                          size_t hOffsetSrc, size_t count,
                                                          enum cudaMemcpyKind kind __FERRY_DEFAULT(cudaMemcpyDeviceToDevice));
 
-/* ---- texture objects (runtime/texture.c) ---- */
+/* ---- mipmapped arrays (runtime/array_mipmap.c) ---- */
+__FERRY_API cudaError_t CUDARTAPI cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
+                                                           const struct cudaChannelFormatDesc *desc,
+                                                           struct cudaExtent extent, unsigned int numLevels,
+                                                           unsigned int flags __FERRY_DEFAULT(0));
+__FERRY_API cudaError_t CUDARTAPI cudaGetMipmappedArrayLevel(cudaArray_t *levelArray,
+                                                             cudaMipmappedArray_const_t mipmappedArray,
+                                                             unsigned int level);
+__FERRY_API cudaError_t CUDARTAPI cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray);
+
+/* ---- texture objects (runtime/texture.c); a mipmapped array is sampled
+ * at its level 0 ---- */
 __FERRY_API cudaError_t CUDARTAPI cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
                                                           const struct cudaResourceDesc *pResDesc,
                                                           const struct cudaTextureDesc *pTexDesc,
