@@ -1,6 +1,7 @@
 /* cuMemcpy2D: pitched copies between host, device and unified memory.
  * Device memory is host memory, so each row is a memmove once the device
- * sides are known to lie in device memory. */
+ * sides are known to lie in device memory.  Copies to or from arrays are
+ * cu_copy3d.c's. */
 #include <stdint.h>
 #include <string.h>
 
@@ -64,13 +65,21 @@ static CUresult copy2d(const CUDA_MEMCPY2D *c)
     return CUDA_SUCCESS;
 }
 
-/* Synchronous: fails a capture that forbids waiting on the legacy stream. */
+static bool has_array(const CUDA_MEMCPY2D *c)
+{
+    return c && (c->srcMemoryType == CU_MEMORYTYPE_ARRAY || c->dstMemoryType == CU_MEMORYTYPE_ARRAY);
+}
+
+/* Synchronous: fails a capture that forbids waiting on the legacy stream.
+ * A copy with an array side is a 3D copy of depth 1 (cu_copy3d.c). */
 static CUresult copy2d_sync(const CUDA_MEMCPY2D *c)
 {
     CUresult r = ferry_cu_need_ctx();
     if (r == CUDA_SUCCESS && ferry_capture_forbids_sync())
         return ferry_cu_from_cuda(ferry_capture_sync(NULL));
-    return r != CUDA_SUCCESS ? r : copy2d(c);
+    if (r != CUDA_SUCCESS)
+        return r;
+    return has_array(c) ? ferry_cu_copy2d_as_3d(c, false, NULL) : copy2d(c);
 }
 
 FERRY_API CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)
@@ -120,6 +129,8 @@ FERRY_API CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStre
         r = CUDA_ERROR_INVALID_HANDLE;
     if (r != CUDA_SUCCESS)
         return r;
+    if (has_array(pCopy))
+        return ferry_cu_copy2d_as_3d(pCopy, true, hStream);
     if (ferry_capturing(hStream))
         return capture2d(pCopy, hStream);
     ferry_stream_now(hStream); /* not queued yet */

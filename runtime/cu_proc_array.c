@@ -24,8 +24,6 @@ CUresult cuTexRefSetAddress(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dp
 CUresult cuTexRefGetAddress(CUdeviceptr *pdptr, CUtexref hTexRef);
 CUresult cuTexRefSetAddress2D(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch);
 
-/* cuTexRefSetAddress2D_v3 is also listed by its own name: the export
- * check looks a symbol up by its name less any _v2 only. */
 const ferry_cu_proc ferry_cu_procs_array[] = {
     FERRY_CU_PROC("cuArrayCreate", cuArrayCreate, 2000),
     FERRY_CU_PROC("cuArrayCreate", cuArrayCreate_v2, 3020),
@@ -88,7 +86,6 @@ const ferry_cu_proc ferry_cu_procs_array[] = {
     FERRY_CU_PROC("cuTexRefGetAddress", cuTexRefGetAddress_v2, 3020),
     FERRY_CU_PROC("cuTexRefSetAddress2D", cuTexRefSetAddress2D, 2020),
     FERRY_CU_PROC("cuTexRefSetAddress2D", cuTexRefSetAddress2D_v3, 4010),
-    FERRY_CU_PROC("cuTexRefSetAddress2D_v3", cuTexRefSetAddress2D_v3, 4010),
     FERRY_CU_PROC("cuTexRefSetArray", cuTexRefSetArray, 2000),
     FERRY_CU_PROC("cuTexRefGetArray", cuTexRefGetArray, 2000),
     FERRY_CU_PROC("cuTexRefSetMipmappedArray", cuTexRefSetMipmappedArray, 5000),

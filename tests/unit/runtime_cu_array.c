@@ -247,9 +247,7 @@ static void copies_3d(void)
     CHECK(cuArrayDestroy(a) == CUDA_SUCCESS);
 }
 
-/* cuMemcpy2D's array case, as cu_copy3d.c offers it (runtime/cu_internal.h). */
-CUresult ferry_cu_copy2d_as_3d(const CUDA_MEMCPY2D *c, bool async, CUstream s);
-
+/* cuMemcpy2D and cuMemcpy2DAsync with an array on either side. */
 static void copies_2d(void)
 {
     enum { W = 10, H = 6 }; /* ushort2 elements */
@@ -271,7 +269,7 @@ static void copies_2d(void)
     c.dstY = 1;
     c.WidthInBytes = 5 * 4;
     c.Height = 4;
-    CHECK(ferry_cu_copy2d_as_3d(&c, false, NULL) == CUDA_SUCCESS);
+    CHECK(cuMemcpy2D(&c) == CUDA_SUCCESS);
     CUdeviceptr dev = 0;
     CHECK(cuMemAlloc(&dev, sizeof host) == CUDA_SUCCESS && cuMemsetD8(dev, 0, sizeof host) == CUDA_SUCCESS);
     memset(&c, 0, sizeof c);
@@ -284,7 +282,7 @@ static void copies_2d(void)
     c.Height = H;
     CUstream s;
     CHECK(cuStreamCreate(&s, 0) == CUDA_SUCCESS);
-    CHECK(ferry_cu_copy2d_as_3d(&c, true, s) == CUDA_SUCCESS && cuStreamSynchronize(s) == CUDA_SUCCESS);
+    CHECK(cuMemcpy2DAsync(&c, s) == CUDA_SUCCESS && cuStreamSynchronize(s) == CUDA_SUCCESS);
     CHECK(cuMemcpyDtoH(back, dev, sizeof back) == CUDA_SUCCESS);
     bool ok = true;
     for (int y = 0; y < H; y++)
@@ -294,10 +292,10 @@ static void copies_2d(void)
         }
     CHECK(ok);
     c.Height = H + 1; /* past the array */
-    CHECK(ferry_cu_copy2d_as_3d(&c, false, NULL) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuMemcpy2D(&c) == CUDA_ERROR_INVALID_VALUE);
     c.Height = H;
     c.srcXInBytes = 2; /* not a whole element */
-    CHECK(ferry_cu_copy2d_as_3d(&c, false, NULL) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuMemcpy2DUnaligned(&c) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuStreamDestroy(s) == CUDA_SUCCESS && cuMemFree(dev) == CUDA_SUCCESS && cuArrayDestroy(a) == CUDA_SUCCESS);
 }
 
