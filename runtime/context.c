@@ -2,6 +2,7 @@
  * preferences, and the cudaThread* names CUDA 4 had for some of them. */
 #include <pthread.h>
 
+#include "graph.h"
 #include "runtime.h"
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -24,9 +25,13 @@ static const size_t default_limits[] = DEFAULT_LIMITS;
 static size_t limits[] = DEFAULT_LIMITS;
 #define NUM_LIMITS (sizeof limits / sizeof limits[0])
 
+/* Waiting for the device waits for the legacy stream, which a capture
+ * may forbid. */
 FERRY_API cudaError_t cudaDeviceSynchronize(void)
 {
     ferry_cu_runtime_used();
+    if (ferry_capture_forbids_sync())
+        return ferry_capture_sync(NULL);
     ferry_device_drain();
     return ferry_ret(ferry_sync_result());
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "cu_internal.h"
+#include "graph.h"
 
 #define STACK_MAX 64
 
@@ -256,6 +257,8 @@ FERRY_API CUresult cuCtxSynchronize(void)
     CUresult r = ferry_cu_need_ctx();
     if (r != CUDA_SUCCESS)
         return r;
+    if (ferry_capture_forbids_sync())
+        return ferry_cu_from_cuda(ferry_capture_sync(NULL));
     ferry_device_drain();
     return ferry_cu_from_cuda(ferry_sync_result());
 }

@@ -119,6 +119,8 @@ FERRY_API cudaError_t cudaEventQuery(cudaEvent_t event)
 {
     if (!event_ok(event))
         return ferry_ret(cudaErrorInvalidResourceHandle);
+    if (ferry_capture_marks(event)) /* its work is a graph's, not yet run */
+        return ferry_ret(cudaErrorCapturedEvent);
     ferry_op *m = ferry_event_mark(event);
     bool done = !m || ferry_op_done(m);
     ferry_op_release(m);
@@ -129,6 +131,8 @@ FERRY_API cudaError_t cudaEventSynchronize(cudaEvent_t event)
 {
     if (!event_ok(event))
         return ferry_ret(cudaErrorInvalidResourceHandle);
+    if (ferry_capture_marks(event))
+        return ferry_ret(cudaErrorCapturedEvent);
     ferry_op *m = ferry_event_mark(event);
     if (m) {
         ferry_op_wait(m, !(event->flags & cudaEventBlockingSync));
@@ -146,6 +150,8 @@ FERRY_API cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEve
         return ferry_ret(cudaErrorInvalidResourceHandle);
     if ((start->flags | end->flags) & cudaEventDisableTiming)
         return ferry_ret(cudaErrorInvalidResourceHandle);
+    if (ferry_capture_marks(start) || ferry_capture_marks(end))
+        return ferry_ret(cudaErrorCapturedEvent);
     ferry_op *a = ferry_event_mark(start), *b = ferry_event_mark(end);
     cudaError_t err = cudaSuccess;
     if (!a || !b)

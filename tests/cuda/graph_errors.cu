@@ -31,6 +31,7 @@ static int capture_errors(cudaStream_t s, cudaStream_t blocking, int *d, int *h)
     EXPECT_ERR(cudaStreamBeginCapture(s, (cudaStreamCaptureMode)7), cudaErrorInvalidValue);
     EXPECT_ERR(cudaStreamEndCapture(s, &g), cudaErrorIllegalState);
     cudaStreamCaptureMode mode = cudaStreamCaptureModeRelaxed;
+    cudaStreamCaptureStatus st0;
     EXPECT_ERR(cudaThreadExchangeStreamCaptureMode(NULL), cudaErrorInvalidValue);
 
     // Synchronizing a capturing stream.
@@ -55,6 +56,21 @@ static int capture_errors(cudaStream_t s, cudaStream_t blocking, int *d, int *h)
     EXPECT(mode == cudaStreamCaptureModeRelaxed);
     CHECK(cudaStreamEndCapture(s, &g));
     CHECK(cudaGraphDestroy(g));
+
+    // An event recorded in a capture belongs to the graph; waiting for the
+    // whole device is as unsafe as a synchronous copy.
+    cudaEvent_t marked;
+    CHECK(cudaEventCreate(&marked));
+    CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+    CHECK(cudaEventRecord(marked, s));
+    EXPECT_ERR(cudaEventQuery(marked), cudaErrorCapturedEvent);
+    EXPECT_ERR(cudaEventSynchronize(marked), cudaErrorCapturedEvent);
+    CHECK(cudaStreamIsCapturing(s, &st0));
+    EXPECT(st0 == cudaStreamCaptureStatusActive);
+    EXPECT_ERR(cudaDeviceSynchronize(), cudaErrorStreamCaptureUnsupported);
+    if (end_invalidated(s)) return 1;
+    CHECK(cudaEventQuery(marked));
+    CHECK(cudaEventDestroy(marked));
 
     // The legacy stream while a blocking stream captures.
     CHECK(cudaStreamBeginCapture(blocking, cudaStreamCaptureModeRelaxed));

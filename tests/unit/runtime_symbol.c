@@ -60,7 +60,8 @@ static void test_copies(void)
     CHECK(cudaMemcpyToSymbol(table, in, 4, 0, cudaMemcpyDeviceToHost) == cudaErrorInvalidMemcpyDirection);
     int v = 5;
     CHECK(cudaMemcpyToSymbolAsync(&counter, &v, sizeof v, 0, cudaMemcpyHostToDevice, 0) == cudaSuccess);
-    CHECK(dev_counter == 5);
+    v = 6; /* a pageable source is read before the call returns */
+    CHECK(cudaStreamSynchronize(0) == cudaSuccess && dev_counter == 5);
     v = 0;
     CHECK(cudaMemcpyFromSymbolAsync(&v, &counter, sizeof v, 0, cudaMemcpyDeviceToHost, 0) == cudaSuccess && v == 5);
     cudaGetLastError();
