@@ -224,12 +224,20 @@ typedef enum CUstreamMemoryBarrier_flags_enum {
     CU_STREAM_MEMORY_BARRIER_TYPE_GPU = 0x1
 } CUstreamMemoryBarrier_flags;
 
+/* The value's union is anonymous, as in CUDA (a C11 feature that GCC and
+ * Clang take in older modes as an extension). */
+#if defined(__GNUC__)
+#define FERRY_CU_ANON __extension__
+#else
+#define FERRY_CU_ANON
+#endif
+
 typedef union CUstreamBatchMemOpParams_union {
     CUstreamBatchMemOpType operation;
     struct CUstreamMemOpWaitValueParams_st {
         CUstreamBatchMemOpType operation;
         CUdeviceptr address;
-        union {
+        FERRY_CU_ANON union {
             cuuint32_t value;
             cuuint64_t value64;
         };
@@ -239,7 +247,7 @@ typedef union CUstreamBatchMemOpParams_union {
     struct CUstreamMemOpWriteValueParams_st {
         CUstreamBatchMemOpType operation;
         CUdeviceptr address;
-        union {
+        FERRY_CU_ANON union {
             cuuint32_t value;
             cuuint64_t value64;
         };
