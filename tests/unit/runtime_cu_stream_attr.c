@@ -67,6 +67,25 @@ static void copy_and_misuse(CUstream s, CUstream t)
     CHECK(cudaGetLastError() == cudaSuccess);
 }
 
+/* The priority attribute starts as the stream's own and is clamped. */
+static void priority(void)
+{
+    int least = 0, greatest = 0;
+    CHECK(cuCtxGetStreamPriorityRange(&least, &greatest) == CUDA_SUCCESS && greatest < least);
+    CUstream s = NULL;
+    CHECK(cuStreamCreateWithPriority(&s, 0, greatest) == CUDA_SUCCESS);
+    CUstreamAttrValue v;
+    memset(&v, 0, sizeof v);
+    CHECK(cuStreamGetAttribute(s, CU_STREAM_ATTRIBUTE_PRIORITY, &v) == CUDA_SUCCESS && v.priority == greatest);
+    v.priority = least + 10;
+    CHECK(cuStreamSetAttribute(s, CU_STREAM_ATTRIBUTE_PRIORITY, &v) == CUDA_SUCCESS);
+    CHECK(cuStreamGetAttribute(s, CU_STREAM_ATTRIBUTE_PRIORITY, &v) == CUDA_SUCCESS && v.priority == least);
+    v.priority = greatest - 10;
+    CHECK(cuStreamSetAttribute(s, CU_STREAM_ATTRIBUTE_PRIORITY, &v) == CUDA_SUCCESS);
+    CHECK(cuStreamGetAttribute(s, CU_STREAM_ATTRIBUTE_PRIORITY, &v) == CUDA_SUCCESS && v.priority == greatest);
+    CHECK(cuStreamDestroy(s) == CUDA_SUCCESS);
+}
+
 static void *other_thread_id(void *out)
 {
     CHECK(cuCtxSetCurrent(*(CUcontext *)out) == CUDA_SUCCESS);
@@ -114,6 +133,7 @@ int main(void)
     round_trip(s);
     copy_and_misuse(s, t);
     ids(s, t, ctx);
+    priority();
     CHECK(cuStreamDestroy(s) == CUDA_SUCCESS && cuStreamDestroy(t) == CUDA_SUCCESS);
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
