@@ -68,8 +68,11 @@ FERRY_API CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdev
     const int both = CUDA_NVSCISYNC_ATTR_SIGNAL | CUDA_NVSCISYNC_ATTR_WAIT;
     if (r == CUDA_SUCCESS && (flags == 0 || (flags & ~both) != 0))
         r = CUDA_ERROR_INVALID_VALUE;
+    if (r != CUDA_SUCCESS)
+        return r;
     /* NvSciSync is a Tegra/DRIVE library that knows no CPU device. */
-    return r != CUDA_SUCCESS ? r : ferry_cu_unsupported("cuDeviceGetNvSciSyncAttributes (no NvSciSync)");
+    (void)ferry_cu_unsupported("cuDeviceGetNvSciSyncAttributes (no NvSciSync)");
+    return CUDA_ERROR_NOT_SUPPORTED;
 }
 
 /* ---- clusters: a cluster of one block is all a launch takes ---- */

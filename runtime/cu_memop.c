@@ -109,6 +109,29 @@ static bool op_ok(const CUstreamBatchMemOpParams *op)
     return false;
 }
 
+static void run_captured(void *data)
+{
+    (void)run_batch(data);
+}
+
+/* Captured, the batch becomes a host node of the graph.  Its copy of the
+ * operations lives as long as any graph made from the capture may run,
+ * and Ferry's graphs tell no one when they go, so it is never freed (a
+ * few dozen bytes per captured call). */
+static CUresult capture(CUstream stream, unsigned count, const CUstreamBatchMemOpParams *ops)
+{
+    memop_batch *b = malloc(sizeof *b + count * sizeof *ops);
+    if (!b)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    b->count = count;
+    memcpy(b->ops, ops, count * sizeof *ops);
+    CUresult r;
+    FERRY_CU_QUIET(r, ferry_capture_host(stream, run_captured, b));
+    if (r != CUDA_SUCCESS)
+        free(b);
+    return r;
+}
+
 static CUresult submit(CUstream stream, unsigned count, const CUstreamBatchMemOpParams *ops)
 {
     CUresult r = ferry_cu_stream_ok(stream);
@@ -117,11 +140,10 @@ static CUresult submit(CUstream stream, unsigned count, const CUstreamBatchMemOp
     for (unsigned i = 0; i < count; i++)
         if (!op_ok(&ops[i]))
             return CUDA_ERROR_INVALID_VALUE;
-    /* A graph would need a memory-operation node, which Ferry's graphs lack. */
-    if (ferry_capturing(stream))
-        return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     if (count == 0)
         return CUDA_SUCCESS;
+    if (ferry_capturing(stream))
+        return capture(stream, count, ops);
     ferry_op *op = ferry_op_new(run_batch, sizeof(memop_batch) + count * sizeof *ops);
     if (!op)
         return CUDA_ERROR_OUT_OF_MEMORY;

@@ -41,8 +41,17 @@ FERRY_API CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poo
     CUresult r = ferry_cu_need_init();
     if (r == CUDA_SUCCESS && (!pool || !poolProps))
         r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS)
-        FERRY_CU_QUIET(r, cudaMemPoolCreate(pool, (const struct cudaMemPoolProps *)poolProps));
+    if (r != CUDA_SUCCESS)
+        return r;
+    /* Pools of host memory, and pools whose memory another process could
+     * open, are not made (the runtime's pools are the device's own). */
+    const CUmemLocation *at = &poolProps->location;
+    bool host = at->type == CU_MEM_LOCATION_TYPE_HOST || at->type == CU_MEM_LOCATION_TYPE_HOST_NUMA;
+    bool on_device = at->type == CU_MEM_LOCATION_TYPE_DEVICE && at->id == 0;
+    bool shared = poolProps->handleTypes != CU_MEM_HANDLE_TYPE_NONE;
+    if (poolProps->allocType == CU_MEM_ALLOCATION_TYPE_PINNED && (host || (on_device && shared)))
+        return CUDA_ERROR_NOT_SUPPORTED;
+    FERRY_CU_QUIET(r, cudaMemPoolCreate(pool, (const struct cudaMemPoolProps *)poolProps));
     return r;
 }
 

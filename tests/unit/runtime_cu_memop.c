@@ -140,6 +140,37 @@ static void batch(CUstream s)
     CHECK(cuMemFree(m) == CUDA_SUCCESS);
 }
 
+/* Captured operations run each time the graph does, in their place. */
+static void captured(CUstream s)
+{
+    CUdeviceptr m = zeroed(16);
+    uint32_t *w = hp(m);
+    unsigned char src[4] = {1, 2, 3, 4};
+    CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal) == cudaSuccess);
+    CHECK(cuStreamWaitValue32(s, m, 1, CU_STREAM_WAIT_VALUE_EQ) == CUDA_SUCCESS);
+    CHECK(cuMemcpyHtoDAsync(m + 8, src, sizeof src, s) == CUDA_SUCCESS);
+    CHECK(cuStreamWriteValue32(s, m + 4, 42, 0) == CUDA_SUCCESS);
+    cudaGraph_t g = NULL;
+    CHECK(cudaStreamEndCapture(s, &g) == cudaSuccess && g != NULL);
+    size_t n = 0;
+    CHECK(cudaGraphGetNodes(g, NULL, &n) == cudaSuccess && n == 3);
+    CHECK(w[1] == 0); /* nothing ran while capturing */
+    cudaGraphExec_t e = NULL;
+    CHECK(cudaGraphInstantiate(&e, g, 0) == cudaSuccess);
+    for (int round = 0; round < 2; round++) {
+        w[1] = 0;
+        memset(&w[2], 0, 4);
+        CHECK(cudaGraphLaunch(e, s) == cudaSuccess);
+        pause_ms(10);
+        CHECK(__atomic_load_n(&w[1], __ATOMIC_SEQ_CST) == 0); /* held by the wait */
+        __atomic_store_n(&w[0], 1, __ATOMIC_SEQ_CST);
+        CHECK(cuStreamSynchronize(s) == CUDA_SUCCESS && w[1] == 42 && memcmp(&w[2], src, 4) == 0);
+        __atomic_store_n(&w[0], 0, __ATOMIC_SEQ_CST);
+    }
+    CHECK(cudaGraphExecDestroy(e) == cudaSuccess && cudaGraphDestroy(g) == cudaSuccess);
+    CHECK(cuMemFree(m) == CUDA_SUCCESS);
+}
+
 static void misuse(CUstream s)
 {
     CUdeviceptr m = zeroed(16);
@@ -175,6 +206,7 @@ int main(void)
     write_after_copy(t);
     and_nor(s);
     batch(s);
+    captured(s);
     misuse(s);
     CHECK(cuStreamDestroy(s) == CUDA_SUCCESS && cuStreamDestroy(t) == CUDA_SUCCESS);
     printf("%d passed, %d failed\n", passed, failed);

@@ -147,6 +147,11 @@ static void misuse(void)
     props = device_props();
     props.handleTypes = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR;
     CHECK(cuMemPoolCreate(&pool, &props) == CUDA_ERROR_NOT_SUPPORTED);
+    props = device_props();
+    props.location.type = CU_MEM_LOCATION_TYPE_HOST;
+    CHECK(cuMemPoolCreate(&pool, &props) == CUDA_ERROR_NOT_SUPPORTED);
+    props.location.type = CU_MEM_LOCATION_TYPE_INVALID;
+    CHECK(cuMemPoolCreate(&pool, &props) == CUDA_ERROR_INVALID_VALUE);
 
     CUmemoryPool def = NULL;
     CHECK(cuDeviceGetDefaultMemPool(&def, 0) == CUDA_SUCCESS);
