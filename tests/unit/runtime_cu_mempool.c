@@ -133,6 +133,33 @@ static void created_pool(void)
     CHECK(cuStreamDestroy(s) == CUDA_SUCCESS);
 }
 
+/* Captured, an allocation from a pool is an allocation node of the graph. */
+static void captured(void)
+{
+    CUmemoryPool def = NULL;
+    CHECK(cuDeviceGetDefaultMemPool(&def, 0) == CUDA_SUCCESS);
+    CUstream s = NULL;
+    CHECK(cuStreamCreate(&s, CU_STREAM_NON_BLOCKING) == CUDA_SUCCESS);
+    uint64_t used = attr64(def, CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
+    CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal) == cudaSuccess);
+    CUdeviceptr d = 0;
+    CHECK(cuMemAllocFromPoolAsync(&d, 256, def, s) == CUDA_SUCCESS && d != 0);
+    CHECK(cudaFreeAsync((void *)(uintptr_t)d, s) == cudaSuccess);
+    cudaGraph_t g = NULL;
+    CHECK(cudaStreamEndCapture(s, &g) == cudaSuccess && g != NULL);
+    CHECK(attr64(def, CU_MEMPOOL_ATTR_USED_MEM_CURRENT) == used); /* the pool gave nothing out */
+    cudaGraphNode_t nodes[4];
+    size_t n = 4;
+    enum cudaGraphNodeType t = cudaGraphNodeTypeEmpty;
+    CHECK(cudaGraphGetNodes(g, nodes, &n) == cudaSuccess && n >= 2);
+    CHECK(cudaGraphNodeGetType(nodes[0], &t) == cudaSuccess && t == cudaGraphNodeTypeMemAlloc);
+    cudaGraphExec_t e = NULL;
+    CHECK(cudaGraphInstantiate(&e, g, 0) == cudaSuccess && cudaGraphLaunch(e, s) == cudaSuccess);
+    CHECK(cuStreamSynchronize(s) == CUDA_SUCCESS);
+    CHECK(cudaGraphExecDestroy(e) == cudaSuccess && cudaGraphDestroy(g) == cudaSuccess);
+    CHECK(cuStreamDestroy(s) == CUDA_SUCCESS);
+}
+
 static void misuse(void)
 {
     CUmemPoolProps props = device_props();
@@ -186,6 +213,7 @@ int main(void)
     CHECK(cuDevicePrimaryCtxRetain(&ctx, 0) == CUDA_SUCCESS && cuCtxSetCurrent(ctx) == CUDA_SUCCESS);
     default_pool();
     created_pool();
+    captured();
     misuse();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
