@@ -14,6 +14,7 @@ FERRY_API CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType ty
 }
 
 #if FERRY_CU_MEMORY_ARRAY_TYPES
+/* The formats a linear texture may have (0: none). */
 static size_t format_bytes(CUarray_format f)
 {
     switch (f) {
@@ -29,8 +30,10 @@ static size_t format_bytes(CUarray_format f)
     }
 }
 
-/* The device's 1D linear texture limit, in elements of any supported
- * format (the limit counts elements, not bytes). */
+/* CUDA's limit for 1D textures in linear memory since compute capability
+ * 5.0, in elements of any format; the CPU device keeps to it. */
+#define LINEAR_1D_MAX ((size_t)1 << 28)
+
 FERRY_API CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format,
                                                       unsigned numChannels, CUdevice dev)
 {
@@ -39,9 +42,7 @@ FERRY_API CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
-    struct cudaDeviceProp p;
-    ferry_cu_props(&p);
-    *maxWidthInElements = (size_t)p.maxTexture1DLinear;
+    *maxWidthInElements = LINEAR_1D_MAX;
     return CUDA_SUCCESS;
 }
 #endif

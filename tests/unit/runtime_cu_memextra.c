@@ -223,6 +223,27 @@ static void not_supported(void)
     CHECK(cuDeviceGetNvSciSyncAttributes(list, 1, CUDA_NVSCISYNC_ATTR_WAIT) == CUDA_ERROR_INVALID_DEVICE);
 }
 
+/* The calls that take array types (cu_array.h's) once they are there. */
+static void with_arrays(void)
+{
+#if FERRY_CU_MEMORY_ARRAY_TYPES
+    size_t w = 0;
+    CHECK(cuDeviceGetTexture1DLinearMaxWidth(&w, CU_AD_FORMAT_FLOAT, 4, 0) == CUDA_SUCCESS && w == (1u << 28));
+    CHECK(cuDeviceGetTexture1DLinearMaxWidth(&w, CU_AD_FORMAT_UNSIGNED_INT8, 3, 0) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuDeviceGetTexture1DLinearMaxWidth(&w, (CUarray_format)0x77, 1, 0) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuDeviceGetTexture1DLinearMaxWidth(&w, CU_AD_FORMAT_HALF, 1, 1) == CUDA_ERROR_INVALID_DEVICE);
+    CHECK(cuDeviceGetTexture1DLinearMaxWidth(NULL, CU_AD_FORMAT_HALF, 1, 0) == CUDA_ERROR_INVALID_VALUE);
+    CUarrayMapInfo info;
+    memset(&info, 0, sizeof info);
+    CHECK(cuMemMapArrayAsync(&info, 1, NULL) == CUDA_ERROR_NOT_SUPPORTED);
+    CUmipmappedArray mm = NULL;
+    CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC md;
+    memset(&md, 0, sizeof md);
+    CHECK(cuExternalMemoryGetMappedMipmappedArray(&mm, NULL, &md) == CUDA_ERROR_NOT_SUPPORTED);
+    CHECK(cuGraphicsResourceGetMappedMipmappedArray(&mm, NULL) == CUDA_ERROR_NOT_SUPPORTED);
+#endif
+}
+
 int main(void)
 {
     bool on;
@@ -237,6 +258,7 @@ int main(void)
     coredump();
     clusters();
     not_supported();
+    with_arrays();
     CHECK(cudaGetLastError() == cudaSuccess);
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
