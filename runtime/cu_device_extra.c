@@ -85,8 +85,8 @@ static CUresult cluster_of(const CUlaunchConfig *config, unsigned *blocks)
         const CUlaunchAttribute *a = &config->attrs[i];
         if (a->id != CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION)
             continue;
-        unsigned long long n = (unsigned long long)a->value.clusterDim.x * a->value.clusterDim.y *
-                               a->value.clusterDim.z;
+        unsigned long long n =
+            (unsigned long long)a->value.clusterDim.x * a->value.clusterDim.y * a->value.clusterDim.z;
         if (n == 0)
             return CUDA_ERROR_INVALID_VALUE;
         *blocks = n > 0xffffffffull ? 0xffffffffu : (unsigned)n;

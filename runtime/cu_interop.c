@@ -10,13 +10,14 @@ FERRY_API CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource)
     return ferry_cu_unsupported("cuGraphicsUnregisterResource");
 }
 
-FERRY_API CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex,
-                                                      unsigned int mipLevel)
+FERRY_API CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource,
+                                                       unsigned int arrayIndex, unsigned int mipLevel)
 {
     return ferry_cu_unsupported("cuGraphicsSubResourceGetMappedArray");
 }
 
-FERRY_API CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
+FERRY_API CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize,
+                                                         CUgraphicsResource resource)
 {
     return ferry_cu_unsupported("cuGraphicsResourceGetMappedPointer");
 }
@@ -37,7 +38,8 @@ FERRY_API CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResour
 }
 
 #if FERRY_CU_MEMORY_ARRAY_TYPES
-FERRY_API CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
+FERRY_API CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray,
+                                                             CUgraphicsResource resource)
 {
     return ferry_cu_unsupported("cuGraphicsResourceGetMappedMipmappedArray");
 }

@@ -6,8 +6,8 @@
 /* The refusals take CUDA's parameters and look at none of them. */
 #pragma GCC diagnostic ignored "-Wunused-parameter"
 
-FERRY_API CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType,
-                                                unsigned long long flags)
+FERRY_API CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size,
+                                                 CUmemRangeHandleType handleType, unsigned long long flags)
 {
     return ferry_cu_unsupported("cuMemGetHandleForAddressRange");
 }

@@ -16,10 +16,10 @@ FERRY_API CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUd
                                 CUcontext srcContext, size_t ByteCount)
 {
     CUresult r = contexts_ok(dstContext, srcContext);
-    return r != CUDA_SUCCESS ? r
-                             : ferry_cu_from_cuda(ferry_copy((void *)(uintptr_t)dstDevice,
-                                                             (const void *)(uintptr_t)srcDevice, ByteCount,
-                                                             cudaMemcpyDeviceToDevice));
+    return r != CUDA_SUCCESS
+               ? r
+               : ferry_cu_from_cuda(ferry_copy((void *)(uintptr_t)dstDevice, (const void *)(uintptr_t)srcDevice,
+                                               ByteCount, cudaMemcpyDeviceToDevice));
 }
 
 FERRY_API CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice,
@@ -29,8 +29,8 @@ FERRY_API CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext
     if (r == CUDA_SUCCESS)
         r = ferry_cu_stream_ok(hStream);
     if (r == CUDA_SUCCESS)
-        FERRY_CU_QUIET(r, cudaMemcpyAsync((void *)(uintptr_t)dstDevice, (const void *)(uintptr_t)srcDevice,
-                                          ByteCount, cudaMemcpyDeviceToDevice, hStream));
+        FERRY_CU_QUIET(r, cudaMemcpyAsync((void *)(uintptr_t)dstDevice, (const void *)(uintptr_t)srcDevice, ByteCount,
+                                          cudaMemcpyDeviceToDevice, hStream));
     return r;
 }
 

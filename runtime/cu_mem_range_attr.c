@@ -53,7 +53,9 @@ static CUresult one(void *data, size_t size, CUmem_range_attribute attr, unsigne
     case CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE: *v = place_type(pref); break;
     case CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID: *v = pref == FERRY_ADVICE_DEVICE ? 0 : CU_DEVICE_INVALID; break;
     case CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE: *v = place_type(last); break;
-    case CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID: *v = last == FERRY_ADVICE_DEVICE ? 0 : CU_DEVICE_INVALID; break;
+    case CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID:
+        *v = last == FERRY_ADVICE_DEVICE ? 0 : CU_DEVICE_INVALID;
+        break;
     default: return CUDA_ERROR_INVALID_VALUE;
     }
     return CUDA_SUCCESS;

@@ -153,8 +153,7 @@ static CUresult submit(CUstream stream, unsigned count, const CUstreamBatchMemOp
     return ferry_cu_from_cuda(ferry_stream_submit(stream, op, NULL));
 }
 
-static CUresult one(CUstream stream, CUstreamBatchMemOpType type, CUdeviceptr addr, cuuint64_t value,
-                    unsigned flags)
+static CUresult one(CUstream stream, CUstreamBatchMemOpType type, CUdeviceptr addr, cuuint64_t value, unsigned flags)
 {
     CUstreamBatchMemOpParams op;
     memset(&op, 0, sizeof op);

@@ -15,14 +15,15 @@ FERRY_API CUresult cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, C
     return ferry_cu_unsupported("cuMulticastAddDevice");
 }
 
-FERRY_API CUresult cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle,
-                                     size_t memOffset, size_t size, unsigned long long flags)
+FERRY_API CUresult cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset,
+                                      CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size,
+                                      unsigned long long flags)
 {
     return ferry_cu_unsupported("cuMulticastBindMem");
 }
 
-FERRY_API CUresult cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size,
-                                      unsigned long long flags)
+FERRY_API CUresult cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr,
+                                       size_t size, unsigned long long flags)
 {
     return ferry_cu_unsupported("cuMulticastBindAddr");
 }
@@ -33,7 +34,7 @@ FERRY_API CUresult cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUde
 }
 
 FERRY_API CUresult cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop,
-                                            CUmulticastGranularity_flags option)
+                                             CUmulticastGranularity_flags option)
 {
     return ferry_cu_unsupported("cuMulticastGetGranularity");
 }

@@ -83,8 +83,8 @@ FERRY_API CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool mem
 {
     CUresult r = ferry_cu_need_init();
     if (r == CUDA_SUCCESS)
-        FERRY_CU_QUIET(r, cudaMemPoolGetAccess((enum cudaMemAccessFlags *)flags, memPool,
-                                               (struct cudaMemLocation *)location));
+        FERRY_CU_QUIET(
+            r, cudaMemPoolGetAccess((enum cudaMemAccessFlags *)flags, memPool, (struct cudaMemLocation *)location));
     return r;
 }
 

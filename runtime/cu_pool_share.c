@@ -6,13 +6,13 @@
 #pragma GCC diagnostic ignored "-Wunused-parameter"
 
 FERRY_API CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool,
-                                                   CUmemAllocationHandleType handleType, unsigned long long flags)
+                                                    CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     return ferry_cu_unsupported("cuMemPoolExportToShareableHandle");
 }
 
 FERRY_API CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle,
-                                                     CUmemAllocationHandleType handleType, unsigned long long flags)
+                                                      CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     return ferry_cu_unsupported("cuMemPoolImportFromShareableHandle");
 }

@@ -1,4 +1,5 @@
-/* cuGetProcAddress's entries for the driver API's stream-ordered memory, memory pools, stream memory operations, IPC and external resources, and the remaining memory, stream, event and context calls. */
+/* cuGetProcAddress's entries for the driver API's stream-ordered memory, memory pools, stream memory operations, IPC
+ * and external resources, and the remaining memory, stream, event and context calls. */
 #include "cu_internal.h"
 #include "cu_plain_names.h"
 

@@ -12,8 +12,8 @@ FERRY_API CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, C
 {
     CUresult r = ferry_cu_stream_ok(hStream);
     if (r == CUDA_SUCCESS)
-        FERRY_CU_QUIET(r, cudaStreamGetAttribute(hStream, (cudaLaunchAttributeID)attr,
-                                                 (cudaLaunchAttributeValue *)value_out));
+        FERRY_CU_QUIET(
+            r, cudaStreamGetAttribute(hStream, (cudaLaunchAttributeID)attr, (cudaLaunchAttributeValue *)value_out));
     return r;
 }
 
@@ -21,8 +21,8 @@ FERRY_API CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, c
 {
     CUresult r = ferry_cu_stream_ok(hStream);
     if (r == CUDA_SUCCESS)
-        FERRY_CU_QUIET(r, cudaStreamSetAttribute(hStream, (cudaLaunchAttributeID)attr,
-                                                 (const cudaLaunchAttributeValue *)value));
+        FERRY_CU_QUIET(
+            r, cudaStreamSetAttribute(hStream, (cudaLaunchAttributeID)attr, (const cudaLaunchAttributeValue *)value));
     return r;
 }
 

@@ -67,8 +67,8 @@ static void affinity_and_context(CUcontext primary)
                                      CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_OWNER) == CUDA_SUCCESS);
     CHECK(cuFlushGPUDirectRDMAWrites(CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TARGET_CURRENT_CTX,
                                      CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_ALL_DEVICES) == CUDA_SUCCESS);
-    CHECK(cuFlushGPUDirectRDMAWrites((CUflushGPUDirectRDMAWritesTarget)1,
-                                     CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_OWNER) == CUDA_ERROR_INVALID_VALUE);
+    CHECK(cuFlushGPUDirectRDMAWrites((CUflushGPUDirectRDMAWritesTarget)1, CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_OWNER) ==
+          CUDA_ERROR_INVALID_VALUE);
     CHECK(cuFlushGPUDirectRDMAWrites(CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TARGET_CURRENT_CTX,
                                      (CUflushGPUDirectRDMAWritesScope)150) == CUDA_ERROR_INVALID_VALUE);
 
@@ -80,7 +80,7 @@ static void affinity_and_context(CUcontext primary)
     CHECK(cuCtxAttach(NULL, 0) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuCtxDetach(c) == CUDA_SUCCESS);
     unsigned long long id = 0;
-    CHECK(cuCtxGetId(c, &id) == CUDA_SUCCESS); /* still alive */
+    CHECK(cuCtxGetId(c, &id) == CUDA_SUCCESS);                 /* still alive */
     CHECK(cuCtxDetach(primary) == CUDA_ERROR_INVALID_CONTEXT); /* not current */
     CHECK(cuCtxDetach(c) == CUDA_SUCCESS);
     CHECK(cuCtxGetId(c, &id) != CUDA_SUCCESS);

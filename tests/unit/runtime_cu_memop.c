@@ -175,12 +175,12 @@ static void misuse(CUstream s)
 {
     CUdeviceptr m = zeroed(16);
     uint32_t local = 0;
-    CHECK(cuStreamWriteValue32(s, m + 2, 1, 0) == CUDA_ERROR_INVALID_VALUE);      /* misaligned */
-    CHECK(cuStreamWaitValue64(s, m + 4, 1, 0) == CUDA_ERROR_INVALID_VALUE);       /* misaligned */
-    CHECK(cuStreamWriteValue64(s, m + 16, 1, 0) == CUDA_ERROR_INVALID_VALUE);     /* past the end */
+    CHECK(cuStreamWriteValue32(s, m + 2, 1, 0) == CUDA_ERROR_INVALID_VALUE);  /* misaligned */
+    CHECK(cuStreamWaitValue64(s, m + 4, 1, 0) == CUDA_ERROR_INVALID_VALUE);   /* misaligned */
+    CHECK(cuStreamWriteValue64(s, m + 16, 1, 0) == CUDA_ERROR_INVALID_VALUE); /* past the end */
     CHECK(cuStreamWriteValue32(s, 0, 1, 0) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuStreamWriteValue32(s, (CUdeviceptr)(uintptr_t)&local, 1, 0) == CUDA_ERROR_INVALID_VALUE);
-    CHECK(cuStreamWriteValue32(s, m, 1, 2) == CUDA_ERROR_INVALID_VALUE);          /* unknown flag */
+    CHECK(cuStreamWriteValue32(s, m, 1, 2) == CUDA_ERROR_INVALID_VALUE); /* unknown flag */
     CHECK(cuStreamWaitValue32(s, m, 1, 4) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuStreamWaitValue32((CUstream)&local, m, 1, 0) == CUDA_ERROR_INVALID_HANDLE);
     CHECK(cuStreamSynchronize(s) == CUDA_SUCCESS);
