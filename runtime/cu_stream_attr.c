@@ -48,7 +48,9 @@ FERRY_API CUresult cuStreamGetId(CUstream hStream, unsigned long long *streamId)
 
 /* Managed memory is one coherent memory here, visible to the host and every
  * stream at all times, so attaching changes nothing; the checks are CUDA's:
- * managed memory, the whole allocation (length 0 or its size), one flag. */
+ * one flag; managed memory, the whole allocation (length 0 or its size), or
+ * a stretch of pageable memory, which the device reaches
+ * (CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS). */
 FERRY_API CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     CUresult r = ferry_cu_stream_ok(hStream);
@@ -59,6 +61,8 @@ FERRY_API CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, si
     const char *p = (const char *)(uintptr_t)dptr;
     if (ferry_var_is_managed(p))
         return CUDA_SUCCESS;
+    if (p && ferry_pageable(p))
+        return length ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
     ferry_alloc a;
     if (!ferry_alloc_find(p, &a) || a.kind != FERRY_MEM_MANAGED || a.base != p || (length && length != a.size))
         return CUDA_ERROR_INVALID_VALUE;

@@ -111,6 +111,11 @@ static void misuse(CUdeviceptr m)
     CHECK(cuStreamAttachMemAsync(NULL, m, PAGE, CU_MEM_ATTACH_HOST) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuStreamAttachMemAsync(NULL, m, 0, 3) == CUDA_ERROR_INVALID_VALUE);
     CHECK(cuStreamAttachMemAsync(NULL, plain, 0, CU_MEM_ATTACH_GLOBAL) == CUDA_ERROR_INVALID_VALUE);
+    static char pageable[256];
+    CHECK(cuStreamAttachMemAsync(NULL, (CUdeviceptr)(uintptr_t)pageable, sizeof pageable, CU_MEM_ATTACH_SINGLE) ==
+          CUDA_SUCCESS);
+    CHECK(cuStreamAttachMemAsync(NULL, (CUdeviceptr)(uintptr_t)pageable, 0, CU_MEM_ATTACH_SINGLE) ==
+          CUDA_ERROR_INVALID_VALUE);
 
     /* Only SYNC_MEMOPS may be set; it reads back as on. */
     int one = 1, sync = 0;
