@@ -37,15 +37,25 @@ typedef struct attach_count {
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static attach_count counts[MAX_ATTACHED];
 
+/* Whether slot c still counts for a live context (one destroyed with
+ * cuCtxDestroy leaves its slot behind). */
+static bool in_use(const attach_count *c)
+{
+    return c->extra && ferry_cu_ctx_live(c->ctx) && c->ctx->id == c->id;
+}
+
 /* The slot of ctx, or a free one when make; NULL if none. Under lock. */
 static attach_count *slot(CUcontext ctx, bool make)
 {
     attach_count *free_slot = NULL;
     for (int i = 0; i < MAX_ATTACHED; i++) {
-        if (counts[i].extra && counts[i].ctx == ctx && counts[i].id == ctx->id)
+        if (!in_use(&counts[i])) {
+            counts[i].extra = 0;
+            if (!free_slot)
+                free_slot = &counts[i];
+        } else if (counts[i].ctx == ctx) {
             return &counts[i];
-        if (!counts[i].extra && !free_slot)
-            free_slot = &counts[i];
+        }
     }
     return make ? free_slot : NULL;
 }

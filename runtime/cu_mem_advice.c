@@ -2,9 +2,8 @@
  * 4 KiB page of each cuMemAllocManaged allocation so that
  * cuMemRangeGetAttribute(s) read it back.  The CPU device has one memory,
  * so the advice moves nothing.  An entry is keyed by the allocation's base
- * and size: one whose allocation is gone is dropped when a call next looks
- * at that address with another allocation there (an allocation of the same
- * base and size in between inherits it). */
+ * and size; entries whose allocation is gone are dropped at the next call
+ * (a new allocation of the same base and size before then inherits one). */
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -28,19 +27,30 @@ static size_t npages(size_t size)
     return (size + PAGE - 1) / PAGE;
 }
 
-/* The entry of allocation a, made (all pages unadvised) if new; the caller
- * holds the lock.  NULL when out of memory. */
+/* Whether e's allocation is still there (as far as its base and size tell). */
+static bool still_there(const advised *e)
+{
+    ferry_alloc a;
+    return ferry_alloc_find(e->base, &a) && a.base == e->base && a.size == e->size && a.kind == FERRY_MEM_MANAGED;
+}
+
+/* The entry of allocation a, made (all pages unadvised) if new; entries of
+ * freed allocations go.  The caller holds the lock.  NULL when out of memory. */
 static advised *entry_of(const ferry_alloc *a)
 {
-    for (size_t i = 0; i < count; i++) {
-        if (table[i].base != a->base)
-            continue;
-        if (table[i].size == a->size)
-            return &table[i];
-        free(table[i].pages);
-        table[i] = table[--count];
-        break;
+    advised *found = NULL;
+    for (size_t i = 0; i < count;) {
+        if (!still_there(&table[i])) {
+            free(table[i].pages);
+            table[i] = table[--count];
+        } else if (table[i].base == a->base) {
+            found = &table[i++];
+        } else {
+            i++;
+        }
     }
+    if (found)
+        return found;
     if (count == capacity) {
         size_t n = capacity ? 2 * capacity : 16;
         advised *t = realloc(table, n * sizeof *t);

@@ -84,6 +84,12 @@ static void affinity_and_context(CUcontext primary)
     CHECK(cuCtxDetach(primary) == CUDA_ERROR_INVALID_CONTEXT); /* not current */
     CHECK(cuCtxDetach(c) == CUDA_SUCCESS);
     CHECK(cuCtxGetId(c, &id) != CUDA_SUCCESS);
+    /* A context destroyed while attached leaves no count behind. */
+    CHECK(cuCtxCreate(&c, 0, 0) == CUDA_SUCCESS && cuCtxAttach(&got, 0) == CUDA_SUCCESS);
+    CHECK(cuCtxDestroy(c) == CUDA_SUCCESS);
+    CHECK(cuCtxCreate(&c, 0, 0) == CUDA_SUCCESS);
+    CHECK(cuCtxDetach(c) == CUDA_SUCCESS);
+    CHECK(cuCtxGetId(c, &id) != CUDA_SUCCESS);
     CHECK(cuCtxSetCurrent(primary) == CUDA_SUCCESS);
 }
 

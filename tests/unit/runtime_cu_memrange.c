@@ -144,6 +144,14 @@ int main(void)
     /* The memory itself is untouched by all of it. */
     CHECK(cuMemsetD32(m, 0xabcdef01u, PAGE) == CUDA_SUCCESS && ((uint32_t *)(uintptr_t)m)[PAGE - 1] == 0xabcdef01u);
     CHECK(cuMemFree(m) == CUDA_SUCCESS);
+    /* Advice goes with its allocation. */
+    CUdeviceptr m3 = 0, m4 = 0;
+    CHECK(cuMemAllocManaged(&m3, 4 * PAGE, CU_MEM_ATTACH_GLOBAL) == CUDA_SUCCESS);
+    CHECK(cuMemAdvise(m3, 4 * PAGE, CU_MEM_ADVISE_SET_READ_MOSTLY, 0) == CUDA_SUCCESS);
+    CHECK(cuMemFree(m3) == CUDA_SUCCESS);
+    CHECK(cuMemAllocManaged(&m4, 4 * PAGE, CU_MEM_ATTACH_GLOBAL) == CUDA_SUCCESS);
+    CHECK(range_int(CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY, m4, 4 * PAGE) == 0);
+    CHECK(cuMemFree(m4) == CUDA_SUCCESS);
     /* A new allocation at the same place starts without advice. */
     CUdeviceptr m2 = 0;
     CHECK(cuMemAllocManaged(&m2, 2 * PAGE, CU_MEM_ATTACH_GLOBAL) == CUDA_SUCCESS);
