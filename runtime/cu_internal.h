@@ -205,6 +205,37 @@ CUresult ferry_cu_texref_get(CUtexref h, const void *out, struct CUtexref_st **t
 /* (end of array) */
 
 /* ---- memory, pools, streams, events and contexts (cu_mem_*.c, cu_stream_*.c) ---- */
+/* A runtime call's result as the driver's, leaving the runtime's last error
+ * as it was before the call (`before`, from cudaPeekAtLastError): driver
+ * errors are not the runtime's (cu_mem_quiet.c). */
+CUresult ferry_cu_quiet(cudaError_t before, cudaError_t err);
+#define FERRY_CU_QUIET(var, call)                                                                                  \
+    do {                                                                                                           \
+        cudaError_t ferry_before_ = cudaPeekAtLastError();                                                         \
+        var = ferry_cu_quiet(ferry_before_, (call));                                                               \
+    } while (0)
+/* The stream's checks of an asynchronous call: context, live stream. */
+CUresult ferry_cu_stream_ok(CUstream s);
+/* stream.c: the stream's id (cuStreamGetId); false when out of memory. */
+bool ferry_stream_id(cudaStream_t stream, unsigned long long *id);
+
+/* Managed memory's advice per page (cu_mem_advice.c).  A location is 0
+ * (none), FERRY_ADVICE_DEVICE or FERRY_ADVICE_HOST. */
+enum {
+    FERRY_ADVICE_DEVICE = 1,
+    FERRY_ADVICE_HOST = 2,
+    FERRY_ADVICE_READ_MOSTLY = 1 << 0,
+    FERRY_ADVICE_PREFERRED_SHIFT = 1, /* two bits: the preferred location */
+    FERRY_ADVICE_BY_DEVICE = 1 << 3,  /* accessed by the device */
+    FERRY_ADVICE_BY_HOST = 1 << 4,    /* accessed by the host */
+    FERRY_ADVICE_PREFETCH_SHIFT = 5,  /* two bits: the last prefetch's target */
+};
+/* Sets the bits `set` after clearing `clear` on every page of [p, p+n);
+ * false when the range is not in one cuMemAllocManaged allocation (or out
+ * of memory). */
+bool ferry_cu_advice_update(const void *p, size_t n, unsigned char clear, unsigned char set);
+/* The bits that every page of the range has (*all) and some page has (*any). */
+bool ferry_cu_advice_read(const void *p, size_t n, unsigned char *all, unsigned char *any);
 
 /* (end of memory) */
 

@@ -64,6 +64,14 @@
 /* (end of array) */
 
 /* memory */
+#undef cuIpcOpenMemHandle
+#undef cuStreamWaitValue32
+#undef cuStreamWaitValue64
+#undef cuStreamWriteValue32
+#undef cuStreamWriteValue64
+#undef cuStreamBatchMemOp
+#undef cuGraphicsResourceGetMappedPointer
+#undef cuGraphicsResourceSetMapFlags
 
 /* (end of memory) */
 

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "graph.h"
 #include "rt_mem.h"
 
 typedef struct pool_block {
@@ -308,10 +309,16 @@ FERRY_API cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesTo
     return ok ? cudaSuccess : ferry_ret(cudaErrorInvalidValue);
 }
 
+/* Captured, it becomes an allocation node, as cudaMallocAsync does. */
 FERRY_API cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
 {
     if (!ferry_stream_ok(stream))
         return ferry_ret(cudaErrorInvalidResourceHandle);
+    pthread_mutex_lock(&lock);
+    bool live = pool_live(memPool);
+    pthread_mutex_unlock(&lock);
+    if (live && ferry_capturing(stream))
+        return ferry_capture_malloc(ptr, size, stream);
     return ferry_ret(malloc_from(memPool, ptr, size));
 }
 

@@ -20,10 +20,13 @@ struct CUstream_st {
     unsigned flags;
     int priority;
     ferry_queue *q; /* NULL until the first work */
+    unsigned long long id; /* cuStreamGetId */
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static struct CUstream_st legacy = {{FERRY_HANDLE_STREAM}, cudaStreamDefault, 0, NULL};
+static struct CUstream_st legacy = {{FERRY_HANDLE_STREAM}, cudaStreamDefault, 0, NULL, 1};
+/* The id of the next stream made (the legacy stream's is 1). */
+static _Atomic unsigned long long next_id = 2;
 /* Every other stream with a queue: created ones and per-thread ones. */
 static struct CUstream_st **all;
 static size_t count, capacity;
@@ -92,6 +95,7 @@ static struct CUstream_st *per_thread_stream(void)
     if (!s)
         return NULL;
     s->h.kind = FERRY_HANDLE_STREAM;
+    s->id = next_id++;
     pthread_mutex_lock(&lock);
     bool ok = enlist(s);
     pthread_mutex_unlock(&lock);
@@ -279,7 +283,7 @@ FERRY_API cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsign
         return ferry_ret(cudaErrorMemoryAllocation);
     /* Out-of-range priorities are clamped, as CUDA does. */
     int p = priority > LEAST_PRIORITY ? LEAST_PRIORITY : priority < GREATEST_PRIORITY ? GREATEST_PRIORITY : priority;
-    *s = (struct CUstream_st){{FERRY_HANDLE_STREAM}, flags, p, NULL};
+    *s = (struct CUstream_st){{FERRY_HANDLE_STREAM}, flags, p, NULL, next_id++};
     pthread_mutex_lock(&lock);
     bool listed = enlist(s);
     pthread_mutex_unlock(&lock);
@@ -448,4 +452,13 @@ FERRY_API cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, v
         return ferry_ret(cudaErrorMemoryAllocation);
     *(host_op *)ferry_op_data(op) = (host_op){fn, userData};
     return ferry_ret(ferry_stream_submit(stream, op, NULL));
+}
+
+/* Unique in the process; a thread's per-thread stream has its own. */
+bool ferry_stream_id(cudaStream_t stream, unsigned long long *id)
+{
+    struct CUstream_st *s = resolve(stream);
+    if (s)
+        *id = s->id;
+    return s != NULL;
 }

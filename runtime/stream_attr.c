@@ -16,6 +16,7 @@ typedef struct stream_attrs {
     struct cudaAccessPolicyWindow window;
     enum cudaSynchronizationPolicy sync;
     int priority;
+    bool priority_set; /* else the stream's own (cudaStreamGetPriority) */
     cudaLaunchMemSyncDomainMap domain_map;
     cudaLaunchMemSyncDomain domain;
 } stream_attrs;
@@ -70,6 +71,20 @@ static bool window_ok(const struct cudaAccessPolicyWindow *w)
            (unsigned)w->missProp <= cudaAccessPropertyPersisting && w->missProp != cudaAccessPropertyPersisting;
 }
 
+/* Into cudaDeviceGetStreamPriorityRange's range, as stream creation does. */
+static int clamp_priority(int p)
+{
+    int least = 0, greatest = 0;
+    cudaDeviceGetStreamPriorityRange(&least, &greatest);
+    return p > least ? least : p < greatest ? greatest : p;
+}
+
+static int own_priority(cudaStream_t s)
+{
+    int p = 0;
+    return cudaStreamGetPriority(s, &p) == cudaSuccess ? p : 0;
+}
+
 static cudaError_t set_one(stream_attrs *a, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *v)
 {
     switch (attr) {
@@ -84,7 +99,8 @@ static cudaError_t set_one(stream_attrs *a, cudaLaunchAttributeID attr, const cu
         a->sync = v->syncPolicy;
         return cudaSuccess;
     case cudaLaunchAttributePriority:
-        a->priority = 0; /* clamped to cudaDeviceGetStreamPriorityRange's [0, 0] */
+        a->priority = clamp_priority(v->priority);
+        a->priority_set = true;
         return cudaSuccess;
     case cudaLaunchAttributeMemSyncDomainMap:
         a->domain_map = v->memSyncDomainMap;
@@ -104,7 +120,7 @@ static cudaError_t get_one(const stream_attrs *a, cudaLaunchAttributeID attr, cu
     switch (attr) {
     case cudaLaunchAttributeAccessPolicyWindow: v->accessPolicyWindow = a->window; break;
     case cudaLaunchAttributeSynchronizationPolicy: v->syncPolicy = a->sync; break;
-    case cudaLaunchAttributePriority: v->priority = a->priority; break;
+    case cudaLaunchAttributePriority: v->priority = a->priority_set ? a->priority : own_priority(a->stream); break;
     case cudaLaunchAttributeMemSyncDomainMap: v->memSyncDomainMap = a->domain_map; break;
     case cudaLaunchAttributeMemSyncDomain: v->memSyncDomain = a->domain; break;
     default: return cudaErrorInvalidValue;
