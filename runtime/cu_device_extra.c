@@ -13,7 +13,6 @@ FERRY_API CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType ty
     return r;
 }
 
-#if FERRY_CU_MEMORY_ARRAY_TYPES
 /* The formats a linear texture may have (0: none). */
 static size_t format_bytes(CUarray_format f)
 {
@@ -45,7 +44,6 @@ FERRY_API CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements
     *maxWidthInElements = LINEAR_1D_MAX;
     return CUDA_SUCCESS;
 }
-#endif
 
 /* No RDMA peer writes into host memory behind the CPU's back: a fence
  * orders whatever other threads wrote. */

@@ -47,10 +47,8 @@ FERRY_API CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem)
     return ferry_cu_unsupported("cuDestroyExternalSemaphore");
 }
 
-#if FERRY_CU_MEMORY_ARRAY_TYPES
 FERRY_API CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem,
                                                            const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
 {
     return ferry_cu_unsupported("cuExternalMemoryGetMappedMipmappedArray");
 }
-#endif

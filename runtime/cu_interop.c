@@ -37,10 +37,8 @@ FERRY_API CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResour
     return ferry_cu_unsupported("cuGraphicsUnmapResources");
 }
 
-#if FERRY_CU_MEMORY_ARRAY_TYPES
 FERRY_API CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray,
                                                              CUgraphicsResource resource)
 {
     return ferry_cu_unsupported("cuGraphicsResourceGetMappedMipmappedArray");
 }
-#endif

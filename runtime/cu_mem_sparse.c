@@ -5,9 +5,7 @@
 /* The refusals take CUDA's parameters and look at none of them. */
 #pragma GCC diagnostic ignored "-Wunused-parameter"
 
-#if FERRY_CU_MEMORY_ARRAY_TYPES
 FERRY_API CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
     return ferry_cu_unsupported("cuMemMapArrayAsync");
 }
-#endif

@@ -38,9 +38,7 @@ const ferry_cu_proc ferry_cu_procs_memory[] = {
     FERRY_CU_PROC("cuPointerSetAttribute", cuPointerSetAttribute, 6000),
     FERRY_CU_PROC("cuStreamAttachMemAsync", cuStreamAttachMemAsync, 6000),
     FERRY_CU_PROC("cuMemGetHandleForAddressRange", cuMemGetHandleForAddressRange, 11070),
-#if FERRY_CU_MEMORY_ARRAY_TYPES
     FERRY_CU_PROC("cuMemMapArrayAsync", cuMemMapArrayAsync, 11010),
-#endif
     /* peers */
     FERRY_CU_PROC("cuDeviceGetP2PAttribute", cuDeviceGetP2PAttribute, 8000),
     FERRY_CU_PROC("cuMemcpyPeer", cuMemcpyPeer, 4000),
@@ -71,9 +69,7 @@ const ferry_cu_proc ferry_cu_procs_memory[] = {
     FERRY_CU_PROC("cuDeviceGetNvSciSyncAttributes", cuDeviceGetNvSciSyncAttributes, 10020),
     FERRY_CU_PROC("cuOccupancyMaxPotentialClusterSize", cuOccupancyMaxPotentialClusterSize, 11070),
     FERRY_CU_PROC("cuOccupancyMaxActiveClusters", cuOccupancyMaxActiveClusters, 11070),
-#if FERRY_CU_MEMORY_ARRAY_TYPES
     FERRY_CU_PROC("cuDeviceGetTexture1DLinearMaxWidth", cuDeviceGetTexture1DLinearMaxWidth, 11010),
-#endif
     /* core dumps */
     FERRY_CU_PROC("cuCoredumpGetAttribute", cuCoredumpGetAttribute, 12010),
     FERRY_CU_PROC("cuCoredumpGetAttributeGlobal", cuCoredumpGetAttributeGlobal, 12010),
@@ -101,10 +97,8 @@ const ferry_cu_proc ferry_cu_procs_memory[] = {
     FERRY_CU_PROC("cuSignalExternalSemaphoresAsync", cuSignalExternalSemaphoresAsync, 10000),
     FERRY_CU_PROC("cuWaitExternalSemaphoresAsync", cuWaitExternalSemaphoresAsync, 10000),
     FERRY_CU_PROC("cuDestroyExternalSemaphore", cuDestroyExternalSemaphore, 10000),
-#if FERRY_CU_MEMORY_ARRAY_TYPES
     FERRY_CU_PROC("cuExternalMemoryGetMappedMipmappedArray", cuExternalMemoryGetMappedMipmappedArray, 10000),
     FERRY_CU_PROC("cuGraphicsResourceGetMappedMipmappedArray", cuGraphicsResourceGetMappedMipmappedArray, 5000),
-#endif
     /* graphics interop */
     FERRY_CU_PROC("cuGraphicsUnregisterResource", cuGraphicsUnregisterResource, 3000),
     FERRY_CU_PROC("cuGraphicsSubResourceGetMappedArray", cuGraphicsSubResourceGetMappedArray, 3000),

@@ -12,13 +12,8 @@
 #define cuGraphicsResourceGetMappedPointer cuGraphicsResourceGetMappedPointer_v2
 #define cuGraphicsResourceSetMapFlags cuGraphicsResourceSetMapFlags_v2
 
-/* The declarations that name array types need cu_array.h's (included
- * before this header); its plain-name macros tell that they are there. */
-#if defined(cuArrayCreate)
-#define FERRY_CU_MEMORY_ARRAY_TYPES 1
-#else
-#define FERRY_CU_MEMORY_ARRAY_TYPES 0
-#endif
+/* The declarations that name array types take them from cu_array.h,
+ * which cuda.h includes before this header. */
 
 #ifdef __cplusplus
 extern "C" {
@@ -134,7 +129,6 @@ typedef enum CUmemHandleType_enum {
     CU_MEM_HANDLE_TYPE_GENERIC = 0
 } CUmemHandleType;
 
-#if FERRY_CU_MEMORY_ARRAY_TYPES
 typedef struct CUarrayMapInfo_st {
     CUresourcetype resourceType;
     union {
@@ -174,7 +168,6 @@ typedef CUarrayMapInfo_v1 CUarrayMapInfo;
 /* Not supported: Ferry's arrays are not sparse. */
 __FERRY_CU_API CUresult CUDAAPI cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count,
                                                    CUstream hStream);
-#endif
 
 /* ---- peers ------------------------------------------------------------------ */
 
@@ -337,10 +330,8 @@ __FERRY_CU_API CUresult CUDAAPI cuOccupancyMaxPotentialClusterSize(int *clusterS
                                                                    const CUlaunchConfig *config);
 __FERRY_CU_API CUresult CUDAAPI cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func,
                                                              const CUlaunchConfig *config);
-#if FERRY_CU_MEMORY_ARRAY_TYPES
 __FERRY_CU_API CUresult CUDAAPI cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format,
                                                                    unsigned numChannels, CUdevice dev);
-#endif
 
 /* ---- GPU core dumps: settings kept; the CPU device never writes one ---- */
 
@@ -537,7 +528,6 @@ __FERRY_CU_API CUresult CUDAAPI cuWaitExternalSemaphoresAsync(const CUexternalSe
                                                               unsigned int numExtSems, CUstream stream);
 __FERRY_CU_API CUresult CUDAAPI cuDestroyExternalSemaphore(CUexternalSemaphore extSem);
 
-#if FERRY_CU_MEMORY_ARRAY_TYPES
 typedef struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st {
     unsigned long long offset;
     CUDA_ARRAY3D_DESCRIPTOR arrayDesc;
@@ -548,7 +538,6 @@ typedef CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 CUDA_EXTERNAL_MEMORY_MIPMAP
 
 __FERRY_CU_API CUresult CUDAAPI cuExternalMemoryGetMappedMipmappedArray(
     CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc);
-#endif
 
 /* ---- graphics interop: not supported (no graphics API to share with) ---- */
 
@@ -578,10 +567,8 @@ __FERRY_CU_API CUresult CUDAAPI cuGraphicsMapResources(unsigned int count, CUgra
                                                        CUstream hStream);
 __FERRY_CU_API CUresult CUDAAPI cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources,
                                                          CUstream hStream);
-#if FERRY_CU_MEMORY_ARRAY_TYPES
 __FERRY_CU_API CUresult CUDAAPI cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray,
                                                                           CUgraphicsResource resource);
-#endif
 
 #ifdef __cplusplus
 }

@@ -11,8 +11,7 @@ extern "C" {
 #define cuLinkAddFile cuLinkAddFile_v2
 
 typedef struct CUlinkState_st *CUlinkState;
-/* Also declared by the texture area; a repeated typedef of one type is fine. */
-typedef struct CUtexref_st *CUtexref;
+/* CUtexref comes from cu_array.h, which cuda.h includes first. */
 
 typedef enum CUjitInputType_enum {
     CU_JIT_INPUT_CUBIN = 0,

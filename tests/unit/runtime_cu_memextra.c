@@ -232,7 +232,6 @@ static void not_supported(void)
 /* The calls that take array types (cu_array.h's) once they are there. */
 static void with_arrays(void)
 {
-#if FERRY_CU_MEMORY_ARRAY_TYPES
     size_t w = 0;
     CHECK(cuDeviceGetTexture1DLinearMaxWidth(&w, CU_AD_FORMAT_FLOAT, 4, 0) == CUDA_SUCCESS && w == (1u << 28));
     CHECK(cuDeviceGetTexture1DLinearMaxWidth(&w, CU_AD_FORMAT_UNSIGNED_INT8, 3, 0) == CUDA_ERROR_INVALID_VALUE);
@@ -247,7 +246,6 @@ static void with_arrays(void)
     memset(&md, 0, sizeof md);
     CHECK(cuExternalMemoryGetMappedMipmappedArray(&mm, NULL, &md) == CUDA_ERROR_NOT_SUPPORTED);
     CHECK(cuGraphicsResourceGetMappedMipmappedArray(&mm, NULL) == CUDA_ERROR_NOT_SUPPORTED);
-#endif
 }
 
 int main(void)
