@@ -249,15 +249,17 @@ FERRY_API CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CU
 /* ---- stream-ordered allocation: done when the call returns, or an
  * allocation or free node when the stream captures ---- */
 
+/* The runtime's stream-ordered allocation from the device's current pool
+ * (cuDeviceSetMemPool), captured as a node when the stream captures. */
 FERRY_API CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    if (r != CUDA_SUCCESS || !ferry_capturing(hStream))
-        return r != CUDA_SUCCESS ? r : cuMemAlloc_v2(dptr, bytesize);
+    if (r != CUDA_SUCCESS)
+        return r;
     if (!dptr || bytesize == 0)
         return CUDA_ERROR_INVALID_VALUE;
     void *p = NULL;
-    r = ferry_cu_from_cuda(ferry_capture_malloc(&p, bytesize, hStream));
+    FERRY_CU_QUIET(r, cudaMallocAsync(&p, bytesize, hStream));
     if (r == CUDA_SUCCESS)
         *dptr = (CUdeviceptr)(uintptr_t)p;
     return r;
@@ -266,9 +268,9 @@ FERRY_API CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream 
 FERRY_API CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    if (r == CUDA_SUCCESS && ferry_capturing(hStream))
-        return ferry_cu_from_cuda(ferry_capture_free(ptr_of(dptr), hStream));
-    return r != CUDA_SUCCESS ? r : cuMemFree_v2(dptr);
+    if (r == CUDA_SUCCESS)
+        FERRY_CU_QUIET(r, cudaFreeAsync(ptr_of(dptr), hStream));
+    return r;
 }
 
 FERRY_API CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)

@@ -2,7 +2,7 @@
  * blocks of host memory; a live block is in the allocation table like
  * cudaMalloc memory, a free one is kept out of it (so that a stale pointer
  * is an error) until an allocation reuses it or the pool releases it.
- * Streams finish their work before each call returns, so every free is
+ * cudaFreeAsync waits for the device's work before it frees, so every free is
  * already "synchronized": the pool keeps freed blocks up to its release
  * threshold and returns the rest to the system at once, which is what CUDA
  * does at the next synchronization. */
