@@ -102,10 +102,16 @@ static int gpu_texture(CUdevice_attribute a)
 
 /* What only the driver API describes, or Ferry does beyond the runtime's
  * table: 2D gather, virtual memory management and its file descriptors
- * (cu_vmm.c). */
+ * (cu_vmm.c), stream memory operations (cu_memop.c). */
 static int driver_only(CUdevice_attribute a)
 {
     switch (a) {
+    case CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_MEM_OPS_V1:
+    case CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS_V1:
+    case CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR_V1:
+    case CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS:
+    case CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR:
+    case CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES:
     case CU_DEVICE_ATTRIBUTE_CAN_TEX2D_GATHER:
     case CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED:
     case CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED: return 1;

@@ -198,6 +198,15 @@ int main(void)
     CHECK(cuInit(0) == CUDA_SUCCESS);
     CUcontext ctx = NULL;
     CHECK(cuDevicePrimaryCtxRetain(&ctx, 0) == CUDA_SUCCESS && cuCtxSetCurrent(ctx) == CUDA_SUCCESS);
+    /* The device says what these tests use. */
+    const CUdevice_attribute can[] = {CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_MEM_OPS_V1,
+                                      CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS,
+                                      CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR,
+                                      CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES};
+    for (size_t i = 0; i < sizeof can / sizeof can[0]; i++) {
+        int v = 0;
+        CHECK(cuDeviceGetAttribute(&v, can[i], 0) == CUDA_SUCCESS && v == 1);
+    }
     CUstream s = NULL, t = NULL;
     CHECK(cuStreamCreate(&s, CU_STREAM_NON_BLOCKING) == CUDA_SUCCESS);
     CHECK(cuStreamCreate(&t, CU_STREAM_NON_BLOCKING) == CUDA_SUCCESS);
