@@ -148,9 +148,7 @@ static cudaError_t copy_params(cudaGraphNode_t dst, cudaGraphNode_t src)
         return cudaSuccess;
     dst->u.kernel.args = NULL;
     dst->u.kernel.buf = NULL;
-    const kernel_params *k = &src->u.kernel;
-    struct cudaKernelNodeParams p = {(void *)k->func, k->grid, k->block, k->shmem, k->args, NULL};
-    return ferry_kernel_params_set(&dst->u.kernel, &p);
+    return ferry_kernel_params_copy(&dst->u.kernel, &src->u.kernel);
 }
 
 /* Nodes are kept in an order where dependencies come first only when

@@ -63,14 +63,17 @@ static bool same_shape(cudaGraph_t have, cudaGraph_t want, mismatch *m)
     return true;
 }
 
+bool ferry_graph_same_shape(cudaGraph_t have, cudaGraph_t want)
+{
+    mismatch m;
+    return same_shape(have, want, &m);
+}
+
 static cudaError_t take_params(cudaGraphNode_t a, cudaGraphNode_t b)
 {
     switch (b->type) {
-    case cudaGraphNodeTypeKernel: {
-        const kernel_params *k = &b->u.kernel;
-        struct cudaKernelNodeParams p = {(void *)k->func, k->grid, k->block, k->shmem, k->args, NULL};
-        return ferry_kernel_params_set(&a->u.kernel, &p);
-    }
+    case cudaGraphNodeTypeKernel:
+        return ferry_kernel_params_copy(&a->u.kernel, &b->u.kernel);
     case cudaGraphNodeTypeGraph: {
         cudaGraph_t c;
         cudaError_t err = ferry_graph_clone(b->u.child, &c);
