@@ -48,6 +48,21 @@ static CUresult side_to_rt(const cu_side *s, size_t rows, struct cudaPitchedPtr 
     }
 }
 
+/* The bytes a side spans, from its first row to the end of its last. */
+static size_t span_of(const cu_side *s, const CUDA_MEMCPY3D *c)
+{
+    size_t rows = s->height ? s->height : s->y + c->Height;
+    return ((s->z + c->Depth - 1) * rows + s->y + c->Height - 1) * s->pitch + s->x + c->WidthInBytes;
+}
+
+/* A device side in an allocation node's memory (which exists only while
+ * the graph runs) is checked here, then copied as host memory. */
+static bool checked_as_host(const cu_side *s, const CUDA_MEMCPY3D *c)
+{
+    return s->type == CU_MEMORYTYPE_DEVICE && c->Height && c->Depth &&
+           ferry_graph_mem_range_ok((const void *)(uintptr_t)s->dev, span_of(s, c));
+}
+
 static enum cudaMemcpyKind kind_of(CUmemorytype src, CUmemorytype dst)
 {
     bool s = src == CU_MEMORYTYPE_DEVICE, d = dst == CU_MEMORYTYPE_DEVICE;
@@ -73,7 +88,8 @@ CUresult ferry_cu_copy3d_to_rt(const CUDA_MEMCPY3D *c, struct cudaMemcpy3DParms 
     if (elem && c->WidthInBytes % elem)
         return CUDA_ERROR_INVALID_VALUE;
     p->extent = (struct cudaExtent){elem ? c->WidthInBytes / elem : c->WidthInBytes, c->Height, c->Depth};
-    p->kind = kind_of(c->srcMemoryType, c->dstMemoryType);
+    p->kind = kind_of(checked_as_host(&src, c) ? CU_MEMORYTYPE_HOST : c->srcMemoryType,
+                      checked_as_host(&dst, c) ? CU_MEMORYTYPE_HOST : c->dstMemoryType);
     return ferry_cu_from_cuda(ferry_copy_3d(p, FERRY_COPY3D_CHECK));
 }
 

@@ -96,7 +96,7 @@ FERRY_API CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, 
     if (r != CUDA_SUCCESS)
         return r;
     cudaGraphExecUpdateResultInfo info = {cudaGraphExecUpdateSuccess, NULL, NULL};
-    r = ferry_cu_from_cuda(cudaGraphExecUpdate(hGraphExec, hGraph, &info));
+    r = ferry_cu_from_cuda(ferry_exec_update(hGraphExec, hGraph, &info));
     *resultInfo = (CUgraphExecUpdateResultInfo){(CUgraphExecUpdateResult)info.result, info.errorNode,
                                                 info.errorFromNode};
     return r;
@@ -152,7 +152,7 @@ FERRY_API CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNo
     CUresult r = exec_ok(hGraphExec);
     if (r == CUDA_SUCCESS && !hNode)
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaGraphNodeSetEnabled(hGraphExec, hNode, isEnabled));
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_node_set_enabled(hGraphExec, hNode, isEnabled));
 }
 
 FERRY_API CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
@@ -160,5 +160,5 @@ FERRY_API CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNo
     CUresult r = exec_ok(hGraphExec);
     if (r == CUDA_SUCCESS && (!hNode || !isEnabled))
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaGraphNodeGetEnabled(hGraphExec, hNode, isEnabled));
+    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_node_get_enabled(hGraphExec, hNode, isEnabled));
 }

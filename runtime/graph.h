@@ -114,6 +114,8 @@ cudaError_t ferry_instantiate(cudaGraphExec_t *out, cudaGraph_t graph, unsigned 
 /* graph_update.c: whether want has have's nodes, types and edges (so
  * that an exec may take want's parameters). */
 bool ferry_graph_same_shape(cudaGraph_t have, cudaGraph_t want);
+/* cudaGraphExecUpdate without touching the last error. */
+cudaError_t ferry_exec_update(cudaGraphExec_t e, cudaGraph_t g, cudaGraphExecUpdateResultInfo *info);
 
 /* graph_params.c */
 cudaError_t ferry_event_node_set(cudaGraphNode_t node, enum cudaGraphNodeType t, cudaEvent_t event);
@@ -129,6 +131,9 @@ cudaError_t ferry_kernel_attr_copy(cudaGraphNode_t dst, cudaGraphNode_t src);
  * launch is done. */
 cudaError_t ferry_exec_target(cudaGraphExec_t e, cudaGraphNode_t node, enum cudaGraphNodeType t,
                               cudaGraphNode_t *out);
+/* cudaGraphNodeSetEnabled and GetEnabled without touching the last error. */
+cudaError_t ferry_node_set_enabled(cudaGraphExec_t e, cudaGraphNode_t node, unsigned on);
+cudaError_t ferry_node_get_enabled(cudaGraphExec_t e, cudaGraphNode_t node, unsigned *on);
 /* A child graph node of an exec takes a graph of the same shape. */
 cudaError_t ferry_exec_child_set(cudaGraphNode_t n, cudaGraph_t child);
 
@@ -166,6 +171,9 @@ cudaError_t ferry_graph_add_node(cudaGraphNode_t *out, cudaGraph_t g, const cuda
 
 /* graph_mem.c: allocation and free nodes. */
 void ferry_graph_mem_unref(ferry_graph_mem *m);
+/* Whether [p, p+n) lies in the memory of an allocation node, which nodes
+ * may name before it exists (it is backed only while the graph runs). */
+bool ferry_graph_mem_range_ok(const void *p, size_t n);
 cudaError_t ferry_graph_mem_run(cudaGraphNode_t n);
 cudaError_t ferry_capture_malloc(void **ptr, size_t size, cudaStream_t stream);
 cudaError_t ferry_capture_free(void *ptr, cudaStream_t stream);

@@ -90,28 +90,38 @@ static bool switchable(cudaGraphNode_t n)
            n->type == cudaGraphNodeTypeMemset || n->type == cudaGraphNodeTypeMemcpy;
 }
 
-FERRY_API cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
-                                              unsigned int isEnabled)
+cudaError_t ferry_node_set_enabled(cudaGraphExec_t e, cudaGraphNode_t node, unsigned on)
 {
     cudaGraphNode_t n;
-    cudaError_t err = ferry_exec_target(hGraphExec, hNode, cudaGraphNodeTypeCount, &n);
+    cudaError_t err = ferry_exec_target(e, node, cudaGraphNodeTypeCount, &n);
     if (err == cudaSuccess && !switchable(n))
         err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
-        n->disabled = !isEnabled;
-    return ferry_ret(err);
+        n->disabled = !on;
+    return err;
+}
+
+cudaError_t ferry_node_get_enabled(cudaGraphExec_t e, cudaGraphNode_t node, unsigned *on)
+{
+    if (!e || !node || !on)
+        return cudaErrorInvalidValue;
+    cudaGraphNode_t n = ferry_exec_node(e, node);
+    if (!n || !switchable(n))
+        return cudaErrorInvalidValue;
+    *on = !n->disabled;
+    return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+                                              unsigned int isEnabled)
+{
+    return ferry_ret(ferry_node_set_enabled(hGraphExec, hNode, isEnabled));
 }
 
 FERRY_API cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
                                               unsigned int *isEnabled)
 {
-    if (!hGraphExec || !hNode || !isEnabled)
-        return ferry_ret(cudaErrorInvalidValue);
-    cudaGraphNode_t n = ferry_exec_node(hGraphExec, hNode);
-    if (!n || !switchable(n))
-        return ferry_ret(cudaErrorInvalidValue);
-    *isEnabled = !n->disabled;
-    return cudaSuccess;
+    return ferry_ret(ferry_node_get_enabled(hGraphExec, hNode, isEnabled));
 }
 
 FERRY_API cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)

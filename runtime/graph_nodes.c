@@ -124,6 +124,12 @@ cudaError_t ferry_kernel_params_run(const kernel_params *k)
     return err != cudaSuccess ? err : ferry_sticky();
 }
 
+/* Device memory, or the memory of an allocation node. */
+static bool node_range_ok(const void *p, size_t n)
+{
+    return ferry_device_range_ok(p, n) || ferry_graph_mem_range_ok(p, n);
+}
+
 cudaError_t ferry_memcpy_params_check(const memcpy_params *c)
 {
     if (c->is3d)
@@ -134,7 +140,7 @@ cudaError_t ferry_memcpy_params_check(const memcpy_params *c)
         return cudaErrorInvalidValue;
     bool d_dev = c->kind == cudaMemcpyHostToDevice || c->kind == cudaMemcpyDeviceToDevice;
     bool s_dev = c->kind == cudaMemcpyDeviceToHost || c->kind == cudaMemcpyDeviceToDevice;
-    if ((d_dev && !ferry_device_range_ok(c->dst, c->count)) || (s_dev && !ferry_device_range_ok(c->src, c->count)))
+    if ((d_dev && !node_range_ok(c->dst, c->count)) || (s_dev && !node_range_ok(c->src, c->count)))
         return cudaErrorInvalidValue;
     return cudaSuccess;
 }
@@ -152,7 +158,7 @@ cudaError_t ferry_memset_params_check(const struct cudaMemsetParams *s)
     if (s->height > 1 && s->pitch < row)
         return cudaErrorInvalidValue;
     size_t extent = (s->height - 1) * s->pitch + row;
-    return ferry_device_range_ok(s->dst, extent) ? cudaSuccess : cudaErrorInvalidValue;
+    return node_range_ok(s->dst, extent) ? cudaSuccess : cudaErrorInvalidValue;
 }
 
 /* Adds a node and lets fill() set its parameters; removes it on failure. */
