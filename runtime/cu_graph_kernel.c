@@ -56,8 +56,6 @@ static CUresult params_ok(const CUDA_KERNEL_NODE_PARAMS_v2 *p)
         return p->kern ? CUDA_ERROR_NOT_SUPPORTED : CUDA_ERROR_INVALID_VALUE; /* CUkernel nodes: not yet */
     if (!ferry_handle_live(p->func, FERRY_HANDLE_FUNCTION))
         return CUDA_ERROR_INVALID_HANDLE;
-    if (p->ctx && !ferry_cu_ctx_live(p->ctx))
-        return CUDA_ERROR_INVALID_CONTEXT;
     const ferry_kernel_desc *k = p->func->kernel;
     if ((p->kernelParams && p->extra) || (!p->kernelParams && !p->extra && k->num_params > 0))
         return CUDA_ERROR_INVALID_VALUE;
