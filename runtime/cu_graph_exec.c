@@ -2,8 +2,6 @@
  * and changing the nodes of an exec (the runtime's cudaGraphExec_t, which
  * owns a clone of the graph and finds its copy of a node by the node's
  * id). */
-#include <stdlib.h>
-
 #include "cu_internal.h"
 #include "graph.h"
 
@@ -23,19 +21,6 @@ FERRY_API CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_instantiate(phGraphExec, hGraph, flags));
 }
 
-/* A graph that cannot be ordered has a cycle: an invalid structure. */
-static CUgraphInstantiateResult result_of(CUgraph g, cudaError_t err)
-{
-    if (err == cudaSuccess)
-        return CUDA_GRAPH_INSTANTIATE_SUCCESS;
-    cudaGraphNode_t *order = ferry_graph_order(g);
-    free(order);
-    if (!order)
-        return CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE;
-    return err == cudaErrorNotSupported ? CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED
-                                        : CUDA_GRAPH_INSTANTIATE_ERROR;
-}
-
 FERRY_API CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph,
                                                 CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
 {
@@ -50,7 +35,7 @@ FERRY_API CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgrap
         return CUDA_ERROR_INVALID_HANDLE;
     cudaError_t err = ferry_instantiate(phGraphExec, hGraph, p->flags);
     p->hErrNode_out = NULL;
-    p->result_out = result_of(hGraph, err);
+    p->result_out = (CUgraphInstantiateResult)ferry_instantiate_result(hGraph, err);
     return ferry_cu_from_cuda(err); /* upload: nothing to move, device memory is host memory */
 }
 

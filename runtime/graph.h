@@ -110,6 +110,9 @@ void ferry_exec_quiesce(cudaGraphExec_t e);
  * from, or NULL. */
 cudaGraphNode_t ferry_exec_node(cudaGraphExec_t e, cudaGraphNode_t node);
 cudaError_t ferry_instantiate(cudaGraphExec_t *out, cudaGraph_t graph, unsigned long long flags);
+/* Why ferry_instantiate(graph) failed with err (a cycle: an invalid
+ * structure). */
+enum cudaGraphInstantiateResult ferry_instantiate_result(cudaGraph_t graph, cudaError_t err);
 
 /* graph_update.c: whether want has have's nodes, types and edges (so
  * that an exec may take want's parameters). */

@@ -126,6 +126,15 @@ cudaError_t ferry_instantiate(cudaGraphExec_t *out, cudaGraph_t graph, unsigned 
     return cudaSuccess;
 }
 
+enum cudaGraphInstantiateResult ferry_instantiate_result(cudaGraph_t graph, cudaError_t err)
+{
+    if (err == cudaSuccess)
+        return cudaGraphInstantiateSuccess;
+    if (!acyclic(graph))
+        return cudaGraphInstantiateInvalidStructure;
+    return err == cudaErrorNotSupported ? cudaGraphInstantiateNodeOperationNotSupported : cudaGraphInstantiateError;
+}
+
 FERRY_API cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
 {
     return ferry_ret(ferry_instantiate(pGraphExec, graph, flags));

@@ -190,6 +190,22 @@ typedef struct cudaGraphExecUpdateResultInfo_st {
     cudaGraphNode_t errorFromNode;
 } cudaGraphExecUpdateResultInfo;
 
+enum cudaGraphInstantiateResult {
+    cudaGraphInstantiateSuccess = 0,
+    cudaGraphInstantiateError = 1,
+    cudaGraphInstantiateInvalidStructure = 2,
+    cudaGraphInstantiateNodeOperationNotSupported = 3,
+    cudaGraphInstantiateMultipleDevicesNotSupported = 4
+};
+
+typedef struct cudaGraphInstantiateParams_st {
+    unsigned long long flags;
+    cudaStream_t uploadStream;
+    cudaGraphNode_t errNode_out;
+    enum cudaGraphInstantiateResult result_out;
+} cudaGraphInstantiateParams;
+
+typedef enum cudaGraphInstantiateResult cudaGraphInstantiateResult;
 typedef enum cudaGraphNodeType cudaGraphNodeType;
 typedef enum cudaStreamCaptureStatus cudaStreamCaptureStatus;
 typedef enum cudaStreamCaptureMode cudaStreamCaptureMode;
@@ -365,6 +381,11 @@ __FERRY_API cudaError_t CUDARTAPI cudaGraphNodeSetEnabled(cudaGraphExec_t hGraph
 __FERRY_API cudaError_t CUDARTAPI cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
                                                           unsigned int *isEnabled);
 __FERRY_API cudaError_t CUDARTAPI cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                                                 cudaGraphInstantiateParams *instantiateParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node,
+                                                             struct cudaGraphNodeParams *nodeParams);
 
 /* ---- stream capture ---- */
 __FERRY_API cudaError_t CUDARTAPI cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode);
