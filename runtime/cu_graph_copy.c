@@ -63,6 +63,14 @@ static bool checked_as_host(const cu_side *s, const CUDA_MEMCPY3D *c)
            ferry_graph_mem_range_ok((const void *)(uintptr_t)s->dev, span_of(s, c));
 }
 
+/* The box must lie in the array (the 3D copy sees only its rows). */
+static bool array_box_ok(const cu_side *s, const CUDA_MEMCPY3D *c)
+{
+    const struct cudaArray *a = ferry_array_find(s->array);
+    return a && s->x <= a->pitch && c->WidthInBytes <= a->pitch - s->x && s->y <= a->rows &&
+           c->Height <= a->rows - s->y && s->z <= a->slices && c->Depth <= a->slices - s->z;
+}
+
 static enum cudaMemcpyKind kind_of(CUmemorytype src, CUmemorytype dst)
 {
     bool s = src == CU_MEMORYTYPE_DEVICE, d = dst == CU_MEMORYTYPE_DEVICE;
@@ -86,6 +94,9 @@ CUresult ferry_cu_copy3d_to_rt(const CUDA_MEMCPY3D *c, struct cudaMemcpy3DParms 
     if (r != CUDA_SUCCESS)
         return r;
     if (elem && c->WidthInBytes % elem)
+        return CUDA_ERROR_INVALID_VALUE;
+    if ((src.type == CU_MEMORYTYPE_ARRAY && !array_box_ok(&src, c)) ||
+        (dst.type == CU_MEMORYTYPE_ARRAY && !array_box_ok(&dst, c)))
         return CUDA_ERROR_INVALID_VALUE;
     p->extent = (struct cudaExtent){elem ? c->WidthInBytes / elem : c->WidthInBytes, c->Height, c->Depth};
     p->kind = kind_of(checked_as_host(&src, c) ? CU_MEMORYTYPE_HOST : c->srcMemoryType,
