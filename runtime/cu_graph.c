@@ -13,6 +13,23 @@ CUresult ferry_cu_graph_need(CUcontext ctx)
     return r;
 }
 
+static _Thread_local cudaError_t saved_error;
+
+void ferry_cu_quiet_begin(void)
+{
+    saved_error = cudaPeekAtLastError();
+}
+
+/* With a sticky error set, the last error is that error anyway. */
+CUresult ferry_cu_quiet_end(cudaError_t err)
+{
+    if (err != cudaSuccess && ferry_sticky() == cudaSuccess) {
+        cudaGetLastError();
+        ferry_ret(saved_error);
+    }
+    return ferry_cu_from_cuda(err);
+}
+
 /* The checks of every cuGraphAdd*Node. */
 static CUresult add_ok(CUgraphNode *out, CUgraph g, const CUgraphNode *deps, size_t ndeps)
 {
@@ -80,7 +97,7 @@ FERRY_API CUresult cuGraphDestroyNode(CUgraphNode hNode)
     CUresult r = ferry_cu_graph_need(NULL);
     if (r == CUDA_SUCCESS && !hNode)
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaGraphDestroyNode(hNode));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIET(cudaGraphDestroyNode(hNode));
 }
 
 FERRY_API CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
@@ -88,7 +105,7 @@ FERRY_API CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph,
 {
     CUresult r = add_ok(phGraphNode, hGraph, dependencies, numDependencies);
     return r != CUDA_SUCCESS ? r
-                             : ferry_cu_from_cuda(cudaGraphAddEmptyNode(phGraphNode, hGraph, dependencies,
+                             : FERRY_CU_QUIET(cudaGraphAddEmptyNode(phGraphNode, hGraph, dependencies,
                                                                         numDependencies));
 }
 
@@ -99,7 +116,7 @@ FERRY_API CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hG
     if (r == CUDA_SUCCESS && (!childGraph || childGraph == hGraph))
         r = CUDA_ERROR_INVALID_VALUE;
     return r != CUDA_SUCCESS ? r
-                             : ferry_cu_from_cuda(cudaGraphAddChildGraphNode(phGraphNode, hGraph, dependencies,
+                             : FERRY_CU_QUIET(cudaGraphAddChildGraphNode(phGraphNode, hGraph, dependencies,
                                                                              numDependencies, childGraph));
 }
 
@@ -119,9 +136,8 @@ static CUresult add_event(CUgraphNode *out, CUgraph g, const CUgraphNode *deps, 
         return r;
     if (!e || !ferry_handle_live(e, FERRY_HANDLE_EVENT))
         return CUDA_ERROR_INVALID_HANDLE;
-    cudaError_t err = t == cudaGraphNodeTypeEventRecord ? cudaGraphAddEventRecordNode(out, g, deps, ndeps, e)
-                                                        : cudaGraphAddEventWaitNode(out, g, deps, ndeps, e);
-    return ferry_cu_from_cuda(err);
+    return FERRY_CU_QUIET(t == cudaGraphNodeTypeEventRecord ? cudaGraphAddEventRecordNode(out, g, deps, ndeps, e)
+                                                            : cudaGraphAddEventWaitNode(out, g, deps, ndeps, e));
 }
 
 FERRY_API CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
@@ -179,7 +195,7 @@ FERRY_API CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, 
     if (r != CUDA_SUCCESS)
         return r;
     struct cudaHostNodeParams h = {nodeParams->fn, nodeParams->userData};
-    return ferry_cu_from_cuda(cudaGraphAddHostNode(phGraphNode, hGraph, dependencies, numDependencies, &h));
+    return FERRY_CU_QUIET(cudaGraphAddHostNode(phGraphNode, hGraph, dependencies, numDependencies, &h));
 }
 
 FERRY_API CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)

@@ -157,8 +157,7 @@ FERRY_API CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph
     if (r == CUDA_SUCCESS)
         r = ferry_cu_copy3d_to_rt(copyParams, &p);
     return r != CUDA_SUCCESS ? r
-                             : ferry_cu_from_cuda(
-                                   cudaGraphAddMemcpyNode(phGraphNode, hGraph, dependencies, numDependencies, &p));
+                             : FERRY_CU_QUIET(cudaGraphAddMemcpyNode(phGraphNode, hGraph, dependencies, numDependencies, &p));
 }
 
 FERRY_API CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
@@ -218,8 +217,7 @@ FERRY_API CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph
     if (r == CUDA_SUCCESS)
         r = ferry_cu_memset_to_rt(memsetParams, &s);
     return r != CUDA_SUCCESS ? r
-                             : ferry_cu_from_cuda(
-                                   cudaGraphAddMemsetNode(phGraphNode, hGraph, dependencies, numDependencies, &s));
+                             : FERRY_CU_QUIET(cudaGraphAddMemsetNode(phGraphNode, hGraph, dependencies, numDependencies, &s));
 }
 
 FERRY_API CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)

@@ -29,7 +29,7 @@ FERRY_API CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGra
                                        .accessDescCount = nodeParams->accessDescCount,
                                        .bytesize = nodeParams->bytesize};
     memcpy(&p.poolProps, &nodeParams->poolProps, sizeof p.poolProps);
-    r = ferry_cu_from_cuda(cudaGraphAddMemAllocNode(phGraphNode, hGraph, dependencies, numDependencies, &p));
+    r = FERRY_CU_QUIET(cudaGraphAddMemAllocNode(phGraphNode, hGraph, dependencies, numDependencies, &p));
     if (r == CUDA_SUCCESS)
         nodeParams->dptr = (CUdeviceptr)(uintptr_t)p.dptr;
     return r;
@@ -56,7 +56,7 @@ FERRY_API CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGrap
 {
     CUresult r = add_ok(phGraphNode, hGraph, (const void *)(uintptr_t)dptr);
     return r != CUDA_SUCCESS ? r
-                             : ferry_cu_from_cuda(cudaGraphAddMemFreeNode(phGraphNode, hGraph, dependencies,
+                             : FERRY_CU_QUIET(cudaGraphAddMemFreeNode(phGraphNode, hGraph, dependencies,
                                                                           numDependencies, (void *)(uintptr_t)dptr));
 }
 
@@ -75,7 +75,7 @@ FERRY_API CUresult cuDeviceGraphMemTrim(CUdevice device)
     CUresult r = ferry_cu_need_init();
     if (r == CUDA_SUCCESS)
         r = ferry_cu_check_device(device);
-    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaDeviceGraphMemTrim(device));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIET(cudaDeviceGraphMemTrim(device));
 }
 
 FERRY_API CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
@@ -84,8 +84,7 @@ FERRY_API CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attr
     if (r == CUDA_SUCCESS && (unsigned)attr > CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH)
         r = CUDA_ERROR_INVALID_VALUE;
     return r != CUDA_SUCCESS ? r
-                             : ferry_cu_from_cuda(
-                                   cudaDeviceGetGraphMemAttribute(device, (enum cudaGraphMemAttributeType)attr, value));
+                             : FERRY_CU_QUIET(cudaDeviceGetGraphMemAttribute(device, (enum cudaGraphMemAttributeType)attr, value));
 }
 
 /* Only the high-water marks may be set, and only to zero (a reset). */
@@ -97,5 +96,5 @@ FERRY_API CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attr
     if (*(cuuint64_t *)value != 0 ||
         (attr != CU_GRAPH_MEM_ATTR_USED_MEM_HIGH && attr != CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH))
         return CUDA_ERROR_INVALID_VALUE;
-    return ferry_cu_from_cuda(cudaDeviceSetGraphMemAttribute(device, (enum cudaGraphMemAttributeType)attr, value));
+    return FERRY_CU_QUIET(cudaDeviceSetGraphMemAttribute(device, (enum cudaGraphMemAttributeType)attr, value));
 }

@@ -17,7 +17,7 @@ static CUresult add_cond(CUgraphNode *out, CUgraph g, const CUgraphNode *deps, s
     struct cudaGraphNodeParams p = {.type = cudaGraphNodeTypeConditional};
     p.conditional = (struct cudaConditionalNodeParams){c->handle, (enum cudaGraphConditionalNodeType)c->type,
                                                        c->size, NULL};
-    r = ferry_cu_from_cuda(cudaGraphAddNode(out, g, deps, n, &p));
+    r = FERRY_CU_QUIET(cudaGraphAddNode(out, g, deps, n, &p));
     if (r == CUDA_SUCCESS)
         c->phGraph_out = p.conditional.phGraph_out;
     return r;
@@ -138,8 +138,7 @@ FERRY_API CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHan
     if (r == CUDA_SUCCESS && (!pHandle_out || !hGraph || (flags & ~(unsigned)CU_GRAPH_COND_ASSIGN_DEFAULT)))
         r = CUDA_ERROR_INVALID_VALUE;
     return r != CUDA_SUCCESS ? r
-                             : ferry_cu_from_cuda(
-                                   cudaGraphConditionalHandleCreate(pHandle_out, hGraph, defaultLaunchValue, flags));
+                             : FERRY_CU_QUIET(cudaGraphConditionalHandleCreate(pHandle_out, hGraph, defaultLaunchValue, flags));
 }
 
 FERRY_API CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)
@@ -147,5 +146,5 @@ FERRY_API CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsign
     CUresult r = ferry_cu_graph_need(NULL);
     if (r == CUDA_SUCCESS && (!hGraph || !path))
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(cudaGraphDebugDotPrint(hGraph, path, flags));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIET(cudaGraphDebugDotPrint(hGraph, path, flags));
 }
