@@ -104,9 +104,9 @@ FERRY_API CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph,
                                        size_t numDependencies)
 {
     CUresult r = add_ok(phGraphNode, hGraph, dependencies, numDependencies);
-    return r != CUDA_SUCCESS ? r
-                             : FERRY_CU_QUIET(cudaGraphAddEmptyNode(phGraphNode, hGraph, dependencies,
-                                                                        numDependencies));
+    if (r != CUDA_SUCCESS)
+        return r;
+    return FERRY_CU_QUIET(cudaGraphAddEmptyNode(phGraphNode, hGraph, dependencies, numDependencies));
 }
 
 FERRY_API CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
@@ -115,9 +115,9 @@ FERRY_API CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hG
     CUresult r = add_ok(phGraphNode, hGraph, dependencies, numDependencies);
     if (r == CUDA_SUCCESS && (!childGraph || childGraph == hGraph))
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r
-                             : FERRY_CU_QUIET(cudaGraphAddChildGraphNode(phGraphNode, hGraph, dependencies,
-                                                                             numDependencies, childGraph));
+    if (r != CUDA_SUCCESS)
+        return r;
+    return FERRY_CU_QUIET(cudaGraphAddChildGraphNode(phGraphNode, hGraph, dependencies, numDependencies, childGraph));
 }
 
 FERRY_API CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)

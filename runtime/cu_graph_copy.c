@@ -156,8 +156,9 @@ FERRY_API CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph
     struct cudaMemcpy3DParms p;
     if (r == CUDA_SUCCESS)
         r = ferry_cu_copy3d_to_rt(copyParams, &p);
-    return r != CUDA_SUCCESS ? r
-                             : FERRY_CU_QUIET(cudaGraphAddMemcpyNode(phGraphNode, hGraph, dependencies, numDependencies, &p));
+    if (r != CUDA_SUCCESS)
+        return r;
+    return FERRY_CU_QUIET(cudaGraphAddMemcpyNode(phGraphNode, hGraph, dependencies, numDependencies, &p));
 }
 
 FERRY_API CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
@@ -216,8 +217,9 @@ FERRY_API CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph
     struct cudaMemsetParams s;
     if (r == CUDA_SUCCESS)
         r = ferry_cu_memset_to_rt(memsetParams, &s);
-    return r != CUDA_SUCCESS ? r
-                             : FERRY_CU_QUIET(cudaGraphAddMemsetNode(phGraphNode, hGraph, dependencies, numDependencies, &s));
+    if (r != CUDA_SUCCESS)
+        return r;
+    return FERRY_CU_QUIET(cudaGraphAddMemsetNode(phGraphNode, hGraph, dependencies, numDependencies, &s));
 }
 
 FERRY_API CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)

@@ -54,8 +54,9 @@ FERRY_API CUresult cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *
                                              size_t numDependencies)
 {
     CUresult r = edges_ok(hGraph, from, to, numDependencies);
-    return r != CUDA_SUCCESS ? r
-                             : FERRY_CU_QUIET(cudaGraphRemoveDependencies(hGraph, from, to, numDependencies));
+    if (r != CUDA_SUCCESS)
+        return r;
+    return FERRY_CU_QUIET(cudaGraphRemoveDependencies(hGraph, from, to, numDependencies));
 }
 
 FERRY_API CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to,
@@ -64,8 +65,9 @@ FERRY_API CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNod
     CUresult r = edges_ok(hGraph, from, to, numDependencies);
     if (r == CUDA_SUCCESS)
         r = ferry_cu_edges_plain(edgeData, numDependencies);
-    return r != CUDA_SUCCESS ? r
-                             : FERRY_CU_QUIET(cudaGraphRemoveDependencies(hGraph, from, to, numDependencies));
+    if (r != CUDA_SUCCESS)
+        return r;
+    return FERRY_CU_QUIET(cudaGraphRemoveDependencies(hGraph, from, to, numDependencies));
 }
 
 static CUresult list_ok(const void *owner, const size_t *count)
@@ -122,8 +124,9 @@ FERRY_API CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)
 FERRY_API CUresult cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies)
 {
     CUresult r = list_ok(hNode, numDependencies);
-    return r != CUDA_SUCCESS ? r
-                             : FERRY_CU_QUIET(cudaGraphNodeGetDependencies(hNode, dependencies, numDependencies));
+    if (r != CUDA_SUCCESS)
+        return r;
+    return FERRY_CU_QUIET(cudaGraphNodeGetDependencies(hNode, dependencies, numDependencies));
 }
 
 FERRY_API CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies,
@@ -143,8 +146,9 @@ FERRY_API CUresult cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *
                                                 size_t *numDependentNodes)
 {
     CUresult r = list_ok(hNode, numDependentNodes);
-    return r != CUDA_SUCCESS ? r
-                             : FERRY_CU_QUIET(cudaGraphNodeGetDependentNodes(hNode, dependentNodes, numDependentNodes));
+    if (r != CUDA_SUCCESS)
+        return r;
+    return FERRY_CU_QUIET(cudaGraphNodeGetDependentNodes(hNode, dependentNodes, numDependentNodes));
 }
 
 FERRY_API CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes,

@@ -76,10 +76,9 @@ CUresult ferry_cu_kernel_params_set(kernel_params *k, const CUDA_KERNEL_NODE_PAR
         args = d->num_params <= LOCAL_PARAMS ? local : (heap = calloc(d->num_params, sizeof *heap));
         r = args ? unpack_extra(d, p->extra, args) : CUDA_ERROR_OUT_OF_MEMORY;
     }
+    dim3 grid = {p->gridDimX, p->gridDimY, p->gridDimZ}, block = {p->blockDimX, p->blockDimY, p->blockDimZ};
     if (r == CUDA_SUCCESS)
-        r = ferry_cu_from_cuda(ferry_kernel_params_set_desc(k, p->func, d, (dim3){p->gridDimX, p->gridDimY, p->gridDimZ},
-                                                            (dim3){p->blockDimX, p->blockDimY, p->blockDimZ},
-                                                            p->sharedMemBytes, args));
+        r = ferry_cu_from_cuda(ferry_kernel_params_set_desc(k, p->func, d, grid, block, p->sharedMemBytes, args));
     free(heap);
     return r;
 }
@@ -179,8 +178,9 @@ FERRY_API CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNode
                                                  CUkernelNodeAttrValue *value_out)
 {
     CUresult r = kernel_node_ok(hNode, value_out);
-    return r != CUDA_SUCCESS ? r
-                             : ferry_cu_from_cuda(ferry_kernel_attr_get(hNode, (int)attr, value_out, sizeof *value_out));
+    if (r != CUDA_SUCCESS)
+        return r;
+    return ferry_cu_from_cuda(ferry_kernel_attr_get(hNode, (int)attr, value_out, sizeof *value_out));
 }
 
 FERRY_API CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr,

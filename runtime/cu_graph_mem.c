@@ -55,9 +55,10 @@ FERRY_API CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGrap
                                          size_t numDependencies, CUdeviceptr dptr)
 {
     CUresult r = add_ok(phGraphNode, hGraph, (const void *)(uintptr_t)dptr);
-    return r != CUDA_SUCCESS ? r
-                             : FERRY_CU_QUIET(cudaGraphAddMemFreeNode(phGraphNode, hGraph, dependencies,
-                                                                          numDependencies, (void *)(uintptr_t)dptr));
+    if (r != CUDA_SUCCESS)
+        return r;
+    void *p = (void *)(uintptr_t)dptr;
+    return FERRY_CU_QUIET(cudaGraphAddMemFreeNode(phGraphNode, hGraph, dependencies, numDependencies, p));
 }
 
 FERRY_API CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)
@@ -83,8 +84,9 @@ FERRY_API CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attr
     CUresult r = ferry_cu_query_ok(value, device);
     if (r == CUDA_SUCCESS && (unsigned)attr > CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH)
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r
-                             : FERRY_CU_QUIET(cudaDeviceGetGraphMemAttribute(device, (enum cudaGraphMemAttributeType)attr, value));
+    if (r != CUDA_SUCCESS)
+        return r;
+    return FERRY_CU_QUIET(cudaDeviceGetGraphMemAttribute(device, (enum cudaGraphMemAttributeType)attr, value));
 }
 
 /* Only the high-water marks may be set, and only to zero (a reset). */

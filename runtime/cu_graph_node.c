@@ -109,7 +109,9 @@ FERRY_API CUresult cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *no
 FERRY_API CUresult cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
     CUresult r = ferry_cu_graph_need(NULL);
-    if (r == CUDA_SUCCESS && (!hGraphExec || !hNode || !nodeParams || (unsigned)nodeParams->type != (unsigned)hNode->type))
+    if (r == CUDA_SUCCESS && (!hGraphExec || !hNode || !nodeParams))
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS && (unsigned)nodeParams->type != (unsigned)hNode->type)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
@@ -137,8 +139,9 @@ FERRY_API CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHan
     CUresult r = ferry_cu_graph_need(ctx);
     if (r == CUDA_SUCCESS && (!pHandle_out || !hGraph || (flags & ~(unsigned)CU_GRAPH_COND_ASSIGN_DEFAULT)))
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r
-                             : FERRY_CU_QUIET(cudaGraphConditionalHandleCreate(pHandle_out, hGraph, defaultLaunchValue, flags));
+    if (r != CUDA_SUCCESS)
+        return r;
+    return FERRY_CU_QUIET(cudaGraphConditionalHandleCreate(pHandle_out, hGraph, defaultLaunchValue, flags));
 }
 
 FERRY_API CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)

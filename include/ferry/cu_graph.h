@@ -417,22 +417,21 @@ __FERRY_CU_API CUresult CUDAAPI cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CU
                                                       unsigned int *isEnabled);
 
 /* ---- not on the CPU device: external semaphores, batch memory ops ---- */
-__FERRY_CU_API CUresult CUDAAPI cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph,
-                                                                       const CUgraphNode *dependencies,
-                                                                       size_t numDependencies,
-                                                                       const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams);
+__FERRY_CU_API CUresult CUDAAPI cuGraphAddExternalSemaphoresSignalNode(
+    CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies,
+    const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams);
 __FERRY_CU_API CUresult CUDAAPI cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph,
                                                                      const CUgraphNode *dependencies,
                                                                      size_t numDependencies,
                                                                      const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams);
-__FERRY_CU_API CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode,
-                                                                             CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out);
+__FERRY_CU_API CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeGetParams(
+    CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out);
 __FERRY_CU_API CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeSetParams(
     CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams);
 __FERRY_CU_API CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode,
                                                                            CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out);
-__FERRY_CU_API CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode,
-                                                                           const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams);
+__FERRY_CU_API CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeSetParams(
+    CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams);
 __FERRY_CU_API CUresult CUDAAPI cuGraphExecExternalSemaphoresSignalNodeSetParams(
     CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams);
 __FERRY_CU_API CUresult CUDAAPI cuGraphExecExternalSemaphoresWaitNodeSetParams(
