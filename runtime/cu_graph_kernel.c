@@ -48,21 +48,29 @@ static bool shared_ok(CUfunction f, unsigned shmem)
     return shmem <= limit && (uint64_t)st + shmem <= FERRY_SHARED_OPTIN;
 }
 
+/* The kernel: func, else kern (a library's CUkernel is the CUfunction of
+ * its module, cu_kernel.c). */
+static CUfunction func_of(const CUDA_KERNEL_NODE_PARAMS_v2 *p)
+{
+    return p->func ? p->func : (CUfunction)p->kern;
+}
+
 static CUresult params_ok(const CUDA_KERNEL_NODE_PARAMS_v2 *p)
 {
-    if (!p)
+    if (!p || !func_of(p))
         return CUDA_ERROR_INVALID_VALUE;
-    if (!p->func)
-        return p->kern ? CUDA_ERROR_NOT_SUPPORTED : CUDA_ERROR_INVALID_VALUE; /* CUkernel nodes: not yet */
-    if (!ferry_handle_live(p->func, FERRY_HANDLE_FUNCTION))
+    CUfunction f = func_of(p);
+    if (!ferry_handle_live(f, FERRY_HANDLE_FUNCTION))
         return CUDA_ERROR_INVALID_HANDLE;
-    const ferry_kernel_desc *k = p->func->kernel;
+    if (!p->func && p->ctx && !ferry_cu_ctx_live(p->ctx))
+        return CUDA_ERROR_INVALID_CONTEXT;
+    const ferry_kernel_desc *k = f->kernel;
     if ((p->kernelParams && p->extra) || (!p->kernelParams && !p->extra && k->num_params > 0))
         return CUDA_ERROR_INVALID_VALUE;
     dim3 block = {p->blockDimX, p->blockDimY, p->blockDimZ};
     if (!ferry_dims_ok((dim3){p->gridDimX, p->gridDimY, p->gridDimZ}, block) || !ferry_within_bound(k, block))
         return CUDA_ERROR_INVALID_VALUE;
-    return shared_ok(p->func, p->sharedMemBytes) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    return shared_ok(f, p->sharedMemBytes) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
 CUresult ferry_cu_kernel_params_set(kernel_params *k, const CUDA_KERNEL_NODE_PARAMS_v2 *p)
@@ -70,7 +78,8 @@ CUresult ferry_cu_kernel_params_set(kernel_params *k, const CUDA_KERNEL_NODE_PAR
     CUresult r = params_ok(p);
     if (r != CUDA_SUCCESS)
         return r;
-    const ferry_kernel_desc *d = p->func->kernel;
+    CUfunction f = func_of(p);
+    const ferry_kernel_desc *d = f->kernel;
     void *local[LOCAL_PARAMS], **args = p->kernelParams, **heap = NULL;
     if (p->extra) {
         args = d->num_params <= LOCAL_PARAMS ? local : (heap = calloc(d->num_params, sizeof *heap));
@@ -78,7 +87,7 @@ CUresult ferry_cu_kernel_params_set(kernel_params *k, const CUDA_KERNEL_NODE_PAR
     }
     dim3 grid = {p->gridDimX, p->gridDimY, p->gridDimZ}, block = {p->blockDimX, p->blockDimY, p->blockDimZ};
     if (r == CUDA_SUCCESS)
-        r = ferry_cu_from_cuda(ferry_kernel_params_set_desc(k, p->func, d, grid, block, p->sharedMemBytes, args));
+        r = ferry_cu_from_cuda(ferry_kernel_params_set_desc(k, f, d, grid, block, p->sharedMemBytes, args));
     free(heap);
     return r;
 }
@@ -163,7 +172,7 @@ FERRY_API CUresult cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUg
     CUgraphNode n = NULL;
     if (r == CUDA_SUCCESS)
         r = ferry_cu_from_cuda(ferry_exec_target(hGraphExec, hNode, cudaGraphNodeTypeKernel, &n));
-    if (r == CUDA_SUCCESS && n->u.kernel.func != (const void *)nodeParams->func)
+    if (r == CUDA_SUCCESS && n->u.kernel.func != (const void *)func_of(nodeParams))
         r = CUDA_ERROR_INVALID_VALUE;
     return r != CUDA_SUCCESS ? r : ferry_cu_kernel_params_set(&n->u.kernel, nodeParams);
 }

@@ -405,6 +405,12 @@ static void misuse(pipeline *p, CUfunction f)
     CUDA_KERNEL_NODE_PARAMS bad = k;
     bad.func = (CUfunction)&bad;
     CHECK(cuGraphAddKernelNode(&n, other, NULL, 0, &bad) == CUDA_ERROR_INVALID_HANDLE);
+    bad = k; /* the kernel as a CUkernel (a library's kernel is its CUfunction) */
+    bad.func = NULL;
+    bad.kern = (CUkernel)f;
+    CHECK(cuGraphAddKernelNode(&n, other, NULL, 0, &bad) == CUDA_SUCCESS && cuGraphDestroyNode(n) == CUDA_SUCCESS);
+    bad.kern = NULL;
+    CHECK(cuGraphAddKernelNode(&n, other, NULL, 0, &bad) == CUDA_ERROR_INVALID_VALUE);
     bad = k;
     bad.kernelParams = NULL;
     CHECK(cuGraphAddKernelNode(&n, other, NULL, 0, &bad) == CUDA_ERROR_INVALID_VALUE);
