@@ -60,6 +60,8 @@ cudaError_t ferry_kernel_params_set(kernel_params *k, const struct cudaKernelNod
         return cudaErrorInvalidConfiguration;
     if (f->kernel->num_params && !p->kernelParams)
         return cudaErrorInvalidValue;
+    if (f->kernel->num_params && !f->kernel->params)
+        return cudaErrorNotSupported; /* a hand-made descriptor: the sizes to copy are unknown */
     cudaError_t err = copy_args(k, f->kernel, p->kernelParams);
     if (err != cudaSuccess)
         return err;
