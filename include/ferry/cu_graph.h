@@ -145,7 +145,7 @@ typedef struct CUDA_MEM_FREE_NODE_PARAMS_st {
 /* External semaphores and batch memory operations are declared with the
  * memory calls (cu_memory.h); here only their struct tags are needed. */
 typedef struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st {
-    struct CUextSema_st **extSemArray;
+    struct CUextSemaphore_st **extSemArray; /* CUexternalSemaphore * */
     const struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st *paramsArray;
     unsigned int numExtSems;
 } CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1;
@@ -153,7 +153,7 @@ typedef CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 CUDA_EXT_SEM_SIGNAL_NODE_PARAMS;
 typedef CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2;
 
 typedef struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_st {
-    struct CUextSema_st **extSemArray;
+    struct CUextSemaphore_st **extSemArray; /* CUexternalSemaphore * */
     const struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st *paramsArray;
     unsigned int numExtSems;
 } CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1;
