@@ -15,13 +15,13 @@ CUresult ferry_cu_graph_need(CUcontext ctx)
 
 static _Thread_local cudaError_t saved_error;
 
-void ferry_cu_quiet_begin(void)
+void ferry_cu_graph_quiet_begin(void)
 {
     saved_error = cudaPeekAtLastError();
 }
 
 /* With a sticky error set, the last error is that error anyway. */
-CUresult ferry_cu_quiet_end(cudaError_t err)
+CUresult ferry_cu_graph_quiet_end(cudaError_t err)
 {
     if (err != cudaSuccess && ferry_sticky() == cudaSuccess) {
         cudaGetLastError();
@@ -97,7 +97,7 @@ FERRY_API CUresult cuGraphDestroyNode(CUgraphNode hNode)
     CUresult r = ferry_cu_graph_need(NULL);
     if (r == CUDA_SUCCESS && !hNode)
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIET(cudaGraphDestroyNode(hNode));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_GRAPH_QUIET(cudaGraphDestroyNode(hNode));
 }
 
 FERRY_API CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
@@ -106,7 +106,7 @@ FERRY_API CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph,
     CUresult r = add_ok(phGraphNode, hGraph, dependencies, numDependencies);
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_QUIET(cudaGraphAddEmptyNode(phGraphNode, hGraph, dependencies, numDependencies));
+    return FERRY_CU_GRAPH_QUIET(cudaGraphAddEmptyNode(phGraphNode, hGraph, dependencies, numDependencies));
 }
 
 FERRY_API CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
@@ -117,7 +117,8 @@ FERRY_API CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hG
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_QUIET(cudaGraphAddChildGraphNode(phGraphNode, hGraph, dependencies, numDependencies, childGraph));
+    return FERRY_CU_GRAPH_QUIET(
+        cudaGraphAddChildGraphNode(phGraphNode, hGraph, dependencies, numDependencies, childGraph));
 }
 
 FERRY_API CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)
@@ -136,8 +137,9 @@ static CUresult add_event(CUgraphNode *out, CUgraph g, const CUgraphNode *deps, 
         return r;
     if (!e || !ferry_handle_live(e, FERRY_HANDLE_EVENT))
         return CUDA_ERROR_INVALID_HANDLE;
-    return FERRY_CU_QUIET(t == cudaGraphNodeTypeEventRecord ? cudaGraphAddEventRecordNode(out, g, deps, ndeps, e)
-                                                            : cudaGraphAddEventWaitNode(out, g, deps, ndeps, e));
+    if (t == cudaGraphNodeTypeEventRecord)
+        return FERRY_CU_GRAPH_QUIET(cudaGraphAddEventRecordNode(out, g, deps, ndeps, e));
+    return FERRY_CU_GRAPH_QUIET(cudaGraphAddEventWaitNode(out, g, deps, ndeps, e));
 }
 
 FERRY_API CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
@@ -195,7 +197,7 @@ FERRY_API CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, 
     if (r != CUDA_SUCCESS)
         return r;
     struct cudaHostNodeParams h = {nodeParams->fn, nodeParams->userData};
-    return FERRY_CU_QUIET(cudaGraphAddHostNode(phGraphNode, hGraph, dependencies, numDependencies, &h));
+    return FERRY_CU_GRAPH_QUIET(cudaGraphAddHostNode(phGraphNode, hGraph, dependencies, numDependencies, &h));
 }
 
 FERRY_API CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
