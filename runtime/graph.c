@@ -1,6 +1,7 @@
 /* Graphs: nodes and the edges between them.  A node keeps only its
  * dependencies; dependents are found by scanning, since graphs are small
  * and the exec keeps its own order. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,9 +9,11 @@
 
 cudaError_t ferry_graph_new(cudaGraph_t *out)
 {
+    static _Atomic uint64_t next_uid = 1;
     cudaGraph_t g = calloc(1, sizeof *g);
     if (!g)
         return cudaErrorMemoryAllocation;
+    g->uid = atomic_fetch_add(&next_uid, 1);
     *out = g;
     return cudaSuccess;
 }
@@ -179,6 +182,7 @@ cudaError_t ferry_graph_clone(cudaGraph_t src, cudaGraph_t *out)
         ferry_graph_free(c);
         return err;
     }
+    c->origin = src->uid;
     *out = c;
     return cudaSuccess;
 }

@@ -84,6 +84,9 @@ struct CUgraphNode_st {
 };
 
 struct CUgraph_st {
+    /* Unique in the process; origin is the uid of the graph this one was
+     * cloned from (0 if none), so that a node is found in a clone only. */
+    uint64_t uid, origin;
     cudaGraphNode_t *nodes;
     size_t n, cap;
     uint64_t next_id;

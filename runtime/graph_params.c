@@ -84,14 +84,15 @@ FERRY_API cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaE
 
 cudaGraphNode_t ferry_graph_find_clone(cudaGraph_t clone, cudaGraphNode_t original)
 {
+    if (clone->origin != original->graph->uid)
+        return NULL;
     for (size_t i = 0; i < clone->n; i++)
         if (clone->nodes[i]->id == original->id && clone->nodes[i]->type == original->type)
             return clone->nodes[i];
     return NULL;
 }
 
-/* A node id is unique in its graph only, so the original graph must be
- * one the clone was made from; ids tell no more than that they match. */
+/* Clones keep their nodes' ids; a node destroyed in the clone is not found. */
 FERRY_API cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode,
                                                cudaGraph_t clonedGraph)
 {

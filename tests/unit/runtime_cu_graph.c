@@ -193,8 +193,18 @@ static void clones_and_updates(pipeline *p)
     CHECK(cuGraphClone(&clone, p->g) == CUDA_SUCCESS && clone);
     CUgraphNode ck = NULL, cs = NULL;
     CHECK(cuGraphNodeFindInClone(&ck, p->kernel, clone) == CUDA_SUCCESS && ck && ck != p->kernel);
+    CHECK(cudaGraphNodeFindInClone(&cs, p->clear, clone) == cudaSuccess && cs && cs != p->clear);
     CHECK(cuGraphNodeFindInClone(&cs, p->clear, clone) == CUDA_SUCCESS);
     CHECK(cuGraphNodeFindInClone(&ck, p->kernel, p->g) == CUDA_ERROR_INVALID_VALUE);
+    CUgraph unrelated;
+    CUgraphNode u0, u1, u2, u3;
+    CHECK(cuGraphCreate(&unrelated, 0) == CUDA_SUCCESS);
+    CHECK(cuGraphAddEmptyNode(&u0, unrelated, NULL, 0) == CUDA_SUCCESS);
+    CHECK(cuGraphAddEmptyNode(&u1, unrelated, NULL, 0) == CUDA_SUCCESS);
+    CHECK(cuGraphAddEmptyNode(&u2, unrelated, NULL, 0) == CUDA_SUCCESS);
+    CHECK(cuGraphAddEmptyNode(&u3, unrelated, NULL, 0) == CUDA_SUCCESS);
+    CHECK(cuGraphNodeFindInClone(&ck, u3, clone) == CUDA_ERROR_INVALID_VALUE); /* not cloned from it */
+    CHECK(cuGraphDestroy(unrelated) == CUDA_SUCCESS);
     CUgraphNodeType t;
     CHECK(cuGraphNodeGetType(ck, &t) == CUDA_SUCCESS && t == CU_GRAPH_NODE_TYPE_KERNEL);
 
