@@ -6,13 +6,13 @@
 #include "cu_internal.h"
 #include "graph.h"
 
-CUresult ferry_cu_edges_plain(const CUgraphEdgeData *data, size_t n)
+bool ferry_cu_edges_plain(const CUgraphEdgeData *data, size_t n)
 {
     static const CUgraphEdgeData plain;
     for (size_t i = 0; data && i < n; i++)
         if (memcmp(&data[i], &plain, sizeof plain) != 0)
-            return CUDA_ERROR_NOT_SUPPORTED; /* ports and programmatic edges */
-    return CUDA_SUCCESS;
+            return false;
+    return true;
 }
 
 static void zero_data(CUgraphEdgeData *data, const size_t *n)
@@ -45,8 +45,8 @@ FERRY_API CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *
                                              const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
     CUresult r = edges_ok(hGraph, from, to, numDependencies);
-    if (r == CUDA_SUCCESS)
-        r = ferry_cu_edges_plain(edgeData, numDependencies);
+    if (r == CUDA_SUCCESS && !ferry_cu_edges_plain(edgeData, numDependencies))
+        r = CUDA_ERROR_NOT_SUPPORTED;
     return r != CUDA_SUCCESS ? r : FERRY_CU_GRAPH_QUIET(cudaGraphAddDependencies(hGraph, from, to, numDependencies));
 }
 
@@ -63,8 +63,8 @@ FERRY_API CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNod
                                                 const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
     CUresult r = edges_ok(hGraph, from, to, numDependencies);
-    if (r == CUDA_SUCCESS)
-        r = ferry_cu_edges_plain(edgeData, numDependencies);
+    if (r == CUDA_SUCCESS && !ferry_cu_edges_plain(edgeData, numDependencies))
+        r = CUDA_ERROR_NOT_SUPPORTED;
     if (r != CUDA_SUCCESS)
         return r;
     return FERRY_CU_GRAPH_QUIET(cudaGraphRemoveDependencies(hGraph, from, to, numDependencies));

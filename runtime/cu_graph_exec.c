@@ -18,6 +18,8 @@ FERRY_API CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph
     CUresult r = ferry_cu_graph_need(NULL);
     if (r == CUDA_SUCCESS && (!phGraphExec || !hGraph))
         r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS && (flags & CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH))
+        r = CUDA_ERROR_NOT_SUPPORTED; /* no launches from device code */
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_instantiate(phGraphExec, hGraph, flags));
 }
 
@@ -30,6 +32,11 @@ FERRY_API CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgrap
     if (r != CUDA_SUCCESS)
         return r;
     CUDA_GRAPH_INSTANTIATE_PARAMS *p = instantiateParams;
+    if (p->flags & CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH) {
+        p->hErrNode_out = NULL;
+        p->result_out = CUDA_GRAPH_INSTANTIATE_ERROR;
+        return CUDA_ERROR_NOT_SUPPORTED; /* no launches from device code */
+    }
     bool upload = p->flags & CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD;
     if (upload && !ferry_stream_ok(p->hUploadStream))
         return CUDA_ERROR_INVALID_HANDLE;

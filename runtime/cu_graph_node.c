@@ -62,8 +62,8 @@ FERRY_API CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, c
                                      CUgraphNodeParams *nodeParams)
 {
     CUresult r = ferry_cu_graph_need(NULL);
-    if (r == CUDA_SUCCESS)
-        r = ferry_cu_edges_plain(dependencyData, numDependencies);
+    if (r == CUDA_SUCCESS && !ferry_cu_edges_plain(dependencyData, numDependencies))
+        r = CUDA_ERROR_NOT_SUPPORTED;
     return r != CUDA_SUCCESS ? r : cuGraphAddNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 

@@ -155,8 +155,9 @@ CUresult ferry_cu_memset_to_rt(const CUDA_MEMSET_NODE_PARAMS *s, struct cudaMems
 void ferry_cu_graph_quiet_begin(void);
 CUresult ferry_cu_graph_quiet_end(cudaError_t err);
 #define FERRY_CU_GRAPH_QUIET(call) (ferry_cu_graph_quiet_begin(), ferry_cu_graph_quiet_end(call))
-/* cu_graph_edges.c: edge data must be absent or plain (zeroed). */
-CUresult ferry_cu_edges_plain(const CUgraphEdgeData *data, size_t n);
+/* cu_graph_edges.c: whether edge data is absent or plain (zeroed); the
+ * CPU device has no ports or programmatic edges. */
+bool ferry_cu_edges_plain(const CUgraphEdgeData *data, size_t n);
 /* (end of graph) */
 
 /* ---- arrays, textures and surfaces (cu_array*.c, cu_tex*.c, cu_surf*.c) ---- */
