@@ -6,7 +6,8 @@
 extern "C" {
 #endif
 
-/* CUDA 12's names for the newer forms of these calls. */
+/* CUDA 12's names for the newer forms of these calls; the declarations
+ * below use the plain names, which these turn into the newer ones. */
 #define cuGraphInstantiate cuGraphInstantiateWithFlags
 #define cuGraphExecUpdate cuGraphExecUpdate_v2
 #define cuGraphAddKernelNode cuGraphAddKernelNode_v2
@@ -292,12 +293,12 @@ __FERRY_CU_API CUresult CUDAAPI cuGraphNodeFindInClone(CUgraphNode *phNode, CUgr
 __FERRY_CU_API CUresult CUDAAPI cuGraphDestroyNode(CUgraphNode hNode);
 __FERRY_CU_API CUresult CUDAAPI cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph,
                                                     const CUgraphNode *dependencies, size_t numDependencies);
-__FERRY_CU_API CUresult CUDAAPI cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph,
-                                                        const CUgraphNode *dependencies, size_t numDependencies,
-                                                        const CUDA_KERNEL_NODE_PARAMS *nodeParams);
-__FERRY_CU_API CUresult CUDAAPI cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams);
-__FERRY_CU_API CUresult CUDAAPI cuGraphKernelNodeSetParams_v2(CUgraphNode hNode,
-                                                              const CUDA_KERNEL_NODE_PARAMS *nodeParams);
+__FERRY_CU_API CUresult CUDAAPI cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph,
+                                                     const CUgraphNode *dependencies, size_t numDependencies,
+                                                     const CUDA_KERNEL_NODE_PARAMS *nodeParams);
+__FERRY_CU_API CUresult CUDAAPI cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams);
+__FERRY_CU_API CUresult CUDAAPI cuGraphKernelNodeSetParams(CUgraphNode hNode,
+                                                           const CUDA_KERNEL_NODE_PARAMS *nodeParams);
 __FERRY_CU_API CUresult CUDAAPI cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src);
 __FERRY_CU_API CUresult CUDAAPI cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr,
                                                               CUkernelNodeAttrValue *value_out);
@@ -386,16 +387,18 @@ __FERRY_CU_API CUresult CUDAAPI cuGraphNodeGetDependentNodes_v2(CUgraphNode hNod
 /* ---- executable graphs ---- */
 __FERRY_CU_API CUresult CUDAAPI cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph,
                                                             unsigned long long flags);
+/* The same function under CUDA 12's name for it (the #define above). */
+__FERRY_CU_API CUresult CUDAAPI cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags);
 __FERRY_CU_API CUresult CUDAAPI cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph,
                                                              CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams);
 __FERRY_CU_API CUresult CUDAAPI cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags);
 __FERRY_CU_API CUresult CUDAAPI cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream);
 __FERRY_CU_API CUresult CUDAAPI cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream);
 __FERRY_CU_API CUresult CUDAAPI cuGraphExecDestroy(CUgraphExec hGraphExec);
-__FERRY_CU_API CUresult CUDAAPI cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph,
-                                                     CUgraphExecUpdateResultInfo *resultInfo);
-__FERRY_CU_API CUresult CUDAAPI cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode,
-                                                                  const CUDA_KERNEL_NODE_PARAMS *nodeParams);
+__FERRY_CU_API CUresult CUDAAPI cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph,
+                                                  CUgraphExecUpdateResultInfo *resultInfo);
+__FERRY_CU_API CUresult CUDAAPI cuGraphExecKernelNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode,
+                                                               const CUDA_KERNEL_NODE_PARAMS *nodeParams);
 __FERRY_CU_API CUresult CUDAAPI cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode,
                                                                const CUDA_MEMCPY3D *copyParams, CUcontext ctx);
 __FERRY_CU_API CUresult CUDAAPI cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode,
