@@ -171,6 +171,7 @@ cudaError_t ferry_graph_clone(cudaGraph_t src, cudaGraph_t *out)
     for (size_t i = 0; i < src->n && err == cudaSuccess; i++) {
         cudaGraphNode_t s = src->nodes[i], n = c->nodes[i];
         n->id = s->id;
+        n->disabled = s->disabled; /* an exec's graph captured as a child keeps its switches */
         err = copy_params(n, s);
         if (err == cudaSuccess)
             n->type = s->type;
