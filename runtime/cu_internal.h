@@ -134,7 +134,30 @@ extern const ferry_cu_proc ferry_cu_procs_module[]; /* cu_proc_module.c */
 extern const ferry_cu_proc ferry_cu_procs_capture[]; /* cu_proc_capture.c */
 
 /* ---- graphs (cu_graph*.c) ---- */
-
+struct kernel_params;
+struct cudaMemcpy3DParms;
+/* The checks every graph call starts with: initialized, a context, and
+ * ctx (when a call names one) NULL or live. */
+CUresult ferry_cu_graph_need(CUcontext ctx);
+/* cu_graph_kernel.c: a driver kernel node's parameters from
+ * CUDA_KERNEL_NODE_PARAMS (v2 layout; v1 is its prefix, with kern and ctx
+ * taken as NULL), and back. */
+CUresult ferry_cu_kernel_params_set(struct kernel_params *k, const CUDA_KERNEL_NODE_PARAMS_v2 *p);
+void ferry_cu_kernel_params_get(const struct kernel_params *k, CUDA_KERNEL_NODE_PARAMS_v2 *p);
+/* cu_graph_copy.c: CUDA_MEMCPY3D as the runtime's 3D copy, and back. */
+CUresult ferry_cu_copy3d_to_rt(const CUDA_MEMCPY3D *c, struct cudaMemcpy3DParms *p);
+void ferry_cu_copy3d_from_rt(const struct cudaMemcpy3DParms *p, CUDA_MEMCPY3D *c);
+/* cu_graph_copy.c: a memset node's parameters checked, as the runtime's. */
+CUresult ferry_cu_memset_to_rt(const CUDA_MEMSET_NODE_PARAMS *s, struct cudaMemsetParams *out);
+/* cu_graph.c: FERRY_CU_GRAPH_QUIET(cudaX(...)) is cudaX's error as the driver's,
+ * the runtime's last error left as it was before the call (the comma
+ * operator orders the save before the call). */
+void ferry_cu_graph_quiet_begin(void);
+CUresult ferry_cu_graph_quiet_end(cudaError_t err);
+#define FERRY_CU_GRAPH_QUIET(call) (ferry_cu_graph_quiet_begin(), ferry_cu_graph_quiet_end(call))
+/* cu_graph_edges.c: whether edge data is absent or plain (zeroed); the
+ * CPU device has no ports or programmatic edges. */
+bool ferry_cu_edges_plain(const CUgraphEdgeData *data, size_t n);
 /* (end of graph) */
 
 /* ---- arrays, textures and surfaces (cu_array*.c, cu_tex*.c, cu_surf*.c) ---- */

@@ -1,6 +1,7 @@
 /* Graphs: nodes and the edges between them.  A node keeps only its
  * dependencies; dependents are found by scanning, since graphs are small
  * and the exec keeps its own order. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,9 +9,11 @@
 
 cudaError_t ferry_graph_new(cudaGraph_t *out)
 {
+    static _Atomic uint64_t next_uid = 1;
     cudaGraph_t g = calloc(1, sizeof *g);
     if (!g)
         return cudaErrorMemoryAllocation;
+    g->uid = atomic_fetch_add(&next_uid, 1);
     *out = g;
     return cudaSuccess;
 }
@@ -149,9 +152,7 @@ static cudaError_t copy_params(cudaGraphNode_t dst, cudaGraphNode_t src)
         return cudaSuccess;
     dst->u.kernel.args = NULL;
     dst->u.kernel.buf = NULL;
-    const kernel_params *k = &src->u.kernel;
-    struct cudaKernelNodeParams p = {(void *)k->func, k->grid, k->block, k->shmem, k->args, NULL};
-    return ferry_kernel_params_set(&dst->u.kernel, &p);
+    return ferry_kernel_params_copy(&dst->u.kernel, &src->u.kernel);
 }
 
 /* Nodes are kept in an order where dependencies come first only when
@@ -173,6 +174,7 @@ cudaError_t ferry_graph_clone(cudaGraph_t src, cudaGraph_t *out)
     for (size_t i = 0; i < src->n && err == cudaSuccess; i++) {
         cudaGraphNode_t s = src->nodes[i], n = c->nodes[i];
         n->id = s->id;
+        n->disabled = s->disabled; /* an exec's graph captured as a child keeps its switches */
         err = copy_params(n, s);
         if (err == cudaSuccess)
             n->type = s->type;
@@ -184,6 +186,7 @@ cudaError_t ferry_graph_clone(cudaGraph_t src, cudaGraph_t *out)
         ferry_graph_free(c);
         return err;
     }
+    c->origin = src->uid;
     *out = c;
     return cudaSuccess;
 }

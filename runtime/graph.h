@@ -6,13 +6,23 @@
 
 #include "runtime.h"
 
+/* The launch attributes a kernel node keeps (cudaLaunchAttributeValue,
+ * CUkernelNodeAttrValue: 64 bytes), by id; the CPU device stores them. */
+#define FERRY_KERNEL_ATTRS 11
+typedef struct ferry_kernel_attr {
+    char bytes[64];
+} ferry_kernel_attr;
+
 typedef struct kernel_params {
-    const void *func;
+    const void *func; /* a host stub, or a CUfunction when desc is set */
+    const ferry_kernel_desc *desc; /* driver nodes: the CUfunction's kernel */
     dim3 grid, block;
     unsigned shmem;
     uint32_t nargs;
     void **args; /* nargs pointers into buf: CUDA copies the values */
-    char *buf;
+    char *buf;   /* NULL when the kernel's descriptor has no parameter sizes:
+                  * then args are the caller's pointers */
+    ferry_kernel_attr attrs[FERRY_KERNEL_ATTRS];
 } kernel_params;
 
 typedef struct memcpy_params {
@@ -59,6 +69,7 @@ struct CUgraphNode_st {
     cudaGraphNode_t *deps;
     size_t ndeps, cap;
     size_t mark; /* scratch of the algorithms over a graph (its index there) */
+    bool disabled; /* exec nodes (cudaGraphNodeSetEnabled): run as empty */
     union {
         kernel_params kernel;
         memcpy_params copy;
@@ -73,6 +84,9 @@ struct CUgraphNode_st {
 };
 
 struct CUgraph_st {
+    /* Unique in the process; origin is the uid of the graph this one was
+     * cloned from (0 if none), so that a node is found in a clone only. */
+    uint64_t uid, origin;
     cudaGraphNode_t *nodes;
     size_t n, cap;
     uint64_t next_id;
@@ -90,11 +104,45 @@ struct CUgraphExec_st {
     cudaGraphNode_t *order;
     ferry_op *launched; /* the latest launch, retained; NULL if none */
     size_t width;       /* most nodes at one depth: 1 for a chain */
+    unsigned long long flags; /* as instantiated */
     ferry_queue *lanes[FERRY_GRAPH_LANES]; /* made at the first launch */
 };
 
 /* graph_exec.c: waits for the exec's queued launch, before it changes. */
 void ferry_exec_quiesce(cudaGraphExec_t e);
+/* graph_exec.c: the exec's copy of a node of the graph it was instantiated
+ * from, or NULL. */
+cudaGraphNode_t ferry_exec_node(cudaGraphExec_t e, cudaGraphNode_t node);
+cudaError_t ferry_instantiate(cudaGraphExec_t *out, cudaGraph_t graph, unsigned long long flags);
+/* Why ferry_instantiate(graph) failed with err (a cycle: an invalid
+ * structure). */
+enum cudaGraphInstantiateResult ferry_instantiate_result(cudaGraph_t graph, cudaError_t err);
+
+/* graph_update.c: whether want has have's nodes, types and edges (so
+ * that an exec may take want's parameters). */
+bool ferry_graph_same_shape(cudaGraph_t have, cudaGraph_t want);
+/* cudaGraphExecUpdate without touching the last error. */
+cudaError_t ferry_exec_update(cudaGraphExec_t e, cudaGraph_t g, cudaGraphExecUpdateResultInfo *info);
+
+/* graph_params.c */
+cudaError_t ferry_event_node_set(cudaGraphNode_t node, enum cudaGraphNodeType t, cudaEvent_t event);
+/* The node of a clone made from original's node, or NULL. */
+cudaGraphNode_t ferry_graph_find_clone(cudaGraph_t clone, cudaGraphNode_t original);
+/* A kernel node's launch attribute `attr` (FERRY_KERNEL_ATTRS of them). */
+cudaError_t ferry_kernel_attr_get(cudaGraphNode_t node, int attr, void *value, size_t size);
+cudaError_t ferry_kernel_attr_set(cudaGraphNode_t node, int attr, const void *value, size_t size);
+cudaError_t ferry_kernel_attr_copy(cudaGraphNode_t dst, cudaGraphNode_t src);
+
+/* graph_exec_params.c: the exec's copy of `node`, which must be of type t
+ * (or any type when t is cudaGraphNodeTypeCount), once the exec's queued
+ * launch is done. */
+cudaError_t ferry_exec_target(cudaGraphExec_t e, cudaGraphNode_t node, enum cudaGraphNodeType t,
+                              cudaGraphNode_t *out);
+/* cudaGraphNodeSetEnabled and GetEnabled without touching the last error. */
+cudaError_t ferry_node_set_enabled(cudaGraphExec_t e, cudaGraphNode_t node, unsigned on);
+cudaError_t ferry_node_get_enabled(cudaGraphExec_t e, cudaGraphNode_t node, unsigned *on);
+/* A child graph node of an exec takes a graph of the same shape. */
+cudaError_t ferry_exec_child_set(cudaGraphNode_t n, cudaGraph_t child);
 
 /* graph.c */
 cudaError_t ferry_graph_new(cudaGraph_t *out);
@@ -107,6 +155,14 @@ cudaError_t ferry_graph_add(cudaGraph_t g, enum cudaGraphNodeType type, const cu
 /* Checks p against the kernel's signature and copies its argument values. */
 cudaError_t ferry_kernel_params_set(kernel_params *k, const struct cudaKernelNodeParams *p);
 void ferry_kernel_params_free(kernel_params *k);
+/* A driver kernel node: kernel d of CUfunction func, with args complete
+ * (the caller unpacks `extra`); checks the dimensions only. */
+cudaError_t ferry_kernel_params_set_desc(kernel_params *k, const void *func, const ferry_kernel_desc *d, dim3 grid,
+                                         dim3 block, unsigned shmem, void **args);
+/* dst takes src's kernel, dimensions, argument values and attributes. */
+cudaError_t ferry_kernel_params_copy(kernel_params *dst, const kernel_params *src);
+/* Runs a kernel node now, on the calling thread. */
+cudaError_t ferry_kernel_params_run(const kernel_params *k);
 cudaError_t ferry_memcpy_params_check(const memcpy_params *c);
 /* Sets a memcpy node's parameters once checked. */
 cudaError_t ferry_memcpy_node_set(cudaGraphNode_t node, const memcpy_params *c);
@@ -122,6 +178,9 @@ cudaError_t ferry_graph_add_node(cudaGraphNode_t *out, cudaGraph_t g, const cuda
 
 /* graph_mem.c: allocation and free nodes. */
 void ferry_graph_mem_unref(ferry_graph_mem *m);
+/* Whether [p, p+n) lies in the memory of an allocation node, which nodes
+ * may name before it exists (it is backed only while the graph runs). */
+bool ferry_graph_mem_range_ok(const void *p, size_t n);
 cudaError_t ferry_graph_mem_run(cudaGraphNode_t n);
 cudaError_t ferry_capture_malloc(void **ptr, size_t size, cudaStream_t stream);
 cudaError_t ferry_capture_free(void *ptr, cudaStream_t stream);

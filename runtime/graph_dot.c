@@ -24,6 +24,8 @@ static const char *type_name(enum cudaGraphNodeType t)
 
 static const char *kernel_name(cudaGraphNode_t n)
 {
+    if (n->u.kernel.desc)
+        return n->u.kernel.desc->name;
     ferry_function *f = ferry_function_find(n->u.kernel.func);
     return f ? f->kernel->name : "?";
 }

@@ -28,11 +28,11 @@ static cudaError_t fill(const struct cudaMemsetParams *s)
 
 cudaError_t ferry_graph_node_run(cudaGraphNode_t n, cudaStream_t stream)
 {
+    if (n->disabled)
+        return cudaSuccess;
     switch (n->type) {
-    case cudaGraphNodeTypeKernel: {
-        const kernel_params *k = &n->u.kernel;
-        return ferry_launch_now(k->func, k->grid, k->block, k->args, k->shmem);
-    }
+    case cudaGraphNodeTypeKernel:
+        return ferry_kernel_params_run(&n->u.kernel);
     case cudaGraphNodeTypeMemcpy:
         if (n->u.copy.is3d)
             return ferry_copy_3d(&n->u.copy.p3, FERRY_COPY3D_NOW);
@@ -95,7 +95,7 @@ static bool acyclic(cudaGraph_t g)
     return ok;
 }
 
-static cudaError_t instantiate(cudaGraphExec_t *out, cudaGraph_t graph, unsigned long long flags)
+cudaError_t ferry_instantiate(cudaGraphExec_t *out, cudaGraph_t graph, unsigned long long flags)
 {
     unsigned long long known = cudaGraphInstantiateFlagAutoFreeOnLaunch | cudaGraphInstantiateFlagUpload |
                                cudaGraphInstantiateFlagUseNodePriority;
@@ -121,19 +121,29 @@ static cudaError_t instantiate(cudaGraphExec_t *out, cudaGraph_t graph, unsigned
         return err;
     }
     e->source = graph;
+    e->flags = flags;
     *out = e;
     return cudaSuccess;
 }
 
+enum cudaGraphInstantiateResult ferry_instantiate_result(cudaGraph_t graph, cudaError_t err)
+{
+    if (err == cudaSuccess)
+        return cudaGraphInstantiateSuccess;
+    if (!acyclic(graph))
+        return cudaGraphInstantiateInvalidStructure;
+    return err == cudaErrorNotSupported ? cudaGraphInstantiateNodeOperationNotSupported : cudaGraphInstantiateError;
+}
+
 FERRY_API cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
 {
-    return ferry_ret(instantiate(pGraphExec, graph, flags));
+    return ferry_ret(ferry_instantiate(pGraphExec, graph, flags));
 }
 
 FERRY_API cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
                                                     unsigned long long flags)
 {
-    return ferry_ret(instantiate(pGraphExec, graph, flags));
+    return ferry_ret(ferry_instantiate(pGraphExec, graph, flags));
 }
 
 void ferry_exec_quiesce(cudaGraphExec_t e)
@@ -174,7 +184,7 @@ FERRY_API cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t st
 }
 
 /* The exec's copy of a node of the graph it was instantiated from. */
-static cudaGraphNode_t exec_node(cudaGraphExec_t e, cudaGraphNode_t node)
+cudaGraphNode_t ferry_exec_node(cudaGraphExec_t e, cudaGraphNode_t node)
 {
     if (node->graph != e->source)
         return NULL;
@@ -189,7 +199,7 @@ FERRY_API cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExe
 {
     if (!hGraphExec || !node || !pNodeParams)
         return ferry_ret(cudaErrorInvalidValue);
-    cudaGraphNode_t n = exec_node(hGraphExec, node);
+    cudaGraphNode_t n = ferry_exec_node(hGraphExec, node);
     if (!n)
         return ferry_ret(cudaErrorInvalidValue);
     ferry_exec_quiesce(hGraphExec);
@@ -202,7 +212,7 @@ FERRY_API cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphE
 {
     if (!hGraphExec || !node)
         return ferry_ret(cudaErrorInvalidValue);
-    cudaGraphNode_t n = exec_node(hGraphExec, node);
+    cudaGraphNode_t n = ferry_exec_node(hGraphExec, node);
     if (!n)
         return ferry_ret(cudaErrorInvalidValue);
     ferry_exec_quiesce(hGraphExec);
@@ -215,8 +225,8 @@ FERRY_API cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExe
 {
     if (!hGraphExec || !node || !pNodeParams)
         return ferry_ret(cudaErrorInvalidValue);
-    cudaGraphNode_t n = exec_node(hGraphExec, node);
-    if (!n || n->type != cudaGraphNodeTypeKernel || n->u.kernel.func != pNodeParams->func)
+    cudaGraphNode_t n = ferry_exec_node(hGraphExec, node);
+    if (!n || n->type != cudaGraphNodeTypeKernel || n->u.kernel.desc || n->u.kernel.func != pNodeParams->func)
         return ferry_ret(cudaErrorInvalidValue);
     ferry_exec_quiesce(hGraphExec);
     return ferry_ret(ferry_kernel_params_set(&n->u.kernel, pNodeParams));

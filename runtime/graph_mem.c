@@ -28,6 +28,17 @@ static ferry_graph_mem *range_of(const void *p)
     return NULL;
 }
 
+bool ferry_graph_mem_range_ok(const void *p, size_t n)
+{
+    const char *c = p;
+    pthread_mutex_lock(&lock);
+    bool ok = false;
+    for (size_t i = 0; i < count && !ok; i++)
+        ok = c >= ranges[i]->base && n <= ranges[i]->size && (size_t)(c - ranges[i]->base) <= ranges[i]->size - n;
+    pthread_mutex_unlock(&lock);
+    return ok;
+}
+
 static bool commit(ferry_graph_mem *m)
 {
     if (m->live)

@@ -15,21 +15,27 @@ void ferry_kernel_params_free(kernel_params *k)
 }
 
 /* Each value at a 16-byte boundary, which covers every parameter type but
- * over-aligned structs; the kernel reads args[i] as a pointer to it. */
+ * over-aligned structs; the kernel reads args[i] as a pointer to it.  A
+ * descriptor without parameter sizes (written by hand) cannot have its
+ * values copied: the node keeps the caller's pointers. */
 static cudaError_t copy_args(kernel_params *k, const ferry_kernel_desc *d, void **src)
 {
     size_t total = 0;
-    for (uint32_t i = 0; i < d->num_params; i++)
+    for (uint32_t i = 0; d->params && i < d->num_params; i++)
         total += (d->params[i].size + 15) & ~(size_t)15;
     void **args = calloc(d->num_params + 1, sizeof *args);
-    char *buf = aligned_alloc(16, total + 16);
-    if (!args || !buf) {
+    char *buf = d->params ? aligned_alloc(16, total + 16) : NULL;
+    if (!args || (d->params && !buf)) {
         free(args);
         free(buf);
         return cudaErrorMemoryAllocation;
     }
     size_t at = 0;
     for (uint32_t i = 0; i < d->num_params; i++) {
+        if (!buf) {
+            args[i] = src[i];
+            continue;
+        }
         memcpy(buf + at, src[i], d->params[i].size);
         args[i] = buf + at;
         at += (d->params[i].size + 15) & ~(size_t)15;
@@ -60,10 +66,70 @@ cudaError_t ferry_kernel_params_set(kernel_params *k, const struct cudaKernelNod
     if (err != cudaSuccess)
         return err;
     k->func = p->func;
+    k->desc = NULL;
     k->grid = p->gridDim;
     k->block = p->blockDim;
     k->shmem = p->sharedMemBytes;
     return cudaSuccess;
+}
+
+cudaError_t ferry_kernel_params_set_desc(kernel_params *k, const void *func, const ferry_kernel_desc *d, dim3 grid,
+                                         dim3 block, unsigned shmem, void **args)
+{
+    if (!ferry_dims_ok(grid, block))
+        return cudaErrorInvalidValue;
+    if (d->num_params && !args)
+        return cudaErrorInvalidValue;
+    cudaError_t err = copy_args(k, d, args);
+    if (err != cudaSuccess)
+        return err;
+    k->func = func;
+    k->desc = d;
+    k->grid = grid;
+    k->block = block;
+    k->shmem = shmem;
+    return cudaSuccess;
+}
+
+cudaError_t ferry_kernel_params_copy(kernel_params *dst, const kernel_params *src)
+{
+    cudaError_t err;
+    if (src->desc) {
+        err = ferry_kernel_params_set_desc(dst, src->func, src->desc, src->grid, src->block, src->shmem, src->args);
+    } else {
+        struct cudaKernelNodeParams p = {(void *)src->func, src->grid, src->block, src->shmem, src->args, NULL};
+        err = ferry_kernel_params_set(dst, &p);
+    }
+    if (err == cudaSuccess && dst != src)
+        memcpy(dst->attrs, src->attrs, sizeof dst->attrs);
+    return err;
+}
+
+cudaError_t ferry_kernel_params_run(const kernel_params *k)
+{
+    if (!k->desc)
+        return ferry_launch_now(k->func, k->grid, k->block, k->args, k->shmem);
+    const ferry_kernel_desc *d = k->desc;
+    ferry_grid g = {
+        .run = d->run_block,
+        .args = k->args,
+        .grid = {k->grid.x, k->grid.y, k->grid.z},
+        .block = {k->block.x, k->block.y, k->block.z},
+        .dyn_shared = k->shmem,
+        .shared_total = d->static_shared + k->shmem,
+        .name = d->name,
+        .local_bytes = d->local_bytes,
+    };
+    cudaError_t err = ferry_local_admit(&g);
+    if (err == cudaSuccess)
+        err = ferry_pool_run(&g);
+    return err != cudaSuccess ? err : ferry_sticky();
+}
+
+/* Device memory, or the memory of an allocation node. */
+static bool node_range_ok(const void *p, size_t n)
+{
+    return ferry_device_range_ok(p, n) || ferry_graph_mem_range_ok(p, n);
 }
 
 cudaError_t ferry_memcpy_params_check(const memcpy_params *c)
@@ -76,7 +142,7 @@ cudaError_t ferry_memcpy_params_check(const memcpy_params *c)
         return cudaErrorInvalidValue;
     bool d_dev = c->kind == cudaMemcpyHostToDevice || c->kind == cudaMemcpyDeviceToDevice;
     bool s_dev = c->kind == cudaMemcpyDeviceToHost || c->kind == cudaMemcpyDeviceToDevice;
-    if ((d_dev && !ferry_device_range_ok(c->dst, c->count)) || (s_dev && !ferry_device_range_ok(c->src, c->count)))
+    if ((d_dev && !node_range_ok(c->dst, c->count)) || (s_dev && !node_range_ok(c->src, c->count)))
         return cudaErrorInvalidValue;
     return cudaSuccess;
 }
@@ -94,7 +160,7 @@ cudaError_t ferry_memset_params_check(const struct cudaMemsetParams *s)
     if (s->height > 1 && s->pitch < row)
         return cudaErrorInvalidValue;
     size_t extent = (s->height - 1) * s->pitch + row;
-    return ferry_device_range_ok(s->dst, extent) ? cudaSuccess : cudaErrorInvalidValue;
+    return node_range_ok(s->dst, extent) ? cudaSuccess : cudaErrorInvalidValue;
 }
 
 /* Adds a node and lets fill() set its parameters; removes it on failure. */

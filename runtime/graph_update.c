@@ -63,14 +63,17 @@ static bool same_shape(cudaGraph_t have, cudaGraph_t want, mismatch *m)
     return true;
 }
 
+bool ferry_graph_same_shape(cudaGraph_t have, cudaGraph_t want)
+{
+    mismatch m;
+    return same_shape(have, want, &m);
+}
+
 static cudaError_t take_params(cudaGraphNode_t a, cudaGraphNode_t b)
 {
     switch (b->type) {
-    case cudaGraphNodeTypeKernel: {
-        const kernel_params *k = &b->u.kernel;
-        struct cudaKernelNodeParams p = {(void *)k->func, k->grid, k->block, k->shmem, k->args, NULL};
-        return ferry_kernel_params_set(&a->u.kernel, &p);
-    }
+    case cudaGraphNodeTypeKernel:
+        return ferry_kernel_params_copy(&a->u.kernel, &b->u.kernel);
     case cudaGraphNodeTypeGraph: {
         cudaGraph_t c;
         cudaError_t err = ferry_graph_clone(b->u.child, &c);
@@ -89,24 +92,29 @@ static cudaError_t take_params(cudaGraphNode_t a, cudaGraphNode_t b)
     }
 }
 
-FERRY_API cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
-                                          cudaGraphExecUpdateResultInfo *resultInfo)
+cudaError_t ferry_exec_update(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)
 {
     if (!hGraphExec || !hGraph || !resultInfo)
-        return ferry_ret(cudaErrorInvalidValue);
+        return cudaErrorInvalidValue;
     mismatch m = {cudaGraphExecUpdateSuccess, NULL, NULL};
     ferry_exec_quiesce(hGraphExec);
     if (!same_shape(hGraphExec->graph, hGraph, &m)) {
         *resultInfo = (cudaGraphExecUpdateResultInfo){m.result, m.node, m.from};
-        return ferry_ret(cudaErrorGraphExecUpdateFailure);
+        return cudaErrorGraphExecUpdateFailure;
     }
     for (size_t i = 0; i < hGraph->n; i++) {
         cudaError_t err = take_params(hGraphExec->graph->nodes[i], hGraph->nodes[i]);
         if (err != cudaSuccess) {
             *resultInfo = (cudaGraphExecUpdateResultInfo){cudaGraphExecUpdateError, hGraph->nodes[i], NULL};
-            return ferry_ret(err);
+            return err;
         }
     }
     *resultInfo = (cudaGraphExecUpdateResultInfo){cudaGraphExecUpdateSuccess, NULL, NULL};
     return cudaSuccess;
+}
+
+FERRY_API cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                          cudaGraphExecUpdateResultInfo *resultInfo)
+{
+    return ferry_ret(ferry_exec_update(hGraphExec, hGraph, resultInfo));
 }

@@ -190,6 +190,22 @@ typedef struct cudaGraphExecUpdateResultInfo_st {
     cudaGraphNode_t errorFromNode;
 } cudaGraphExecUpdateResultInfo;
 
+enum cudaGraphInstantiateResult {
+    cudaGraphInstantiateSuccess = 0,
+    cudaGraphInstantiateError = 1,
+    cudaGraphInstantiateInvalidStructure = 2,
+    cudaGraphInstantiateNodeOperationNotSupported = 3,
+    cudaGraphInstantiateMultipleDevicesNotSupported = 4
+};
+
+typedef struct cudaGraphInstantiateParams_st {
+    unsigned long long flags;
+    cudaStream_t uploadStream;
+    cudaGraphNode_t errNode_out;
+    enum cudaGraphInstantiateResult result_out;
+} cudaGraphInstantiateParams;
+
+typedef enum cudaGraphInstantiateResult cudaGraphInstantiateResult;
 typedef enum cudaGraphNodeType cudaGraphNodeType;
 typedef enum cudaStreamCaptureStatus cudaStreamCaptureStatus;
 typedef enum cudaStreamCaptureMode cudaStreamCaptureMode;
@@ -318,6 +334,25 @@ __FERRY_API cudaError_t CUDARTAPI cudaGraphKernelNodeSetParams(cudaGraphNode_t n
                                                                const struct cudaKernelNodeParams *pNodeParams);
 __FERRY_API cudaError_t CUDARTAPI cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph);
 __FERRY_API cudaError_t CUDARTAPI cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphHostNodeGetParams(cudaGraphNode_t node,
+                                                             struct cudaHostNodeParams *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphHostNodeSetParams(cudaGraphNode_t node,
+                                                             const struct cudaHostNodeParams *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphMemsetNodeGetParams(cudaGraphNode_t node,
+                                                               struct cudaMemsetParams *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphMemsetNodeSetParams(cudaGraphNode_t node,
+                                                               const struct cudaMemsetParams *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode,
+                                                           cudaGraph_t clonedGraph);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr,
+                                                                  cudaLaunchAttributeValue *value_out);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr,
+                                                                  const cudaLaunchAttributeValue *value);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc);
 
 /* ---- executable graphs ---- */
 __FERRY_API cudaError_t CUDARTAPI cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
@@ -331,6 +366,26 @@ __FERRY_API cudaError_t CUDARTAPI cudaGraphExecKernelNodeSetParams(cudaGraphExec
                                                                    const struct cudaKernelNodeParams *pNodeParams);
 __FERRY_API cudaError_t CUDARTAPI cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
                                                       cudaGraphExecUpdateResultInfo *resultInfo);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                                                 const struct cudaHostNodeParams *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                                                   const struct cudaMemsetParams *pNodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec,
+                                                                       cudaGraphNode_t node, cudaGraph_t childGraph);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec,
+                                                                       cudaGraphNode_t hNode, cudaEvent_t event);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec,
+                                                                     cudaGraphNode_t hNode, cudaEvent_t event);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+                                                          unsigned int isEnabled);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+                                                          unsigned int *isEnabled);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                                                 cudaGraphInstantiateParams *instantiateParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams);
+__FERRY_API cudaError_t CUDARTAPI cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node,
+                                                             struct cudaGraphNodeParams *nodeParams);
 
 /* ---- stream capture ---- */
 __FERRY_API cudaError_t CUDARTAPI cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode);
