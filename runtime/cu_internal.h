@@ -225,6 +225,10 @@ struct CUtexref_st {
  * reference, and out (when the call has one) not NULL. */
 CUresult ferry_cu_texref_get(CUtexref h, const void *out, struct CUtexref_st **t);
 
+/* cuMemsetD8/16/32Async's fill of n elements, queued on s (cu_memset2d.c);
+ * the caller has checked the destination. */
+CUresult ferry_cu_fill_queued(char *dst, uint32_t value, unsigned elem, size_t n, CUstream s);
+
 /* (end of array) */
 
 /* ---- memory, pools, streams, events and contexts (cu_mem_*.c, cu_stream_*.c) ---- */

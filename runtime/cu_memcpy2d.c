@@ -1,7 +1,7 @@
 /* cuMemcpy2D: pitched copies between host, device and unified memory.
  * Device memory is host memory, so each row is a memmove once the device
- * sides are known to lie in device memory.  Copies to or from arrays are
- * cu_copy3d.c's. */
+ * sides are known to lie in device memory.  Copies to or from arrays, and
+ * the queued cuMemcpy2DAsync, are cu_copy3d.c's. */
 #include <stdint.h>
 #include <string.h>
 
@@ -93,35 +93,6 @@ FERRY_API CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)
     return copy2d_sync(pCopy);
 }
 
-static struct cudaPitchedPtr pitched(const side *s, size_t width, size_t height)
-{
-    size_t pitch = s->pitch < width ? width : s->pitch; /* a single row may give no pitch */
-    return (struct cudaPitchedPtr){s->base, pitch, width, height};
-}
-
-/* cuMemcpy2DAsync while its stream captures: a memcpy node. */
-static CUresult capture2d(const CUDA_MEMCPY2D *c, CUstream stream)
-{
-    if (!c)
-        return CUDA_ERROR_INVALID_VALUE;
-    side src, dst;
-    CUresult r =
-        side_of(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray, c->srcXInBytes, c->srcY, c->srcPitch, &src);
-    if (r == CUDA_SUCCESS)
-        r = side_of(c->dstMemoryType, c->dstHost, c->dstDevice, c->dstArray, c->dstXInBytes, c->dstY, c->dstPitch,
-                    &dst);
-    if (r != CUDA_SUCCESS || c->WidthInBytes == 0 || c->Height == 0)
-        return r;
-    if (!side_ok(&src, c->WidthInBytes, c->Height) || !side_ok(&dst, c->WidthInBytes, c->Height))
-        return CUDA_ERROR_INVALID_VALUE;
-    struct cudaMemcpy3DParms p = {0};
-    p.srcPtr = pitched(&src, c->WidthInBytes, c->Height);
-    p.dstPtr = pitched(&dst, c->WidthInBytes, c->Height);
-    p.extent = (struct cudaExtent){c->WidthInBytes, c->Height, 1};
-    p.kind = cudaMemcpyDefault;
-    return ferry_cu_from_cuda(ferry_capture_memcpy3d(&p, stream));
-}
-
 FERRY_API CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
     CUresult r = ferry_cu_need_ctx();
@@ -129,10 +100,6 @@ FERRY_API CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStre
         r = CUDA_ERROR_INVALID_HANDLE;
     if (r != CUDA_SUCCESS)
         return r;
-    if (has_array(pCopy))
-        return ferry_cu_copy2d_as_3d(pCopy, true, hStream);
-    if (ferry_capturing(hStream))
-        return capture2d(pCopy, hStream);
-    ferry_stream_now(hStream); /* not queued yet */
-    return copy2d(pCopy);
+    /* Queued (or captured) as a 3D copy of depth 1. */
+    return ferry_cu_copy2d_as_3d(pCopy, true, hStream);
 }

@@ -106,9 +106,10 @@ static CUresult capture_fill(void *p, uint32_t value, size_t width, size_t n, CU
 }
 
 /* N elements of `width` bytes, each set to the low bytes of value; the
- * destination must be aligned to the element.  Done after the work that
- * stream orders before it (the asynchronous forms are not queued yet). */
-static CUresult fill(CUdeviceptr dst, uint32_t value, size_t width, size_t n, CUstream stream)
+ * destination must be aligned to the element.  The asynchronous forms are
+ * queued on the stream; the others are done after the legacy stream's
+ * work. */
+static CUresult fill(CUdeviceptr dst, uint32_t value, size_t width, size_t n, CUstream stream, bool async)
 {
     CUresult r = ferry_cu_need_ctx();
     if (r != CUDA_SUCCESS)
@@ -122,9 +123,11 @@ static CUresult fill(CUdeviceptr dst, uint32_t value, size_t width, size_t n, CU
     if (!p || dst % width != 0 || n > SIZE_MAX / width || !ferry_device_range_ok(p, n * width) ||
         !ferry_vmm_allows(p, n * width, true))
         return CUDA_ERROR_INVALID_VALUE;
-    if (stream ? ferry_capturing(stream) : ferry_capture_forbids_sync())
+    if (async ? ferry_capturing(stream) : ferry_capture_forbids_sync())
         return capture_fill(p, value, width, n, stream);
-    ferry_stream_now(stream);
+    if (async)
+        return ferry_cu_fill_queued(p, value, (unsigned)width, n, stream);
+    ferry_stream_now(NULL);
     if (width == 1) {
         ferry_dev_fill(p, (int)(value & 0xff), n);
     } else if (width == 2) {
@@ -141,17 +144,17 @@ static CUresult fill(CUdeviceptr dst, uint32_t value, size_t width, size_t n, CU
 
 FERRY_API CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    return fill(dstDevice, uc, 1, N, NULL);
+    return fill(dstDevice, uc, 1, N, NULL, false);
 }
 
 FERRY_API CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    return fill(dstDevice, us, 2, N, NULL);
+    return fill(dstDevice, us, 2, N, NULL, false);
 }
 
 FERRY_API CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    return fill(dstDevice, ui, 4, N, NULL);
+    return fill(dstDevice, ui, 4, N, NULL, false);
 }
 
 /* ---- the asynchronous forms: copies are queued on the stream ---- */
@@ -197,19 +200,19 @@ FERRY_API CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDe
 FERRY_API CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    return r != CUDA_SUCCESS ? r : fill(dstDevice, uc, 1, N, hStream);
+    return r != CUDA_SUCCESS ? r : fill(dstDevice, uc, 1, N, hStream, true);
 }
 
 FERRY_API CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    return r != CUDA_SUCCESS ? r : fill(dstDevice, us, 2, N, hStream);
+    return r != CUDA_SUCCESS ? r : fill(dstDevice, us, 2, N, hStream, true);
 }
 
 FERRY_API CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
     CUresult r = stream_ok(hStream);
-    return r != CUDA_SUCCESS ? r : fill(dstDevice, ui, 4, N, hStream);
+    return r != CUDA_SUCCESS ? r : fill(dstDevice, ui, 4, N, hStream, true);
 }
 
 /* ---- pitched and ranged ---- */

@@ -1,7 +1,6 @@
 /* cuMemsetD2D8/16/32: Height rows of Width elements of 1, 2 or 4 bytes,
  * rows dstPitch bytes apart.  The asynchronous forms are queued on the
- * stream; a capture records a memset node, which takes one byte value
- * only. */
+ * stream, or recorded as a memset node when it captures. */
 #include <stdint.h>
 #include <string.h>
 
@@ -44,15 +43,6 @@ static void fill_row(char *p, const fill2d *f)
     }
 }
 
-/* The value as one repeated byte, or -1 when its bytes differ. */
-static int one_byte(const fill2d *f)
-{
-    uint32_t b = f->value & 0xff;
-    uint32_t rep = f->elem == 1 ? b : f->elem == 2 ? b * 0x0101u : b * 0x01010101u;
-    uint32_t mask = f->elem == 1 ? 0xffu : f->elem == 2 ? 0xffffu : 0xffffffffu;
-    return (f->value & mask) == rep ? (int)b : -1;
-}
-
 static cudaError_t run_fill(void *data)
 {
     const fill2d *f = data;
@@ -86,16 +76,20 @@ static CUresult fill(fill2d f, bool async, CUstream s)
     if (r != CUDA_SUCCESS)
         return r;
     if (async && ferry_capturing(s)) {
-        int b = one_byte(&f);
-        if (b < 0)
-            return CUDA_ERROR_NOT_SUPPORTED;
-        return ferry_cu_from_cuda(ferry_capture_memset2d(f.dst, f.pitch, b, f.width * f.elem, f.height, s));
+        struct cudaMemsetParams p = {f.dst, f.pitch, f.value, f.elem, f.width, f.height};
+        return ferry_cu_from_cuda(ferry_capture_memset_params(&p, s));
     }
     if (async)
         return queue(&f, s);
     ferry_stream_now(NULL);
     run_fill(&f);
     return CUDA_SUCCESS;
+}
+
+CUresult ferry_cu_fill_queued(char *dst, uint32_t value, unsigned elem, size_t n, CUstream s)
+{
+    fill2d f = {dst, n * elem, n, 1, value, elem};
+    return queue(&f, s);
 }
 
 static char *ptr_of(CUdeviceptr d)
