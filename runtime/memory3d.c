@@ -55,16 +55,20 @@ static bool device_side(enum cudaMemcpyKind kind, bool dst)
     return kind == cudaMemcpyDeviceToDevice || kind == (dst ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost);
 }
 
-/* Checks one side; *at is its first byte. */
+/* Checks one side; *at is its first byte.  An array side must also stay
+ * within the array's `limit` bytes: span() lets a box of depth 1 run past
+ * the slice height, which only the allocation table catches otherwise. */
 static cudaError_t check_side(const struct cudaPitchedPtr *pp, struct cudaPos pos, struct cudaExtent e, bool dev,
-                              char **at)
+                              size_t limit, char **at)
 {
     size_t first, len;
     if (!pp->ptr)
         return cudaErrorInvalidValue;
     if (e.width > pp->pitch)
         return cudaErrorInvalidPitchValue;
-    if (!span(pp, pos, e, &first, &len))
+    if (!span(pp, pos, e, &first, &len) || (limit && (first > limit || len > limit - first)))
+        return cudaErrorInvalidValue;
+    if (limit && (pos.y > pp->ysize || e.height > pp->ysize - pos.y)) /* rows of an array's slice */
         return cudaErrorInvalidValue;
     *at = (char *)pp->ptr + first;
     return dev && !ferry_device_range_ok(*at, len) ? cudaErrorInvalidValue : cudaSuccess;
@@ -74,6 +78,7 @@ typedef struct side {
     cudaArray_t array;
     struct cudaPos pos;
     struct cudaPitchedPtr ptr;
+    size_t limit; /* an array's bytes */
 } side;
 
 /* An array side as pitched memory, its position in bytes. */
@@ -85,6 +90,7 @@ static cudaError_t as_pitched(side *s, size_t elem)
     if (a->elem != elem)
         return cudaErrorInvalidValue;
     s->ptr = (struct cudaPitchedPtr){a->data, a->pitch, a->pitch, a->rows};
+    s->limit = a->pitch * a->rows * a->slices;
     return __builtin_mul_overflow(s->pos.x, elem, &s->pos.x) ? cudaErrorInvalidValue : cudaSuccess;
 }
 
@@ -118,9 +124,9 @@ static cudaError_t copy_3d(side src, side dst, struct cudaExtent e, enum cudaMem
         return err;
     /* an array's memory is the runtime's own, not in the allocation table */
     char *s, *d;
-    err = check_side(&src.ptr, src.pos, e, device_side(kind, false) && !src.array, &s);
+    err = check_side(&src.ptr, src.pos, e, device_side(kind, false) && !src.array, src.limit, &s);
     if (err == cudaSuccess)
-        err = check_side(&dst.ptr, dst.pos, e, device_side(kind, true) && !dst.array, &d);
+        err = check_side(&dst.ptr, dst.pos, e, device_side(kind, true) && !dst.array, dst.limit, &d);
     if (err != cudaSuccess || mode == FERRY_COPY3D_CHECK)
         return err;
     size_t sslice = src.ptr.pitch * (e.depth > 1 ? src.ptr.ysize : 0);
@@ -137,7 +143,7 @@ cudaError_t ferry_copy_3d(const struct cudaMemcpy3DParms *p, int mode)
 {
     if (!p)
         return cudaErrorInvalidValue;
-    side src = {p->srcArray, p->srcPos, p->srcPtr}, dst = {p->dstArray, p->dstPos, p->dstPtr};
+    side src = {p->srcArray, p->srcPos, p->srcPtr, 0}, dst = {p->dstArray, p->dstPos, p->dstPtr, 0};
     return copy_3d(src, dst, p->extent, p->kind, mode);
 }
 
@@ -182,7 +188,7 @@ FERRY_API cudaError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p)
         return ferry_ret(cudaErrorInvalidValue);
     if (p->srcDevice != 0 || p->dstDevice != 0)
         return ferry_ret(cudaErrorInvalidDevice);
-    side src = {p->srcArray, p->srcPos, p->srcPtr}, dst = {p->dstArray, p->dstPos, p->dstPtr};
+    side src = {p->srcArray, p->srcPos, p->srcPtr, 0}, dst = {p->dstArray, p->dstPos, p->dstPtr, 0};
     return ferry_ret(copy_3d(src, dst, p->extent, cudaMemcpyDeviceToDevice, FERRY_COPY3D_SYNC));
 }
 
@@ -200,7 +206,7 @@ static cudaError_t fill_3d(struct cudaPitchedPtr pp, int value, struct cudaExten
     if (err != cudaSuccess || e.width == 0 || e.height == 0 || e.depth == 0)
         return err;
     char *d;
-    err = check_side(&pp, (struct cudaPos){0, 0, 0}, e, true, &d);
+    err = check_side(&pp, (struct cudaPos){0, 0, 0}, e, true, 0, &d);
     if (err != cudaSuccess)
         return err;
     size_t slice = pp.pitch * (e.depth > 1 ? pp.ysize : 0);

@@ -88,6 +88,8 @@ int main() {
     // misuse
     ab.srcPos = make_cudaPos(4, 1, 2); // 4 + 2 elements > W
     CHECK(cudaMemcpy3D(&ab) == cudaErrorInvalidValue);
+    ab.srcPos = make_cudaPos(0, H - 1, 0); // one slice deep, but rows H - 1 and H > H - 1
+    CHECK(cudaMemcpy3D(&ab) == cudaErrorInvalidValue);
     cudaMemcpy3DParms both = p;
     both.dstPtr = dp; // an array and a pointer on one side
     CHECK(cudaMemcpy3D(&both) == cudaErrorInvalidValue);
