@@ -13,23 +13,6 @@ CUresult ferry_cu_graph_need(CUcontext ctx)
     return r;
 }
 
-static _Thread_local cudaError_t saved_error;
-
-void ferry_cu_graph_quiet_begin(void)
-{
-    saved_error = cudaPeekAtLastError();
-}
-
-/* With a sticky error set, the last error is that error anyway. */
-CUresult ferry_cu_graph_quiet_end(cudaError_t err)
-{
-    if (err != cudaSuccess && ferry_sticky() == cudaSuccess) {
-        cudaGetLastError();
-        ferry_ret(saved_error);
-    }
-    return ferry_cu_from_cuda(err);
-}
-
 /* The checks of every cuGraphAdd*Node. */
 static CUresult add_ok(CUgraphNode *out, CUgraph g, const CUgraphNode *deps, size_t ndeps)
 {
@@ -97,7 +80,7 @@ FERRY_API CUresult cuGraphDestroyNode(CUgraphNode hNode)
     CUresult r = ferry_cu_graph_need(NULL);
     if (r == CUDA_SUCCESS && !hNode)
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : FERRY_CU_GRAPH_QUIET(cudaGraphDestroyNode(hNode));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIETLY(cudaGraphDestroyNode(hNode));
 }
 
 FERRY_API CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
@@ -106,7 +89,7 @@ FERRY_API CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph,
     CUresult r = add_ok(phGraphNode, hGraph, dependencies, numDependencies);
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_GRAPH_QUIET(cudaGraphAddEmptyNode(phGraphNode, hGraph, dependencies, numDependencies));
+    return FERRY_CU_QUIETLY(cudaGraphAddEmptyNode(phGraphNode, hGraph, dependencies, numDependencies));
 }
 
 FERRY_API CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
@@ -117,7 +100,7 @@ FERRY_API CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hG
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_GRAPH_QUIET(
+    return FERRY_CU_QUIETLY(
         cudaGraphAddChildGraphNode(phGraphNode, hGraph, dependencies, numDependencies, childGraph));
 }
 
@@ -138,8 +121,8 @@ static CUresult add_event(CUgraphNode *out, CUgraph g, const CUgraphNode *deps, 
     if (!e || !ferry_handle_live(e, FERRY_HANDLE_EVENT))
         return CUDA_ERROR_INVALID_HANDLE;
     if (t == cudaGraphNodeTypeEventRecord)
-        return FERRY_CU_GRAPH_QUIET(cudaGraphAddEventRecordNode(out, g, deps, ndeps, e));
-    return FERRY_CU_GRAPH_QUIET(cudaGraphAddEventWaitNode(out, g, deps, ndeps, e));
+        return FERRY_CU_QUIETLY(cudaGraphAddEventRecordNode(out, g, deps, ndeps, e));
+    return FERRY_CU_QUIETLY(cudaGraphAddEventWaitNode(out, g, deps, ndeps, e));
 }
 
 FERRY_API CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
@@ -197,7 +180,7 @@ FERRY_API CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, 
     if (r != CUDA_SUCCESS)
         return r;
     struct cudaHostNodeParams h = {nodeParams->fn, nodeParams->userData};
-    return FERRY_CU_GRAPH_QUIET(cudaGraphAddHostNode(phGraphNode, hGraph, dependencies, numDependencies, &h));
+    return FERRY_CU_QUIETLY(cudaGraphAddHostNode(phGraphNode, hGraph, dependencies, numDependencies, &h));
 }
 
 FERRY_API CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)

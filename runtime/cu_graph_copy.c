@@ -158,7 +158,7 @@ FERRY_API CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph
         r = ferry_cu_copy3d_to_rt(copyParams, &p);
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_GRAPH_QUIET(cudaGraphAddMemcpyNode(phGraphNode, hGraph, dependencies, numDependencies, &p));
+    return FERRY_CU_QUIETLY(cudaGraphAddMemcpyNode(phGraphNode, hGraph, dependencies, numDependencies, &p));
 }
 
 FERRY_API CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
@@ -219,7 +219,7 @@ FERRY_API CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph
         r = ferry_cu_memset_to_rt(memsetParams, &s);
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_GRAPH_QUIET(cudaGraphAddMemsetNode(phGraphNode, hGraph, dependencies, numDependencies, &s));
+    return FERRY_CU_QUIETLY(cudaGraphAddMemsetNode(phGraphNode, hGraph, dependencies, numDependencies, &s));
 }
 
 FERRY_API CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)

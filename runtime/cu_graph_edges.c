@@ -38,7 +38,7 @@ FERRY_API CUresult cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *fro
                                           size_t numDependencies)
 {
     CUresult r = edges_ok(hGraph, from, to, numDependencies);
-    return r != CUDA_SUCCESS ? r : FERRY_CU_GRAPH_QUIET(cudaGraphAddDependencies(hGraph, from, to, numDependencies));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIETLY(cudaGraphAddDependencies(hGraph, from, to, numDependencies));
 }
 
 FERRY_API CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to,
@@ -47,7 +47,7 @@ FERRY_API CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *
     CUresult r = edges_ok(hGraph, from, to, numDependencies);
     if (r == CUDA_SUCCESS && !ferry_cu_edges_plain(edgeData, numDependencies))
         r = CUDA_ERROR_NOT_SUPPORTED;
-    return r != CUDA_SUCCESS ? r : FERRY_CU_GRAPH_QUIET(cudaGraphAddDependencies(hGraph, from, to, numDependencies));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIETLY(cudaGraphAddDependencies(hGraph, from, to, numDependencies));
 }
 
 FERRY_API CUresult cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to,
@@ -56,7 +56,7 @@ FERRY_API CUresult cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *
     CUresult r = edges_ok(hGraph, from, to, numDependencies);
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_GRAPH_QUIET(cudaGraphRemoveDependencies(hGraph, from, to, numDependencies));
+    return FERRY_CU_QUIETLY(cudaGraphRemoveDependencies(hGraph, from, to, numDependencies));
 }
 
 FERRY_API CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to,
@@ -67,7 +67,7 @@ FERRY_API CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNod
         r = CUDA_ERROR_NOT_SUPPORTED;
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_GRAPH_QUIET(cudaGraphRemoveDependencies(hGraph, from, to, numDependencies));
+    return FERRY_CU_QUIETLY(cudaGraphRemoveDependencies(hGraph, from, to, numDependencies));
 }
 
 static CUresult list_ok(const void *owner, const size_t *count)
@@ -81,13 +81,13 @@ static CUresult list_ok(const void *owner, const size_t *count)
 FERRY_API CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
 {
     CUresult r = list_ok(hGraph, numNodes);
-    return r != CUDA_SUCCESS ? r : FERRY_CU_GRAPH_QUIET(cudaGraphGetNodes(hGraph, nodes, numNodes));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIETLY(cudaGraphGetNodes(hGraph, nodes, numNodes));
 }
 
 FERRY_API CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
 {
     CUresult r = list_ok(hGraph, numRootNodes);
-    return r != CUDA_SUCCESS ? r : FERRY_CU_GRAPH_QUIET(cudaGraphGetRootNodes(hGraph, rootNodes, numRootNodes));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIETLY(cudaGraphGetRootNodes(hGraph, rootNodes, numRootNodes));
 }
 
 FERRY_API CUresult cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges)
@@ -95,7 +95,7 @@ FERRY_API CUresult cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNod
     CUresult r = list_ok(hGraph, numEdges);
     if (r == CUDA_SUCCESS && !from != !to)
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : FERRY_CU_GRAPH_QUIET(cudaGraphGetEdges(hGraph, from, to, numEdges));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIETLY(cudaGraphGetEdges(hGraph, from, to, numEdges));
 }
 
 FERRY_API CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData,
@@ -105,7 +105,7 @@ FERRY_API CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraph
     if (r == CUDA_SUCCESS && (!from != !to || (edgeData && !from)))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
-        r = FERRY_CU_GRAPH_QUIET(cudaGraphGetEdges(hGraph, from, to, numEdges));
+        r = FERRY_CU_QUIETLY(cudaGraphGetEdges(hGraph, from, to, numEdges));
     if (r == CUDA_SUCCESS)
         zero_data(edgeData, numEdges);
     return r;
@@ -126,7 +126,7 @@ FERRY_API CUresult cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *de
     CUresult r = list_ok(hNode, numDependencies);
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_GRAPH_QUIET(cudaGraphNodeGetDependencies(hNode, dependencies, numDependencies));
+    return FERRY_CU_QUIETLY(cudaGraphNodeGetDependencies(hNode, dependencies, numDependencies));
 }
 
 FERRY_API CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies,
@@ -136,7 +136,7 @@ FERRY_API CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode 
     if (r == CUDA_SUCCESS && edgeData && !dependencies)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
-        r = FERRY_CU_GRAPH_QUIET(cudaGraphNodeGetDependencies(hNode, dependencies, numDependencies));
+        r = FERRY_CU_QUIETLY(cudaGraphNodeGetDependencies(hNode, dependencies, numDependencies));
     if (r == CUDA_SUCCESS)
         zero_data(edgeData, numDependencies);
     return r;
@@ -148,7 +148,7 @@ FERRY_API CUresult cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *
     CUresult r = list_ok(hNode, numDependentNodes);
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_GRAPH_QUIET(cudaGraphNodeGetDependentNodes(hNode, dependentNodes, numDependentNodes));
+    return FERRY_CU_QUIETLY(cudaGraphNodeGetDependentNodes(hNode, dependentNodes, numDependentNodes));
 }
 
 FERRY_API CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes,
@@ -158,7 +158,7 @@ FERRY_API CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNod
     if (r == CUDA_SUCCESS && edgeData && !dependentNodes)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
-        r = FERRY_CU_GRAPH_QUIET(cudaGraphNodeGetDependentNodes(hNode, dependentNodes, numDependentNodes));
+        r = FERRY_CU_QUIETLY(cudaGraphNodeGetDependentNodes(hNode, dependentNodes, numDependentNodes));
     if (r == CUDA_SUCCESS)
         zero_data(edgeData, numDependentNodes);
     return r;

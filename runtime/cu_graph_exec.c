@@ -61,7 +61,7 @@ static CUresult stream_call(CUgraphExec e, CUstream s, cudaError_t (*fn)(cudaGra
     CUresult r = exec_ok(e);
     if (r == CUDA_SUCCESS && !ferry_stream_ok(s))
         r = CUDA_ERROR_INVALID_HANDLE;
-    return r != CUDA_SUCCESS ? r : FERRY_CU_GRAPH_QUIET(fn(e, s));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIETLY(fn(e, s));
 }
 
 FERRY_API CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream)
@@ -77,7 +77,7 @@ FERRY_API CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream)
 FERRY_API CUresult cuGraphExecDestroy(CUgraphExec hGraphExec)
 {
     CUresult r = exec_ok(hGraphExec);
-    return r != CUDA_SUCCESS ? r : FERRY_CU_GRAPH_QUIET(cudaGraphExecDestroy(hGraphExec));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIETLY(cudaGraphExecDestroy(hGraphExec));
 }
 
 FERRY_API CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)

@@ -29,7 +29,7 @@ FERRY_API CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGra
                                        .accessDescCount = nodeParams->accessDescCount,
                                        .bytesize = nodeParams->bytesize};
     memcpy(&p.poolProps, &nodeParams->poolProps, sizeof p.poolProps);
-    r = FERRY_CU_GRAPH_QUIET(cudaGraphAddMemAllocNode(phGraphNode, hGraph, dependencies, numDependencies, &p));
+    r = FERRY_CU_QUIETLY(cudaGraphAddMemAllocNode(phGraphNode, hGraph, dependencies, numDependencies, &p));
     if (r == CUDA_SUCCESS)
         nodeParams->dptr = (CUdeviceptr)(uintptr_t)p.dptr;
     return r;
@@ -58,7 +58,7 @@ FERRY_API CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGrap
     if (r != CUDA_SUCCESS)
         return r;
     void *p = (void *)(uintptr_t)dptr;
-    return FERRY_CU_GRAPH_QUIET(cudaGraphAddMemFreeNode(phGraphNode, hGraph, dependencies, numDependencies, p));
+    return FERRY_CU_QUIETLY(cudaGraphAddMemFreeNode(phGraphNode, hGraph, dependencies, numDependencies, p));
 }
 
 FERRY_API CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)
@@ -76,7 +76,7 @@ FERRY_API CUresult cuDeviceGraphMemTrim(CUdevice device)
     CUresult r = ferry_cu_need_init();
     if (r == CUDA_SUCCESS)
         r = ferry_cu_check_device(device);
-    return r != CUDA_SUCCESS ? r : FERRY_CU_GRAPH_QUIET(cudaDeviceGraphMemTrim(device));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIETLY(cudaDeviceGraphMemTrim(device));
 }
 
 FERRY_API CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
@@ -86,7 +86,7 @@ FERRY_API CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attr
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_GRAPH_QUIET(cudaDeviceGetGraphMemAttribute(device, (enum cudaGraphMemAttributeType)attr, value));
+    return FERRY_CU_QUIETLY(cudaDeviceGetGraphMemAttribute(device, (enum cudaGraphMemAttributeType)attr, value));
 }
 
 /* Only the high-water marks may be set, and only to zero (a reset). */
@@ -98,5 +98,5 @@ FERRY_API CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attr
     if (*(cuuint64_t *)value != 0 ||
         (attr != CU_GRAPH_MEM_ATTR_USED_MEM_HIGH && attr != CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH))
         return CUDA_ERROR_INVALID_VALUE;
-    return FERRY_CU_GRAPH_QUIET(cudaDeviceSetGraphMemAttribute(device, (enum cudaGraphMemAttributeType)attr, value));
+    return FERRY_CU_QUIETLY(cudaDeviceSetGraphMemAttribute(device, (enum cudaGraphMemAttributeType)attr, value));
 }

@@ -17,7 +17,7 @@ static CUresult add_cond(CUgraphNode *out, CUgraph g, const CUgraphNode *deps, s
     struct cudaGraphNodeParams p = {.type = cudaGraphNodeTypeConditional};
     p.conditional = (struct cudaConditionalNodeParams){c->handle, (enum cudaGraphConditionalNodeType)c->type,
                                                        c->size, NULL};
-    r = FERRY_CU_GRAPH_QUIET(cudaGraphAddNode(out, g, deps, n, &p));
+    r = FERRY_CU_QUIETLY(cudaGraphAddNode(out, g, deps, n, &p));
     if (r == CUDA_SUCCESS)
         c->phGraph_out = p.conditional.phGraph_out;
     return r;
@@ -141,7 +141,7 @@ FERRY_API CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHan
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_GRAPH_QUIET(cudaGraphConditionalHandleCreate(pHandle_out, hGraph, defaultLaunchValue, flags));
+    return FERRY_CU_QUIETLY(cudaGraphConditionalHandleCreate(pHandle_out, hGraph, defaultLaunchValue, flags));
 }
 
 FERRY_API CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)
@@ -149,5 +149,5 @@ FERRY_API CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsign
     CUresult r = ferry_cu_graph_need(NULL);
     if (r == CUDA_SUCCESS && (!hGraph || !path))
         r = CUDA_ERROR_INVALID_VALUE;
-    return r != CUDA_SUCCESS ? r : FERRY_CU_GRAPH_QUIET(cudaGraphDebugDotPrint(hGraph, path, flags));
+    return r != CUDA_SUCCESS ? r : FERRY_CU_QUIETLY(cudaGraphDebugDotPrint(hGraph, path, flags));
 }

@@ -149,12 +149,6 @@ CUresult ferry_cu_copy3d_to_rt(const CUDA_MEMCPY3D *c, struct cudaMemcpy3DParms 
 void ferry_cu_copy3d_from_rt(const struct cudaMemcpy3DParms *p, CUDA_MEMCPY3D *c);
 /* cu_graph_copy.c: a memset node's parameters checked, as the runtime's. */
 CUresult ferry_cu_memset_to_rt(const CUDA_MEMSET_NODE_PARAMS *s, struct cudaMemsetParams *out);
-/* cu_graph.c: FERRY_CU_GRAPH_QUIET(cudaX(...)) is cudaX's error as the driver's,
- * the runtime's last error left as it was before the call (the comma
- * operator orders the save before the call). */
-void ferry_cu_graph_quiet_begin(void);
-CUresult ferry_cu_graph_quiet_end(cudaError_t err);
-#define FERRY_CU_GRAPH_QUIET(call) (ferry_cu_graph_quiet_begin(), ferry_cu_graph_quiet_end(call))
 /* cu_graph_edges.c: whether edge data is absent or plain (zeroed); the
  * CPU device has no ports or programmatic edges. */
 bool ferry_cu_edges_plain(const CUgraphEdgeData *data, size_t n);
@@ -241,6 +235,12 @@ CUresult ferry_cu_quiet(cudaError_t before, cudaError_t err);
         cudaError_t ferry_before_ = cudaPeekAtLastError();                                                         \
         var = ferry_cu_quiet(ferry_before_, (call));                                                               \
     } while (0)
+/* The same as an expression, FERRY_CU_QUIETLY(cudaX(...)): the comma
+ * operator orders the save (per thread) before the call, which must not
+ * itself use it. */
+void ferry_cu_quiet_begin(void);
+CUresult ferry_cu_quiet_end(cudaError_t err);
+#define FERRY_CU_QUIETLY(call) (ferry_cu_quiet_begin(), ferry_cu_quiet_end(call))
 /* The stream's checks of an asynchronous call: context, live stream. */
 CUresult ferry_cu_stream_ok(CUstream s);
 /* stream.c: the stream's id (cuStreamGetId); false when out of memory. */

@@ -13,6 +13,18 @@ CUresult ferry_cu_quiet(cudaError_t before, cudaError_t err)
     return ferry_cu_from_cuda(err);
 }
 
+static _Thread_local cudaError_t saved;
+
+void ferry_cu_quiet_begin(void)
+{
+    saved = cudaPeekAtLastError();
+}
+
+CUresult ferry_cu_quiet_end(cudaError_t err)
+{
+    return ferry_cu_quiet(saved, err);
+}
+
 CUresult ferry_cu_stream_ok(CUstream s)
 {
     CUresult r = ferry_cu_need_ctx();
