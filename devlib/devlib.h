@@ -86,5 +86,8 @@ void __ferry_ptx_tex_fetch(unsigned long long obj, int x, int dtype, unsigned *o
 void __ferry_ptx_tld4(unsigned long long obj, float x, float y, int comp, int dtype, unsigned *out);
 void __ferry_ptx_suld(unsigned long long obj, int x, int y, int z, unsigned size, int mode, void *out);
 void __ferry_ptx_sust(unsigned long long obj, int x, int y, int z, unsigned size, int mode, const void *in);
+/* what: 0 .width, 1 .height, 2 .depth, 3 .array_size, 4 .normalized_coords,
+ * 5 .filter_mode */
+int __ferry_ptx_txq(unsigned long long obj, int what);
 
 #endif

@@ -125,3 +125,23 @@ void __ferry_ptx_sust(unsigned long long obj, int x, int y, int z, unsigned size
     if (p)
         copy(p, in, size);
 }
+
+/* txq and suq: 0 .width, 1 .height, 2 .depth, 3 .array_size,
+ * 4 .normalized_coords, 5 .filter_mode.  Widths count elements; the
+ * dimensions a resource does not have read as 1 (the descriptor's
+ * convention), the layers of a layered array are .array_size (cubemap
+ * layers count 6 faces each) and not its depth, and .array_size of a
+ * resource that is not layered is 0. */
+int __ferry_ptx_txq(unsigned long long obj, int what)
+{
+    const __ferry_tex_desc *d = (const __ferry_tex_desc *)obj;
+    bool layered = d->array_flags & 0x01, cube = d->array_flags & 0x04; /* cudaArrayLayered, cudaArrayCubemap */
+    switch (what) {
+    case 0: return (int)d->width;
+    case 1: return (int)d->height;
+    case 2: return layered || cube ? 1 : (int)d->depth;
+    case 3: return !layered ? 0 : cube ? (int)(d->depth / 6) : (int)d->depth;
+    case 4: return d->normalized != 0;
+    default: return d->filter;
+    }
+}

@@ -135,6 +135,8 @@ static const struct {
     {"tld4", lw_tld4, ".r.g.b.a.2d.v4"},
     {"suld", lw_suld, ".b.1d.2d.3d.a1d.a2d.v2.v4.trap.clamp.zero"},
     {"sust", lw_sust, ".b.1d.2d.3d.a1d.a2d.v2.v4.trap.clamp.zero"},
+    {"txq", lw_txq, ".width.height.depth.array_size.normalized_coords.filter_mode"},
+    {"suq", lw_txq, ".width.height.depth.array_size"},
     {"ldmatrix", lw_ldmatrix, ".sync.aligned.m8n8.x1.x2.x4.trans.shared.shared::cta"},
     {"stmatrix", lw_stmatrix, ".sync.aligned.m8n8.x1.x2.x4.trans.shared.shared::cta"},
     {"movmatrix", lw_movmatrix, ".sync.aligned.m8n8.trans"},

@@ -1,6 +1,7 @@
 /* The texture and surface instructions on texture and surface objects
  * (unified mode, as nvcc writes them for cudaTextureObject_t and
- * cudaSurfaceObject_t): tex, tld4, suld.b, sust.b.  Each becomes a call of
+ * cudaSurfaceObject_t): tex, tld4, suld.b, sust.b, and the txq and suq
+ * queries of sizes and sampling modes.  Each becomes a call of
  * a device-library function (devlib/tex.c) that samples or addresses with
  * the CUDA headers' own code, so that PTX and CUDA C++ give the same bits.
  *
@@ -16,10 +17,11 @@
 
 enum { DT_F32, DT_S32, DT_U32 }; /* devlib/tex.c's result types */
 
-/* A device-library function returning void, declared on first use. */
-static LLVMValueRef call(lw_fn *f, const char *name, LLVMTypeRef *ps, LLVMValueRef *args, unsigned n)
+/* A device-library function returning ret, declared on first use. */
+static LLVMValueRef call_ret(lw_fn *f, LLVMTypeRef ret, const char *name, LLVMTypeRef *ps, LLVMValueRef *args,
+                             unsigned n)
 {
-    LLVMTypeRef fty = LLVMFunctionType(f->M->vd, ps, n, 0);
+    LLVMTypeRef fty = LLVMFunctionType(ret, ps, n, 0);
     LLVMValueRef fn = LLVMGetNamedFunction(f->M->m, name);
     if (!fn) {
         fn = LLVMAddFunction(f->M->m, name, fty);
@@ -27,6 +29,11 @@ static LLVMValueRef call(lw_fn *f, const char *name, LLVMTypeRef *ps, LLVMValueR
         LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(f->M->c, kind, 0));
     }
     return LLVMBuildCall2(f->b, fty, fn, args, n, "");
+}
+
+static LLVMValueRef call(lw_fn *f, const char *name, LLVMTypeRef *ps, LLVMValueRef *args, unsigned n)
+{
+    return call_ret(f, f->M->vd, name, ps, args, n);
 }
 
 /* The handle of [a, c]: a .u64 register, or a .u64 parameter. */
@@ -303,4 +310,29 @@ LW_H(lw_sust)
     LLVMValueRef args[7] = {obj, xyz[0], xyz[1], xyz[2], LLVMConstInt(M->i32, size * n, 0), mode, buf};
     call(f, "__ferry_ptx_sust", ps, args, 7);
     return 0;
+}
+
+/* txq.query.b32 d, [a];  suq.query.b32 d, [a];  (no mipmap levels, sample
+ * counts or channel formats: those are refused by dispatch.c) */
+LW_H(lw_txq)
+{
+    static const char *const queries[] = {".width", ".height", ".depth", ".array_size", ".normalized_coords",
+                                          ".filter_mode"};
+    const char *q = lw_one_of(in, ".width.height.depth.array_size.normalized_coords.filter_mode");
+    if (!q || lw_ty(in, 0) != PTX_TYPE_B32 || lw_ntypes(in) != 1)
+        return lw_unsupported(f, in);
+    if (in->nops != 2)
+        return lw_need_ops(f, in, 2);
+    if (in->ops[1].kind != PTX_OP_ADDR || in->ops[1].u.addr.nextra)
+        return lw_bad(f, in, "expected [object]");
+    LLVMValueRef obj = handle(f, in, &in->ops[1]);
+    if (!obj)
+        return -1;
+    unsigned what = 0;
+    while (strcmp(queries[what], q))
+        what++;
+    lw_mod *M = f->M;
+    LLVMTypeRef ps[2] = {M->i64, M->i32};
+    LLVMValueRef args[2] = {obj, LLVMConstInt(M->i32, what, 0)};
+    return lw_dst(f, in, 0, PTX_TYPE_B32, call_ret(f, M->i32, "__ferry_ptx_txq", ps, args, 2));
 }
