@@ -4,11 +4,15 @@
  * (include/ferry/tex_sample.h, surf_access.h, compiled here as C), so that
  * a kernel gives the same bits from its CUDA source and from its PTX.
  *
- * PTX returns four 32-bit channels where CUDA C++ returns a T: a channel
- * read as raw bits (element-type reads of integers) comes back sign- or
- * zero-extended, which the PTX that nvcc writes narrows to T's channel
- * type again; filtered, normalized and border values come back as f32, or
- * converted to .s32/.u32 as the CUDA path converts them to int/unsigned. */
+ * PTX returns four 32-bit channels where CUDA C++ returns a T.  An element
+ * read as raw bits (element-type reads of integers) comes back, for .s32
+ * and .u32 results, one channel per word, sign- or zero-extended, which
+ * the PTX that nvcc writes narrows to T's channel type again; for .f32
+ * results (a float T), as its bytes, as the CUDA path copies them into T.
+ * Filtered, normalized and border values come back as f32, or converted
+ * to .s32/.u32 as the CUDA path converts them to int/unsigned.  Only an
+ * integer T whose channels are not the element's (uint2 from a uchar4
+ * texture) reads differently: the CUDA path copies the element's bytes. */
 #include "devlib.h"
 
 #include "ferry/surf_access.h"
@@ -27,9 +31,16 @@ static void from_floats(const float *v, int dtype, unsigned *out)
 }
 
 /* The element's channels as integers: channel c at c * its size, as
- * __ferry_tex_channel finds it; signed kinds sign-extended. */
-static void from_element(const __ferry_tex_desc *d, const char *p, unsigned *out)
+ * __ferry_tex_channel finds it; signed kinds sign-extended.  For .f32
+ * results, the element's bytes (at most 16). */
+static void from_element(const __ferry_tex_desc *d, const char *p, int dtype, unsigned *out)
 {
+    if (dtype == TEX_F32) {
+        unsigned n = d->elem < 16 ? d->elem : 16;
+        for (unsigned i = 0; i < 16; i++)
+            ((char *)out)[i] = i < n ? p[i] : 0;
+        return;
+    }
     for (int c = 0; c < 4; c++) {
         int b = d->bits[c];
         const char *q = p + c * (b / 8);
@@ -65,7 +76,7 @@ void __ferry_ptx_tex(unsigned long long obj, int dims, int cube, float x, float 
     const char *p;
     float v[4];
     if (__ferry_tex_fetch(obj, dims, c, slice, force_norm, &p, v))
-        from_element((const __ferry_tex_desc *)obj, p, out);
+        from_element((const __ferry_tex_desc *)obj, p, dtype, out);
     else
         from_floats(v, dtype, out);
 }
@@ -78,7 +89,7 @@ void __ferry_ptx_tex_fetch(unsigned long long obj, int x, int dtype, unsigned *o
     if (x >= 0 && (unsigned long long)x < d->width) {
         const char *p = d->base + (long long)x * d->elem;
         if (!__ferry_tex_float_result(d)) {
-            from_element(d, p, out);
+            from_element(d, p, dtype, out);
             return;
         }
         __ferry_tex_texel(d, p, v);
