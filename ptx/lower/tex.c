@@ -88,13 +88,22 @@ static const ptx_operand *coords(lw_fn *f, const ptx_instr *in, const ptx_operan
 /* The destination vector of n items (or one register when n is 1). */
 static const ptx_operand *dests(lw_fn *f, const ptx_instr *in, const ptx_operand *op, unsigned n)
 {
-    if (op->kind == PTX_OP_PAIR)
-        return lw_bad(f, in, "the residency predicate (d|p) is not supported"), NULL;
     if (n == 1 && op->kind != PTX_OP_VEC)
         return op;
     if (op->kind != PTX_OP_VEC || op->u.list.n != n)
         return lw_bad(f, in, "expected a vector of %u destinations", n), NULL;
     return op->u.list.items;
+}
+
+/* The residency predicate of {d0, d1, d2, d3}|p: a texture's memory is
+ * host memory in Ferry, always resident, so p is true. */
+static int resident(lw_fn *f, const ptx_instr *in, const ptx_operand *op)
+{
+    if (!op->u.list.pred)
+        return 0;
+    if (lw_store_reg(f, op->u.list.pred, 0, PTX_TYPE_PRED, LLVMConstInt(f->M->i1, 1, 0)))
+        return lw_bad(f, in, "unknown register '%s'", op->u.list.pred);
+    return 0;
 }
 
 static int dtype_of(ptx_type t)
@@ -166,7 +175,9 @@ LW_H(lw_tex)
             return -1;
         LLVMTypeRef ps[4] = {M->i64, M->i32, M->i32};
         LLVMValueRef args[4] = {obj, x, dtv};
-        return four_words(f, in, "__ferry_ptx_tex_fetch", ps, args, 3, d, dt);
+        return four_words(f, in, "__ferry_ptx_tex_fetch", ps, args, 3, d, dt) || resident(f, in, &in->ops[0])
+                   ? -1
+                   : 0;
     }
     /* array geometries give the layer first */
     unsigned first = geoms[g].layered ? 1 : 0;
@@ -182,7 +193,7 @@ LW_H(lw_tex)
     LLVMTypeRef ps[9] = {M->i64, M->i32, M->i32, M->f32, M->f32, M->f32, M->i32, M->i32};
     LLVMValueRef args[9] = {obj, LLVMConstInt(M->i32, geoms[g].dims, 0), LLVMConstInt(M->i32, (unsigned)geoms[g].cube, 0),
                             xyz[0], xyz[1], xyz[2], layer, dtv};
-    return four_words(f, in, "__ferry_ptx_tex", ps, args, 8, d, dt);
+    return four_words(f, in, "__ferry_ptx_tex", ps, args, 8, d, dt) || resident(f, in, &in->ops[0]) ? -1 : 0;
 }
 
 /* tld4.comp.2d.v4.dtype.f32 d, [a, c]; (tex2Dgather) */
@@ -207,7 +218,7 @@ LW_H(lw_tld4)
     unsigned ci = (unsigned)(strchr("rgba", comp[1]) - "rgba");
     LLVMTypeRef ps[6] = {M->i64, M->f32, M->f32, M->i32, M->i32};
     LLVMValueRef args[6] = {obj, x, y, LLVMConstInt(M->i32, ci, 0), LLVMConstInt(M->i32, (unsigned)dtype_of(dt), 0)};
-    return four_words(f, in, "__ferry_ptx_tld4", ps, args, 5, d, dt);
+    return four_words(f, in, "__ferry_ptx_tld4", ps, args, 5, d, dt) || resident(f, in, &in->ops[0]) ? -1 : 0;
 }
 
 /* The surface forms: x (in bytes), y, z of [a, c] as i32, the layer of
