@@ -191,8 +191,8 @@ LW_H(lw_tex)
             return -1;
     }
     LLVMTypeRef ps[9] = {M->i64, M->i32, M->i32, M->f32, M->f32, M->f32, M->i32, M->i32};
-    LLVMValueRef args[9] = {obj, LLVMConstInt(M->i32, geoms[g].dims, 0), LLVMConstInt(M->i32, (unsigned)geoms[g].cube, 0),
-                            xyz[0], xyz[1], xyz[2], layer, dtv};
+    LLVMValueRef dims = LLVMConstInt(M->i32, geoms[g].dims, 0), cube = LLVMConstInt(M->i32, (unsigned)geoms[g].cube, 0);
+    LLVMValueRef args[9] = {obj, dims, cube, xyz[0], xyz[1], xyz[2], layer, dtv};
     return four_words(f, in, "__ferry_ptx_tex", ps, args, 8, d, dt) || resident(f, in, &in->ops[0]) ? -1 : 0;
 }
 
