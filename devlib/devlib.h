@@ -76,4 +76,18 @@ float __ferry_cbrtf(float x);  /* rootsf.c */
 float __ferry_rcbrtf(float x);
 float __ferry_hypotf(float x, float y);
 
+/* tex.c: the PTX texture and surface instructions on objects (handles of
+ * include/ferry/texture_desc.h's descriptors), for ptx/lower/tex.c.  dtype:
+ * 0 .f32, 1 .s32, 2 .u32 results, four 32-bit words in out; cube: 0 none,
+ * 1 .cube, 2 .acube; mode: 0 .zero, 1 .clamp, 2 .trap. */
+void __ferry_ptx_tex(unsigned long long obj, int dims, int cube, float x, float y, float z, int layer, int dtype,
+                     unsigned *out);
+void __ferry_ptx_tex_fetch(unsigned long long obj, int x, int dtype, unsigned *out);
+void __ferry_ptx_tld4(unsigned long long obj, float x, float y, int comp, int dtype, unsigned *out);
+void __ferry_ptx_suld(unsigned long long obj, int x, int y, int z, unsigned size, int mode, void *out);
+void __ferry_ptx_sust(unsigned long long obj, int x, int y, int z, unsigned size, int mode, const void *in);
+/* what: 0 .width, 1 .height, 2 .depth, 3 .array_size, 4 .normalized_coords,
+ * 5 .filter_mode */
+int __ferry_ptx_txq(unsigned long long obj, int what);
+
 #endif

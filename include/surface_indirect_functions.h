@@ -9,30 +9,7 @@
 #define __SURFACE_INDIRECT_FUNCTIONS_H__ /* the toolkit's guard */
 
 #include "cuda_runtime_api.h"
-#include "ferry/texture_desc.h"
-
-/* The bytes at (x bytes, row y, slice z) for an access of size bytes, or
- * NULL where cudaBoundaryModeZero leaves the surface. */
-static __device__ __forceinline__ char *__ferry_surf_at(unsigned long long obj, long long x, long long y, long long z,
-                                                        unsigned long long size, int mode)
-{
-    const __ferry_tex_desc *d = (const __ferry_tex_desc *)obj;
-    long long row_bytes = (long long)(d->width * d->elem), h = (long long)d->height, n = (long long)d->depth;
-    bool out = x < 0 || x > row_bytes - (long long)size || y < 0 || y >= h || z < 0 || z >= n;
-    if (out) {
-        if (mode == cudaBoundaryModeZero)
-            return 0;
-        if (mode != cudaBoundaryModeClamp)
-            __builtin_trap();
-        long long last = row_bytes - (long long)(size > d->elem ? size : d->elem);
-        if (last < 0)
-            return 0;
-        x = x < 0 ? 0 : x > last ? last : x;
-        y = y < 0 ? 0 : y >= h ? h - 1 : y;
-        z = z < 0 ? 0 : z >= n ? n - 1 : z;
-    }
-    return d->base + z * (long long)d->slice + y * (long long)d->pitch + x;
-}
+#include "ferry/surf_access.h" /* __ferry_surf_at */
 
 template <class T>
 static __device__ __forceinline__ T __ferry_surf_read(unsigned long long obj, long long x, long long y, long long z,

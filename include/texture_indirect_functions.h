@@ -69,26 +69,12 @@ __FERRY_TEXF T texCubemapLayered(cudaTextureObject_t obj, float x, float y, floa
     return __ferry_tex_sample<T>(obj, 2, st, slice, true);
 }
 
-/* Component comp of the four texels bilinear filtering would weigh, in the
- * order (i, j+1), (i+1, j+1), (i+1, j), (i, j). */
+/* Component comp of the four texels bilinear filtering would weigh
+ * (__ferry_tex_gather). */
 __FERRY_TEXF T tex2Dgather(cudaTextureObject_t obj, float x, float y, int comp = 0)
 {
-    const __ferry_tex_desc *d = (const __ferry_tex_desc *)obj;
-    const float n[2] = {(float)d->width, (float)d->height};
-    const float c[2] = {x, y};
-    bool norm = d->normalized != 0;
-    long long i0[2];
-    for (int k = 0; k < 2; k++)
-        i0[k] = (long long)__ferry_tex_floor(norm ? __builtin_fmaf(c[k], n[k], -0.5f) : c[k] - 0.5f);
-    const int di[4] = {0, 1, 1, 0}, dj[4] = {1, 1, 0, 0};
     float out[4];
-    comp = comp < 0 ? 0 : comp > 3 ? 3 : comp;
-    for (int q = 0; q < 4; q++) {
-        const long long idx[2] = {i0[0] + di[q], i0[1] + dj[q]};
-        float v[4];
-        __ferry_tex_texel(d, __ferry_tex_locate(d, 2, idx, 0, norm), v);
-        out[q] = v[comp];
-    }
+    __ferry_tex_gather(obj, x, y, comp, out);
     return __ferry_texel<T>::make(out);
 }
 

@@ -98,6 +98,8 @@ void ptx_print_operand(FILE *f, const ptx_operand *op)
     }
     case PTX_OP_VEC:
         print_list(f, op->u.list.items, op->u.list.n, "{", "}");
+        if (op->u.list.pred)
+            fprintf(f, "|%s", op->u.list.pred);
         break;
     case PTX_OP_LIST:
         print_list(f, op->u.list.items, op->u.list.n, "(", ")");

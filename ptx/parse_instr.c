@@ -245,7 +245,16 @@ int ptx_parse_operand(ptx_parser *p, ptx_operand *op, unsigned allow)
         if (!(allow & PTX_ALLOW_VEC))
             break;
         op->kind = PTX_OP_VEC;
-        return parse_list(p, op, '}', 0, "',' or '}'");
+        if (parse_list(p, op, '}', 0, "',' or '}'"))
+            return -1;
+        if (ptx_accept(p, '|')) { /* tex {d0, d1, d2, d3}|p: the residency predicate */
+            t = ptx_peek(p);
+            if (t->kind != PTX_TK_IDENT)
+                return ptx_expected(p, "a predicate");
+            op->u.list.pred = ptx_p_intern(p, t->text, t->len);
+            ptx_advance(p);
+        }
+        return 0;
     case '(':
         if (!(allow & PTX_ALLOW_LIST))
             break;

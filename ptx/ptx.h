@@ -109,7 +109,8 @@ typedef enum ptx_operand_kind {
     PTX_OP_SYMBOL,  /* a label, variable, function or parameter name, with an
                        optional byte offset (mov.u64 %rd1, arr+8); u.sym */
     PTX_OP_ADDR,    /* [%rd1+8], [sym], [sym+-4], [16], [tex, {%f1, %f2}]; u.addr */
-    PTX_OP_VEC,     /* {%f1, _, %f3, %f4}; u.list */
+    PTX_OP_VEC,     /* {%f1, _, %f3, %f4}; u.list (pred: the p of the
+                       destination {d0, d1, d2, d3}|p of tex and tld4) */
     PTX_OP_NOT,     /* !%p1 (negated predicate as a source); u.reg */
     PTX_OP_PAIR,    /* %r1|%p1 (two destinations); u.pair */
     PTX_OP_SINK,    /* _ */
@@ -152,6 +153,7 @@ struct ptx_operand {
         struct {
             ptx_operand *items;
             size_t n;
+            const char *pred; /* PTX_OP_VEC: {...}|p; NULL: none */
         } list;
         struct {
             const char *first, *second;

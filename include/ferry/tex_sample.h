@@ -3,13 +3,12 @@
  * Programming Guide's texture fetching appendix gives them, with the
  * interpolation weights held in 9-bit fixed point (8 fractional bits).
  * Linear filtering sums the corners with fmaf in a fixed order, so that a
- * host can compute the same bits. */
+ * host can compute the same bits.  Plain C outside __cplusplus: the PTX
+ * texture instructions (devlib/tex.c) run the same functions. */
 #ifndef FERRY_FERRY_TEX_SAMPLE_H
 #define FERRY_FERRY_TEX_SAMPLE_H
 
 #include "ferry/tex_texel.h"
-
-#define __FERRY_TXD static __device__ __forceinline__
 
 /* floor(u) as an index; NaN gives 0 and the range is clamped first, so the
  * conversion is always defined. */
@@ -66,6 +65,7 @@ __FERRY_TXD void __ferry_tex_texel(const __ferry_tex_desc *d, const char *p, flo
             v[c] = d->border[c];
 }
 
+#ifdef __cplusplus
 /* The element at p as T: raw bits for element-type reads of integers,
  * converted channels otherwise; border color where p is NULL. */
 template <class T> __device__ __forceinline__ T __ferry_tex_result(const __ferry_tex_desc *d, const char *p)
@@ -80,6 +80,7 @@ template <class T> __device__ __forceinline__ T __ferry_tex_result(const __ferry
     __ferry_tex_texel(d, p, v);
     return __ferry_texel<T>::make(v);
 }
+#endif
 
 /* The weight of the upper texel: frac(u) rounded to 8 fractional bits. */
 __FERRY_TXD float __ferry_tex_weight(float frac)
@@ -126,9 +127,8 @@ __FERRY_TXD long long __ferry_tex_layer(const __ferry_tex_desc *d, long long lay
  * with the element's address in *p where it is read as raw bits, false
  * with its channels (filtered, converted or the border color) in v.  Out
  * of line, so that each tex call in a kernel stays a call. */
-static __device__ inline __attribute__((noinline)) bool __ferry_tex_fetch(unsigned long long obj, int dims, const float *c,
-                                                                   long long slice, bool force_norm, const char **p,
-                                                                   float *v)
+__FERRY_TXD_NOINLINE bool __ferry_tex_fetch(unsigned long long obj, int dims, const float *c, long long slice,
+                                             bool force_norm, const char **p, float *v)
 {
     const __ferry_tex_desc *d = (const __ferry_tex_desc *)obj;
     bool norm = force_norm || d->normalized;
@@ -150,6 +150,7 @@ static __device__ inline __attribute__((noinline)) bool __ferry_tex_fetch(unsign
     return false;
 }
 
+#ifdef __cplusplus
 template <class T>
 __device__ __forceinline__ T __ferry_tex_sample(unsigned long long obj, int dims, const float *c, long long slice,
                                                 bool force_norm)
@@ -164,6 +165,7 @@ __device__ __forceinline__ T __ferry_tex_sample(unsigned long long obj, int dims
     __builtin_memcpy(&r, p, sizeof(T) < d->elem ? sizeof(T) : d->elem);
     return r;
 }
+#endif
 
 /* The face of a cubemap a direction points at, and the normalized (s, t)
  * on it, from the Programming Guide's cubemap table. */
@@ -194,5 +196,25 @@ __FERRY_TXD int __ferry_tex_cube(float x, float y, float z, float *st)
     return face;
 }
 
-#undef __FERRY_TXD
+/* tex2Dgather: component comp of the four texels bilinear filtering would
+ * weigh, in the order (i, j+1), (i+1, j+1), (i+1, j), (i, j). */
+__FERRY_TXD void __ferry_tex_gather(unsigned long long obj, float x, float y, int comp, float *out)
+{
+    const __ferry_tex_desc *d = (const __ferry_tex_desc *)obj;
+    const float n[2] = {(float)d->width, (float)d->height};
+    const float c[2] = {x, y};
+    bool norm = d->normalized != 0;
+    long long i0[2];
+    for (int k = 0; k < 2; k++)
+        i0[k] = (long long)__ferry_tex_floor(norm ? __builtin_fmaf(c[k], n[k], -0.5f) : c[k] - 0.5f);
+    const int di[4] = {0, 1, 1, 0}, dj[4] = {1, 1, 0, 0};
+    comp = comp < 0 ? 0 : comp > 3 ? 3 : comp;
+    for (int q = 0; q < 4; q++) {
+        const long long idx[2] = {i0[0] + di[q], i0[1] + dj[q]};
+        float v[4];
+        __ferry_tex_texel(d, __ferry_tex_locate(d, 2, idx, 0, norm), v);
+        out[q] = v[comp];
+    }
+}
+
 #endif

@@ -1,14 +1,27 @@
 /* Texels for the device-side texture and surface functions: converting 4
  * float channels to a return type T (vector or scalar), and reading one
  * channel of an element as float (cudaReadModeNormalizedFloat included).
- * Included from texture_indirect_functions.h in device compilation. */
+ * Included from texture_indirect_functions.h in device compilation (CUDA
+ * C++), and from devlib/tex.c (C17) for the PTX texture instructions: the
+ * parts outside __cplusplus are plain C, so that both paths run the same
+ * code and give the same bits. */
 #ifndef FERRY_FERRY_TEX_TEXEL_H
 #define FERRY_FERRY_TEX_TEXEL_H
 
 #include "ferry/texture_desc.h"
 
+/* The qualifiers of the shared functions: inline device functions in CUDA
+ * C++, plain inline functions in the device library's C. */
+#ifdef __cplusplus
 #define __FERRY_TXD static __device__ __forceinline__
+#define __FERRY_TXD_NOINLINE static __device__ inline __attribute__((noinline))
+#else
+#include <stdbool.h>
+#define __FERRY_TXD static inline __attribute__((always_inline))
+#define __FERRY_TXD_NOINLINE static inline __attribute__((noinline))
+#endif
 
+#ifdef __cplusplus
 /* float to an integer channel type without undefined behaviour: NaN is 0,
  * out-of-range values saturate. */
 template <class S> __device__ __forceinline__ S __ferry_tex_cvt(float f)
@@ -74,6 +87,17 @@ __FERRY_TEXEL_VEC(uint, unsigned int)
 __FERRY_TEXEL_VEC(float, float)
 #undef __FERRY_TEXEL_SCALAR
 #undef __FERRY_TEXEL_VEC
+#endif /* __cplusplus */
+
+/* float to a 32-bit integer as __ferry_tex_cvt<int> / <unsigned> give it,
+ * for the PTX instructions' .s32 and .u32 results. */
+__FERRY_TXD unsigned __ferry_tex_cvt32(float f, bool sgn)
+{
+    if (!sgn)
+        return !(f > 0.0f) ? 0u : f >= 4294967040.0f ? ~0u : (unsigned)f;
+    const float lim = 2147483520.0f;
+    return (unsigned)(!(f == f) ? 0 : f >= lim ? (int)lim : f <= -lim - 1.0f ? (int)(-lim - 1.0f) : (int)f);
+}
 
 /* IEEE half bits to float, for 16-bit float channels. */
 __FERRY_TXD float __ferry_tex_half(unsigned short h)
@@ -137,7 +161,7 @@ __FERRY_TXD float __ferry_tex_channel(const __ferry_tex_desc *d, const char *p, 
 }
 
 /* Out of line: a trilinear sample reads 32 channels. */
-static __device__ inline __attribute__((noinline)) void __ferry_tex_element(const __ferry_tex_desc *d, const char *p, float *v)
+__FERRY_TXD_NOINLINE void __ferry_tex_element(const __ferry_tex_desc *d, const char *p, float *v)
 {
     for (int c = 0; c < 4; c++)
         v[c] = __ferry_tex_channel(d, p, c);
@@ -150,5 +174,4 @@ __FERRY_TXD bool __ferry_tex_float_result(const __ferry_tex_desc *d)
     return d->kind == 2 || (d->read_mode == 1 && d->bits[0] <= 16);
 }
 
-#undef __FERRY_TXD
 #endif

@@ -20,6 +20,8 @@ LW_H(lw_cvt_fp8);
 /* matrix.c, mma.c: ldmatrix, stmatrix, movmatrix; mma.sync */
 LW_H(lw_ldmatrix); LW_H(lw_stmatrix); LW_H(lw_movmatrix); LW_H(lw_mma);
 LW_H(lw_wmma); /* wmma.c: wmma.load, wmma.store, wmma.mma */
+/* tex.c: tex, tld4, suld, sust, txq, suq on texture and surface objects */
+LW_H(lw_tex); LW_H(lw_tld4); LW_H(lw_suld); LW_H(lw_sust); LW_H(lw_txq);
 LW_H(lw_mbarrier); LW_H(lw_nanosleep); LW_H(lw_cp_async_mbarrier_arrive); /* mbarrier.c; the last for async.c */
 
 /* video.c: the register of a video operand ({-}%r{.sel}), or an

@@ -1,4 +1,3 @@
-// PTX-DIFF-SKIP: texture instructions (tex/suld/sust) are not in the PTX front end yet
 // cudaMemcpy3D to, from and between CUDA arrays: the extent's width and an
 // array's position count the array's elements, a pointer's position counts
 // bytes; a texture fetch sees what the copy wrote.

@@ -2,7 +2,6 @@
 // another and by cudaMemcpy2DFromArray, x in bytes; 1D and 2D layered
 // surfaces; the boundary modes (zero, clamp; trap fails the launch, last);
 // the error codes of cudaCreateSurfaceObject.
-// PTX-DIFF-SKIP: texture instructions (tex/suld/sust) are not in the PTX front end yet
 #include <cstdio>
 #include <cstring>
 

@@ -2,7 +2,6 @@
 // and trilinear filtering, normalized coordinates); a 2D layered array
 // read with tex2DLayered, a 1D layered one with tex1DLayered, a cubemap
 // with texCubemap; cudaMalloc3DArray's shapes and errors.
-// PTX-DIFF-SKIP: texture instructions (tex/suld/sust) are not in the PTX front end yet
 #include <cmath>
 #include <cstdio>
 #include <cstring>

@@ -3,7 +3,6 @@
 // computed on the host, bit for bit; point filtering with each address
 // mode over normalized coordinates; 8-bit normalized reads filtered from
 // pitched memory; cudaArrayGetInfo and array copies.
-// PTX-DIFF-SKIP: texture instructions (tex/suld/sust) are not in the PTX front end yet
 #include <cmath>
 #include <cstdio>
 #include <cstring>

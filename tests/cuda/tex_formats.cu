@@ -1,7 +1,6 @@
 // Channel formats read through textures: signed 8- and 16-bit integers
 // as normalized floats, half floats, integer elements with a border color,
 // tex2Dgather; cudaMemcpyArrayToArray; cudaCreateChannelDesc<T>().
-// PTX-DIFF-SKIP: texture instructions (tex/suld/sust) are not in the PTX front end yet
 #include <cstdio>
 #include <cstring>
 

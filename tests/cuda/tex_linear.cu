@@ -1,7 +1,6 @@
 // tex1Dfetch on linear memory (int and float4 elements, 8-bit normalized
 // reads), the resource and texture descriptions read back, and the error
 // codes of misused texture objects.
-// PTX-DIFF-SKIP: texture instructions (tex/suld/sust) are not in the PTX front end yet
 #include <cstdio>
 #include <cstring>
 
