@@ -9,45 +9,6 @@
 
 #define LOCAL_PARAMS 64
 
-/* extra: {CU_LAUNCH_PARAM_BUFFER_POINTER, buf, CU_LAUNCH_PARAM_BUFFER_SIZE,
- * &size, CU_LAUNCH_PARAM_END}, the pairs in any order. */
-static CUresult unpack_extra(const ferry_kernel_desc *k, void **extra, void **args)
-{
-    const char *buf = NULL;
-    const size_t *size = NULL;
-    for (size_t i = 0; extra[i] != CU_LAUNCH_PARAM_END; i += 2) {
-        if (extra[i] == CU_LAUNCH_PARAM_BUFFER_POINTER)
-            buf = extra[i + 1];
-        else if (extra[i] == CU_LAUNCH_PARAM_BUFFER_SIZE)
-            size = extra[i + 1];
-        else
-            return CUDA_ERROR_INVALID_VALUE;
-    }
-    if (k->num_params == 0)
-        return CUDA_SUCCESS;
-    if (!buf || !size)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (!k->params) /* a hand-made descriptor without the layout */
-        return CUDA_ERROR_NOT_SUPPORTED;
-    for (uint32_t i = 0; i < k->num_params; i++) {
-        size_t off = k->params[i].offset, n = k->params[i].size;
-        if (off > *size || n > *size - off)
-            return CUDA_ERROR_INVALID_VALUE;
-        args[i] = (void *)(buf + off);
-    }
-    return CUDA_SUCCESS;
-}
-
-/* 48 KiB less the static data by default, or what cuFuncSetAttribute allowed. */
-static bool shared_ok(CUfunction f, unsigned shmem)
-{
-    uint32_t st = f->kernel->static_shared;
-    size_t limit = f->max_dynamic_shared >= 0 ? (size_t)f->max_dynamic_shared
-                   : st >= FERRY_SHARED_PER_BLOCK ? 0
-                                                  : FERRY_SHARED_PER_BLOCK - st;
-    return shmem <= limit && (uint64_t)st + shmem <= FERRY_SHARED_OPTIN;
-}
-
 /* The kernel: func, else kern (a library's CUkernel is the CUfunction of
  * its module, cu_kernel.c). */
 static CUfunction func_of(const CUDA_KERNEL_NODE_PARAMS_v2 *p)
@@ -70,7 +31,7 @@ static CUresult params_ok(const CUDA_KERNEL_NODE_PARAMS_v2 *p)
     dim3 block = {p->blockDimX, p->blockDimY, p->blockDimZ};
     if (!ferry_dims_ok((dim3){p->gridDimX, p->gridDimY, p->gridDimZ}, block) || !ferry_within_bound(k, block))
         return CUDA_ERROR_INVALID_VALUE;
-    return shared_ok(f, p->sharedMemBytes) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    return ferry_cu_shared_ok(f, p->sharedMemBytes) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
 CUresult ferry_cu_kernel_params_set(kernel_params *k, const CUDA_KERNEL_NODE_PARAMS_v2 *p)
@@ -83,7 +44,7 @@ CUresult ferry_cu_kernel_params_set(kernel_params *k, const CUDA_KERNEL_NODE_PAR
     void *local[LOCAL_PARAMS], **args = p->kernelParams, **heap = NULL;
     if (p->extra) {
         args = d->num_params <= LOCAL_PARAMS ? local : (heap = calloc(d->num_params, sizeof *heap));
-        r = args ? unpack_extra(d, p->extra, args) : CUDA_ERROR_OUT_OF_MEMORY;
+        r = args ? ferry_cu_args_from_extra(d, p->extra, args) : CUDA_ERROR_OUT_OF_MEMORY;
     }
     dim3 grid = {p->gridDimX, p->gridDimY, p->gridDimZ}, block = {p->blockDimX, p->blockDimY, p->blockDimZ};
     if (r == CUDA_SUCCESS)

@@ -316,6 +316,12 @@ CUlibrary ferry_cu_library_of(CUmodule mod);
 /* (end of module) */
 
 /* ---- stream capture of driver API calls (cu_capture*.c) ---- */
+/* The kernel's arguments from cuLaunchKernel's `extra` (a buffer laid out
+ * as the parameter list): CUDA_ERROR_NOT_SUPPORTED when the descriptor
+ * gives no layout. */
+CUresult ferry_cu_args_from_extra(const ferry_kernel_desc *k, void **extra, void **args);
+/* Whether sharedMem bytes of dynamic shared memory are allowed for f. */
+bool ferry_cu_shared_ok(CUfunction f, unsigned sharedMem);
 /* cuLaunchKernel's checks and launch (cu_launch.c), for every driver
  * launch: params or extra as cuLaunchKernel takes them; a cooperative grid
  * must also be resident at once.  When the stream captures, the grid

@@ -24,6 +24,11 @@ static size_t dynamic_limit(const struct CUfunc_st *f)
     return st >= FERRY_SHARED_PER_BLOCK ? 0 : FERRY_SHARED_PER_BLOCK - st;
 }
 
+bool ferry_cu_shared_ok(CUfunction f, unsigned shmem)
+{
+    return shmem <= dynamic_limit(f) && (uint64_t)f->kernel->static_shared + shmem <= FERRY_SHARED_OPTIN;
+}
+
 /* Where parameter i lies in the packed buffer, as the kernel's descriptor
  * says (hand-made descriptors may leave it out). */
 static bool param_layout(const ferry_kernel_desc *k, uint32_t i, size_t *offset, size_t *size)
@@ -37,7 +42,7 @@ static bool param_layout(const ferry_kernel_desc *k, uint32_t i, size_t *offset,
 
 /* extra: {CU_LAUNCH_PARAM_BUFFER_POINTER, buf, CU_LAUNCH_PARAM_BUFFER_SIZE,
  * &size, CU_LAUNCH_PARAM_END}, the pairs in any order. */
-static CUresult args_from_extra(const ferry_kernel_desc *k, void **extra, void **args)
+CUresult ferry_cu_args_from_extra(const ferry_kernel_desc *k, void **extra, void **args)
 {
     const char *buf = NULL;
     const size_t *size = NULL;
@@ -92,7 +97,7 @@ static CUresult check(CUfunction f, dim3 grid, dim3 block, unsigned shmem, CUstr
         return CUDA_ERROR_INVALID_VALUE;
     if (!ferry_within_bound(k, block))
         return CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES;
-    if (shmem > dynamic_limit(f) || (uint64_t)k->static_shared + shmem > FERRY_SHARED_OPTIN)
+    if (!ferry_cu_shared_ok(f, shmem))
         return CUDA_ERROR_INVALID_VALUE;
     r = cooperative ? resident(f, grid, block, shmem) : CUDA_SUCCESS;
     return r != CUDA_SUCCESS ? r : ferry_cu_from_cuda(ferry_sticky());
@@ -134,7 +139,7 @@ CUresult ferry_cu_launch(CUfunction f, dim3 grid, dim3 block, unsigned sharedMem
     void *local[LOCAL_PARAMS], **args = params, **heap = NULL;
     if (extra) {
         args = k->num_params <= LOCAL_PARAMS ? local : (heap = calloc(k->num_params, sizeof *heap));
-        r = args ? args_from_extra(k, extra, args) : CUDA_ERROR_OUT_OF_MEMORY;
+        r = args ? ferry_cu_args_from_extra(k, extra, args) : CUDA_ERROR_OUT_OF_MEMORY;
     }
     if (r == CUDA_SUCCESS)
         r = enqueue(f, grid, block, sharedMem, stream, args, cooperative);
