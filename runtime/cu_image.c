@@ -130,3 +130,10 @@ bool ferry_cu_write_file(const char *path, const void *data, size_t len)
     bool ok = fwrite(data, 1, len, f) == len;
     return fclose(f) == 0 && ok;
 }
+
+CUresult ferry_cu_load_image(const void *image, size_t len, ferry_dev_module *out, ferry_cu_log *log)
+{
+    size_t used = log ? strlen(log->error) : 0;
+    ferry_dev_why why = {log ? log->error + used : NULL, log ? sizeof log->error - used : 0};
+    return ferry_dev_module_load(image, len, out, &why) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_IMAGE;
+}

@@ -69,17 +69,9 @@ size_t ferry_cu_elf_size(const void *image);
 CUresult ferry_cu_read_file(const char *path, ferry_cu_bytes *out);
 bool ferry_cu_write_file(const char *path, const void *data, size_t len);
 
-/* ---- loadable modules (cu_dlopen.c) ---- */
-typedef struct ferry_loaded {
-    void *dl;
-    int fd; /* the memfd the object was loaded from, or -1 */
-    const ferry_module_desc *desc;
-} ferry_loaded;
-
-/* Loads a Ferry loadable module (a shared object, FERRY_LOADABLE_SYMBOL)
- * from memory as a new instance and fills its import slots. */
-CUresult ferry_cu_dlopen(const void *elf, size_t len, ferry_loaded *out, ferry_cu_log *log);
-void ferry_cu_dlclose(ferry_loaded *l);
+/* ---- loadable modules (the device's, device.h) ---- */
+/* ferry_dev_module_load, its complaints in the log's error buffer. */
+CUresult ferry_cu_load_image(const void *image, size_t len, ferry_dev_module *out, ferry_cu_log *log);
 
 /* ---- PTX (cu_ptx.c, cu_cache.c) ---- */
 /* Compiles PTX text to a loadable module with Ferry's nvcc, through the

@@ -2,7 +2,6 @@
  * compiled to one), finding its kernels and variables by name, unloading.
  * A module's kernels live here, not in the host-stub tables of register.c;
  * its variables count as device memory while it is loaded. */
-#include <dlfcn.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -12,7 +11,7 @@
 
 struct CUmod_st {
     ferry_handle h;
-    ferry_loaded loaded;
+    ferry_dev_module loaded;
     struct CUfunc_st *funcs; /* one per kernel, in the descriptor's order */
     struct CUmod_st *next;
 };
@@ -74,13 +73,13 @@ static CUresult load_elf(CUmodule *module, const void *elf, size_t len, ferry_cu
     if (!m)
         return CUDA_ERROR_OUT_OF_MEMORY;
     m->h.kind = FERRY_HANDLE_MODULE;
-    CUresult r = ferry_cu_dlopen(elf, len, &m->loaded, log);
+    CUresult r = ferry_cu_load_image(elf, len, &m->loaded, log);
     if (r == CUDA_SUCCESS) {
         uint32_t n = m->loaded.desc->num_kernels;
         m->funcs = calloc(n ? n : 1, sizeof *m->funcs);
         r = m->funcs ? register_module(m) : CUDA_ERROR_OUT_OF_MEMORY;
         if (r != CUDA_SUCCESS)
-            ferry_cu_dlclose(&m->loaded);
+            ferry_dev_module_unload(&m->loaded);
     }
     if (r != CUDA_SUCCESS) {
         free(m->funcs);
@@ -190,7 +189,7 @@ FERRY_API CUresult cuModuleUnload(CUmodule hmod)
         }
     }
     pthread_mutex_unlock(&lock);
-    ferry_cu_dlclose(&hmod->loaded);
+    ferry_dev_module_unload(&hmod->loaded);
     free(hmod->funcs);
     free(hmod);
     return CUDA_SUCCESS;
@@ -264,5 +263,5 @@ CUfunction ferry_cu_module_function(CUmodule mod, uint32_t i)
 
 void *ferry_cu_module_symbol(CUmodule mod, const char *name)
 {
-    return mod->loaded.dl ? dlsym(mod->loaded.dl, name) : NULL;
+    return ferry_dev_module_symbol(&mod->loaded, name);
 }

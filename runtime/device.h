@@ -71,4 +71,28 @@ void ferry_dev_fill(void *dst, int value, size_t n);
 struct ferry_grid;
 cudaError_t ferry_pool_run(const struct ferry_grid *g);
 
+/* Modules.  A device makes a loaded instance of a compiled module's image,
+ * with variables of its own, and gives its descriptor: kernels, variables
+ * and imports (ferry_abi.h).  The CPU device's image is a Ferry loadable
+ * module, a shared object of the host's machine (cpu/module.c). */
+struct ferry_module_desc;
+typedef struct ferry_dev_module {
+    void *impl;
+    int fd;
+    const struct ferry_module_desc *desc;
+} ferry_dev_module;
+
+/* Where a failed load says why: appended to buf, NUL-terminated. */
+typedef struct ferry_dev_why {
+    char *buf;
+    size_t size;
+} ferry_dev_why;
+
+/* False when the image is not a module this device runs. */
+bool ferry_dev_module_load(const void *image, size_t len, ferry_dev_module *out, ferry_dev_why *why);
+void ferry_dev_module_unload(ferry_dev_module *m);
+/* A host-callable symbol of the loaded module by name, or NULL
+ * (cuLibraryGetUnifiedFunction). */
+void *ferry_dev_module_symbol(const ferry_dev_module *m, const char *name);
+
 #endif

@@ -1,6 +1,7 @@
-/* Loading a Ferry loadable module (ferry_abi.h, FERRY_LOADABLE_SYMBOL).
- * Each load is a new instance with its own variables, as each cuModuleLoad
- * is in CUDA: the image goes to an anonymous memfd (a private temporary
+/* The CPU device's modules: a Ferry loadable module (ferry_abi.h,
+ * FERRY_LOADABLE_SYMBOL) is a shared object of the host's machine.  Each
+ * load is a new instance with its own variables, as each cuModuleLoad is
+ * in CUDA: the image goes to an anonymous memfd (a private temporary
  * file where that fails), is dlopen'ed from there, and the fd stays open
  * while the module is loaded so that its /proc/self/fd name is not reused
  * by another module that the dynamic loader would take for this one.  The
@@ -8,13 +9,14 @@
 #include <dlfcn.h>
 #include <elf.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "cu_internal.h"
+#include "runtime.h"
 
 #if defined(__x86_64__)
 #define HOST_MACHINE EM_X86_64
@@ -41,6 +43,20 @@ static const struct {
     {"__ferry_local_memory", (void *)__ferry_local_memory},
 };
 
+/* Appends to the caller's message buffer (NUL-terminated, size bytes). */
+__attribute__((format(printf, 2, 3))) static void say(ferry_dev_why *why, const char *fmt, ...)
+{
+    if (!why || !why->buf || why->size == 0)
+        return;
+    size_t used = strlen(why->buf);
+    if (used + 1 >= why->size)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why->buf + used, why->size - used, fmt, ap);
+    va_end(ap);
+}
+
 static void *entry_point(const char *name)
 {
     for (size_t i = 0; name && i < sizeof entry_points / sizeof entry_points[0]; i++)
@@ -60,17 +76,17 @@ static void load_libm(void)
     dlopen("libgcc_s.so.1", RTLD_NOW | RTLD_GLOBAL);
 }
 
-static bool header_ok(const void *elf, size_t len, ferry_cu_log *log)
+static bool header_ok(const void *elf, size_t len, ferry_dev_why *log)
 {
     const Elf64_Ehdr *eh = elf;
     const unsigned char *id = elf;
     if (len < sizeof *eh || id[EI_CLASS] != ELFCLASS64 || eh->e_type != ET_DYN) {
-        ferry_cu_log_error(log, "not a Ferry loadable module (a 64-bit shared object)\n");
+        say(log, "not a Ferry loadable module (a 64-bit shared object)\n");
         return false;
     }
 #ifdef HOST_MACHINE
     if (eh->e_machine != HOST_MACHINE) {
-        ferry_cu_log_error(log, "the module is for another machine (ELF machine %u)\n", eh->e_machine);
+        say(log, "the module is for another machine (ELF machine %u)\n", eh->e_machine);
         return false;
     }
 #endif
@@ -78,26 +94,26 @@ static bool header_ok(const void *elf, size_t len, ferry_cu_log *log)
 }
 
 /* A private temporary file for systems without memfd_create or /proc. */
-static void *open_via_tmpfile(const void *elf, size_t len, ferry_cu_log *log)
+static void *open_via_tmpfile(const void *elf, size_t len, ferry_dev_why *log)
 {
     const char *dir = getenv("TMPDIR");
     char path[4096];
     snprintf(path, sizeof path, "%s/ferry-module-XXXXXX", dir && *dir ? dir : "/tmp");
     int fd = mkstemp(path);
     if (fd < 0) {
-        ferry_cu_log_error(log, "cannot make a temporary file for the module\n");
+        say(log, "cannot make a temporary file for the module\n");
         return NULL;
     }
     bool ok = write(fd, elf, len) == (ssize_t)len;
     close(fd);
     void *dl = ok ? dlopen(path, RTLD_NOW | RTLD_LOCAL) : NULL;
     if (ok && !dl)
-        ferry_cu_log_error(log, "%s\n", dlerror());
+        say(log, "%s\n", dlerror());
     unlink(path);
     return dl;
 }
 
-static void *open_image(const void *elf, size_t len, int *fd_out, ferry_cu_log *log)
+static void *open_image(const void *elf, size_t len, int *fd_out, ferry_dev_why *log)
 {
     *fd_out = -1;
     int fd = memfd_create("ferry-module", MFD_CLOEXEC);
@@ -116,7 +132,7 @@ static void *open_image(const void *elf, size_t len, int *fd_out, ferry_cu_log *
     if (done == len && access(path, R_OK) == 0) {
         dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
         if (!dl)
-            ferry_cu_log_error(log, "%s\n", dlerror());
+            say(log, "%s\n", dlerror());
     } else if (done == len) {
         close(fd);
         return open_via_tmpfile(elf, len, log);
@@ -128,32 +144,32 @@ static void *open_image(const void *elf, size_t len, int *fd_out, ferry_cu_log *
     return dl;
 }
 
-static bool desc_ok(const ferry_module_desc *d, ferry_cu_log *log)
+static bool desc_ok(const ferry_module_desc *d, ferry_dev_why *log)
 {
     if (d->abi_version != FERRY_ABI_VERSION) {
-        ferry_cu_log_error(log, "module ABI version %u, this runtime needs %u\n", d->abi_version,
+        say(log, "module ABI version %u, this runtime needs %u\n", d->abi_version,
                            FERRY_ABI_VERSION);
         return false;
     }
     if ((d->num_kernels && !d->kernels) || (d->num_vars && !d->vars) || (d->num_imports && !d->imports)) {
-        ferry_cu_log_error(log, "malformed module descriptor\n");
+        say(log, "malformed module descriptor\n");
         return false;
     }
     for (uint32_t i = 0; i < d->num_kernels; i++) {
         if (!d->kernels[i].name || !d->kernels[i].run_block) {
-            ferry_cu_log_error(log, "malformed kernel entry %u\n", i);
+            say(log, "malformed kernel entry %u\n", i);
             return false;
         }
     }
     return true;
 }
 
-static bool fill_imports(const ferry_module_desc *d, ferry_cu_log *log)
+static bool fill_imports(const ferry_module_desc *d, ferry_dev_why *log)
 {
     for (uint32_t i = 0; i < d->num_imports; i++) {
         void *fn = entry_point(d->imports[i].name);
         if (!fn || !d->imports[i].slot) {
-            ferry_cu_log_error(log, "the module imports '%s', which this runtime does not have\n",
+            say(log, "the module imports '%s', which this runtime does not have\n",
                                d->imports[i].name ? d->imports[i].name : "(null)");
             return false;
         }
@@ -162,38 +178,43 @@ static bool fill_imports(const ferry_module_desc *d, ferry_cu_log *log)
     return true;
 }
 
-CUresult ferry_cu_dlopen(const void *elf, size_t len, ferry_loaded *out, ferry_cu_log *log)
+bool ferry_dev_module_load(const void *elf, size_t len, ferry_dev_module *out, ferry_dev_why *log)
 {
     static pthread_once_t libm_once = PTHREAD_ONCE_INIT;
     if (!header_ok(elf, len, log))
-        return CUDA_ERROR_INVALID_IMAGE;
+        return false;
     pthread_once(&libm_once, load_libm);
     int fd;
     void *dl = open_image(elf, len, &fd, log);
     if (!dl)
-        return CUDA_ERROR_INVALID_IMAGE;
+        return false;
     char variant[96];
     snprintf(variant, sizeof variant, "%s.%s", FERRY_LOADABLE_SYMBOL, ferry_cpu_variant());
     const ferry_module_desc *d = dlsym(dl, variant);
     if (!d)
         d = dlsym(dl, FERRY_LOADABLE_SYMBOL);
     if (!d)
-        ferry_cu_log_error(log, "the shared object has no %s\n", FERRY_LOADABLE_SYMBOL);
+        say(log, "the shared object has no %s\n", FERRY_LOADABLE_SYMBOL);
     if (!d || !desc_ok(d, log) || !fill_imports(d, log)) {
         dlclose(dl);
         if (fd >= 0)
             close(fd);
-        return CUDA_ERROR_INVALID_IMAGE;
+        return false;
     }
-    *out = (ferry_loaded){dl, fd, d};
-    return CUDA_SUCCESS;
+    *out = (ferry_dev_module){dl, fd, d};
+    return true;
 }
 
-void ferry_cu_dlclose(ferry_loaded *l)
+void ferry_dev_module_unload(ferry_dev_module *l)
 {
-    if (l->dl)
-        dlclose(l->dl);
+    if (l->impl)
+        dlclose(l->impl);
     if (l->fd >= 0)
         close(l->fd);
-    *l = (ferry_loaded){NULL, -1, NULL};
+    *l = (ferry_dev_module){NULL, -1, NULL};
+}
+
+void *ferry_dev_module_symbol(const ferry_dev_module *m, const char *name)
+{
+    return m->impl && name ? dlsym(m->impl, name) : NULL;
 }
