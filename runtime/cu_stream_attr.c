@@ -54,17 +54,7 @@ FERRY_API CUresult cuStreamGetId(CUstream hStream, unsigned long long *streamId)
 FERRY_API CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     CUresult r = ferry_cu_stream_ok(hStream);
-    if (r != CUDA_SUCCESS)
-        return r;
-    if (flags != CU_MEM_ATTACH_GLOBAL && flags != CU_MEM_ATTACH_HOST && flags != CU_MEM_ATTACH_SINGLE)
-        return CUDA_ERROR_INVALID_VALUE;
-    const char *p = (const char *)(uintptr_t)dptr;
-    if (ferry_var_is_managed(p))
-        return CUDA_SUCCESS;
-    if (p && ferry_pageable(p))
-        return length ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
-    ferry_alloc a;
-    if (!ferry_alloc_find(p, &a) || a.kind != FERRY_MEM_MANAGED || a.base != p || (length && length != a.size))
-        return CUDA_ERROR_INVALID_VALUE;
-    return CUDA_SUCCESS;
+    if (r == CUDA_SUCCESS)
+        FERRY_CU_QUIET(r, cudaStreamAttachMemAsync(hStream, (void *)(uintptr_t)dptr, length, flags));
+    return r;
 }

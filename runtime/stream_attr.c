@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "managed.h"
 #include "rt_mem.h"
 
 typedef struct stream_attrs {
@@ -175,5 +176,26 @@ FERRY_API cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t sr
 /* There is no L2 cache to reset. */
 FERRY_API cudaError_t cudaCtxResetPersistingL2Cache(void)
 {
+    return cudaSuccess;
+}
+
+/* Every stream (and the host) reaches all memory on the CPU device, so an
+ * attachment changes nothing; what CUDA refuses is refused: memory that is
+ * not managed, part of an allocation, unknown flags.  Pageable memory is
+ * taken with a length, as on devices that access it. */
+FERRY_API cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
+{
+    if (!ferry_stream_ok(stream))
+        return ferry_ret(cudaErrorInvalidResourceHandle);
+    if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost && flags != cudaMemAttachSingle)
+        return ferry_ret(cudaErrorInvalidValue);
+    if (ferry_var_is_managed(devPtr))
+        return cudaSuccess;
+    if (devPtr && ferry_pageable(devPtr))
+        return length ? cudaSuccess : ferry_ret(cudaErrorInvalidValue);
+    ferry_alloc a;
+    if (!ferry_alloc_find(devPtr, &a) || a.kind != FERRY_MEM_MANAGED || a.base != (char *)devPtr ||
+        (length && length != a.size))
+        return ferry_ret(cudaErrorInvalidValue);
     return cudaSuccess;
 }

@@ -262,6 +262,10 @@ __FERRY_API cudaError_t CUDARTAPI cudaStreamSetAttribute(cudaStream_t hStream, c
 __FERRY_API cudaError_t CUDARTAPI cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr,
                                                          cudaLaunchAttributeValue *value_out);
 __FERRY_API cudaError_t CUDARTAPI cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src);
+/* Accepted and checked: every stream reaches all memory on the CPU. */
+__FERRY_API cudaError_t CUDARTAPI cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr,
+                                                           size_t length __FERRY_DEFAULT(0),
+                                                           unsigned int flags __FERRY_DEFAULT(cudaMemAttachSingle));
 __FERRY_API cudaError_t CUDARTAPI cudaCtxResetPersistingL2Cache(void);
 
 #if defined(__cplusplus)

@@ -79,6 +79,13 @@ template <class T> __FERRY_RT cudaError_t cudaGetSymbolSize(size_t *size, const 
     return ::cudaGetSymbolSize(size, (const void *)&symbol);
 }
 
+/* Any object pointer, as CUDA's template takes it. */
+template <class T>
+__FERRY_RT cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr, size_t length = 0,
+                                                unsigned int flags = cudaMemAttachSingle) {
+    return ::cudaStreamAttachMemAsync(stream, (void *)devPtr, length, flags);
+}
+
 /* ---------------------------------------------------------------- events */
 __FERRY_RT cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags) {
     return ::cudaEventCreateWithFlags(event, flags);

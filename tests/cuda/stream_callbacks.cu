@@ -35,6 +35,10 @@ int main() {
     CHECK(cudaMallocManaged(&d, n * sizeof(int)) == cudaSuccess);
     cudaStream_t s;
     CHECK(cudaStreamCreate(&s) == cudaSuccess);
+    // The managed buffer belongs to this stream, as CUDA's template defaults say.
+    CHECK(cudaStreamAttachMemAsync(s, d) == cudaSuccess);
+    CHECK(cudaStreamAttachMemAsync(s, d + 1) == cudaErrorInvalidValue);
+    cudaGetLastError();
     int sum1 = 0, sum2 = 0, three = 3;
     Work w1 = {1, &sum1, d, n}, w2 = {2, &sum2, d, n};
     fill<<<(n + 255) / 256, 256, 0, s>>>(d, n, 1);

@@ -105,6 +105,10 @@ static void test_host_and_managed(void)
     CHECK(cudaMemPrefetchAsync(m, 128, 0, 0) == cudaSuccess);
     CHECK(cudaMemAdvise(m, 128, cudaMemAdviseSetReadMostly, 0) == cudaSuccess);
     CHECK(cudaMemset(m, 1, 128) == cudaSuccess && ((char *)m)[5] == 1);
+    CHECK(cudaStreamAttachMemAsync(0, m, 0, cudaMemAttachSingle) == cudaSuccess);
+    CHECK(cudaStreamAttachMemAsync(0, m, 128, cudaMemAttachHost) == cudaSuccess);
+    CHECK(cudaStreamAttachMemAsync(0, (char *)m + 8, 0, cudaMemAttachGlobal) == cudaErrorInvalidValue);
+    CHECK(cudaStreamAttachMemAsync(0, m, 0, 3) == cudaErrorInvalidValue);
     CHECK(cudaFree(m) == cudaSuccess);
     CHECK(cudaMallocManaged(&m, 8, 77) == cudaErrorInvalidValue);
     char *buf = malloc(4096);
