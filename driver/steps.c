@@ -27,6 +27,10 @@ static void push_cuda_frontend(const ferry_opts *o, const ferry_env *env, ferry_
     for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
         ferry_strv_push(argv, fixed[i]);
     push_arch(o, argv);
+    /* clang allows variadic device declarations only when it knows a CUDA
+     * 9+ install; libcu++ declares them in SFINAE helpers. */
+    ferry_strv_push(argv, "-Xclang");
+    ferry_strv_push(argv, "-fcuda-allow-variadic-functions");
     /* nvcc's fast math is approximate functions and division, never
      * reordered sums or NaN assumptions: clang's -ffast-math would allow
      * both, and answers would then depend on the CPU's vector width. */

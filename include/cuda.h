@@ -16,6 +16,7 @@
 #endif
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* CUuuid is the runtime's cudaUUID_t (struct CUuuid_st), defined once. */
 #include "driver_types.h"
@@ -73,8 +74,10 @@ extern "C" {
 
 typedef unsigned long long CUdeviceptr_v2;
 typedef CUdeviceptr_v2 CUdeviceptr;
-typedef unsigned int cuuint32_t;
-typedef unsigned long long cuuint64_t;
+/* the fixed-width types, as the driver API documents them: libcu++ passes
+ * uint64_t pointers where cuuint64_t pointers are expected */
+typedef uint32_t cuuint32_t;
+typedef uint64_t cuuint64_t;
 typedef int CUdevice_v1;
 typedef CUdevice_v1 CUdevice;
 

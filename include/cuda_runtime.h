@@ -58,6 +58,7 @@
 #include "vector_types.h"
 #include "driver_types.h"
 #include "cuda_runtime_api.h"
+#include "cuda_device_runtime_api.h"
 #include "vector_functions.h"
 
 #if defined(__cplusplus)

@@ -82,7 +82,7 @@ FERRY_API CUresult cuStreamGetCaptureInfo_v2(CUstream hStream, CUstreamCaptureSt
     if (r != CUDA_SUCCESS)
         return r;
     return ferry_cu_from_cuda(cudaStreamGetCaptureInfo(hStream, (enum cudaStreamCaptureStatus *)captureStatus_out,
-                                                       id_out, graph_out, dependencies_out, numDependencies_out));
+                                                       (unsigned long long *)id_out, graph_out, dependencies_out, numDependencies_out));
 }
 
 /* Zeroed edge data for n dependencies, the calling thread's: valid until

@@ -141,7 +141,7 @@ FERRY_API CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHan
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
-    return FERRY_CU_QUIETLY(cudaGraphConditionalHandleCreate(pHandle_out, hGraph, defaultLaunchValue, flags));
+    return FERRY_CU_QUIETLY(cudaGraphConditionalHandleCreate((cudaGraphConditionalHandle *)pHandle_out, hGraph, defaultLaunchValue, flags));
 }
 
 FERRY_API CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)

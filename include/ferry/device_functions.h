@@ -26,6 +26,11 @@
 /* ---------------------------------------------------------------- barriers */
 /* __syncthreads() is a clang builtin in CUDA mode (llvm.nvvm.barrier0). */
 __FERRY_DEV int __syncthreads_count(int pred) { return __nvvm_bar0_popc(pred); }
+/* bar.sync id[, count]: named barriers, as CUB's warp-specialised kernels use */
+__FERRY_DEV void __barrier_sync(unsigned int id) { __nvvm_barrier_sync(id); }
+__FERRY_DEV void __barrier_sync_count(unsigned int id, unsigned int count) {
+    __nvvm_barrier_sync_cnt(id, count);
+}
 __FERRY_DEV int __syncthreads_and(int pred) { return __nvvm_bar0_and(pred); }
 __FERRY_DEV int __syncthreads_or(int pred) { return __nvvm_bar0_or(pred); }
 __FERRY_DEV void __syncwarp(unsigned int mask = 0xffffffffu) { __nvvm_bar_warp_sync(mask); }
@@ -366,6 +371,10 @@ __FERRY_DEV unsigned int __isGlobal(const void *p) { return __ferry_space_of(p) 
 __FERRY_DEV unsigned int __isShared(const void *p) { return __ferry_space_of(p) == 3; }
 __FERRY_DEV unsigned int __isConstant(const void *p) { return __ferry_space_of(p) == 4; }
 __FERRY_DEV unsigned int __isLocal(const void *p) { return __ferry_space_of(p) == 5; }
+/* A __grid_constant__ parameter whose address is taken lives in the thread's
+ * frame on the CPU (a copy, as for any other parameter), so no address is
+ * in the GPU's parameter space. */
+__FERRY_DEV unsigned int __isGridConstant(const void *p) { (void)p; return 0; }
 
 /* ------------------------------------------------------------------ printf */
 /* clang turns a call to a __device__ printf into a packed argument buffer
