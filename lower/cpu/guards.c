@@ -50,7 +50,8 @@ bool loop_value(builder *s, LLVMValueRef v, unsigned r, int depth)
 {
     if (LLVMIsALoadInst(v)) {
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
-        if (sl && sl->loop == r)
+        slot *from = copied_slot(s, v);
+        if ((sl && sl->loop == r) || (from && from->loop == r))
             return true;
     }
     if (remat_value(s, v, depth))

@@ -27,6 +27,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
     if (!entries || ferry_inline_device_code(m, d) < 0 || ferry_lower_exits(m, &k, d) < 0
         || ferry_reject_unbound_sregs(m, &k, d) < 0 || ferry_wrap_shared_offsets(m, &k, d) < 0
         || ferry_lockstep_warps(m, &k, d) < 0
+        || (o->opt_level > 0 && ferry_simplify_kernels(m, d) < 0)
         || ferry_demote_for_barriers(m, &k, d) < 0
         || ferry_build_block_entries(m, &k, entries, d) < 0)
         goto out;

@@ -47,6 +47,16 @@ int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d)
     return ferry_run_pipeline(m, "always-inline,globaldce", d);
 }
 
+/* Library code (CUB, Thrust) reaches the kernel as layers of small
+ * functions passing structs through memory: once inlined, a kernel can be
+ * ten times the size it is after local clean-up.  Cleaning it before the
+ * thread loops copy its regions keeps every later pass (and compile time)
+ * proportional to the real code. */
+int ferry_simplify_kernels(LLVMModuleRef m, ferry_diag *d)
+{
+    return ferry_run_pipeline(m, "function(sroa,early-cse,instcombine<no-verify-fixpoint>)", d);
+}
+
 /* Promotes the allocas the front end and reg2mem left, so that later
  * passes see where pointers come from (shared.c's atomics). */
 int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d)

@@ -117,6 +117,10 @@ int predecessors(const cfg *g, unsigned ***preds, unsigned **npreds);
 
 /* slots.c */
 int make_slots(builder *s);
+/* v, or the value stored by the one store to the alloca v loads from
+ * (reg2mem's copies); and the slot of that copied load, if any. */
+LLVMValueRef copied_value(LLVMValueRef v);
+slot *copied_slot(builder *s, LLVMValueRef load);
 bool remat_value(builder *s, LLVMValueRef v, int depth);
 LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e);
 /* A stride loop's induction variable in this run of its region: init + k * stride. */

@@ -147,6 +147,23 @@ int make_slots(builder *s)
     return 0;
 }
 
+/* v, or what it was copied from: reg2mem of SSA code keeps values that
+ * cross blocks in allocas with one store each. */
+LLVMValueRef copied_value(LLVMValueRef v)
+{
+    if (!LLVMIsALoadInst(v) || !LLVMIsAAllocaInst(LLVMGetOperand(v, 0)))
+        return v;
+    LLVMValueRef st = only_store(LLVMGetOperand(v, 0));
+    return st ? st : v;
+}
+
+/* The slot a load's value was copied from, if it is a copy. */
+slot *copied_slot(builder *s, LLVMValueRef load)
+{
+    LLVMValueRef c = copied_value(load);
+    return c != load && LLVMIsALoadInst(c) ? ptrmap_get(&s->slot_of, LLVMGetOperand(c, 0)) : NULL;
+}
+
 /* The stride loops strided.c marked: their induction variables are
  * recomputed as init + k * stride from a per-block iteration count k, so
  * that consecutive threads load consecutive elements. Only when the loop is
@@ -168,11 +185,12 @@ static void find_affine(builder *s)
             if (LLVMIsALoadInst(user)) {
                 ok = inside;
             } else if (LLVMIsAStoreInst(user)) {
-                LLVMValueRef v = LLVMGetOperand(user, 0);
+                LLVMValueRef v = copied_value(LLVMGetOperand(user, 0));
                 bool is_step = LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAdd;
                 for (int k = 0; is_step && k < 2 && !stride; k++) {
-                    LLVMValueRef o = LLVMGetOperand(v, k);
-                    if (LLVMIsALoadInst(o) && LLVMGetOperand(o, 0) == a)
+                    LLVMValueRef o = LLVMGetOperand(v, k), c = copied_value(o);
+                    if ((LLVMIsALoadInst(o) && LLVMGetOperand(o, 0) == a)
+                        || (LLVMIsALoadInst(c) && LLVMGetOperand(c, 0) == a))
                         stride = LLVMGetOperand(v, 1 - k);
                 }
                 if (is_step && stride && inside && !step)
@@ -403,6 +421,9 @@ LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_e
             return s->subst_value;
         if (sl->loop) /* only guards.c asks for a stride loop's variable */
             return loop_iv(s, sl, vmap, e);
+        slot *from = copied_slot(s, v);
+        if (from && from->loop) /* or for a copy of it */
+            return loop_iv(s, from, vmap, e);
         return remat_clone(s, sl->value, vmap, e);
     }
     int n = LLVMGetNumOperands(v);

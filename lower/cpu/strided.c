@@ -108,6 +108,29 @@ out:
     return found;
 }
 
+/* What v holds when it is read from an alloca with one store: the stored
+ * value.  reg2mem of SSA code (after SROA) keeps a loop's phi and the
+ * values that cross blocks in such single-store copies. */
+static LLVMValueRef through_copy(LLVMValueRef v)
+{
+    v = strip_casts(v);
+    if (!v || !LLVMIsALoadInst(v) || !LLVMIsAAllocaInst(LLVMGetOperand(v, 0)))
+        return v;
+    int n;
+    LLVMValueRef st = only_store_to(LLVMGetOperand(v, 0), NULL, &n);
+    return st && n == 1 ? strip_casts(LLVMGetOperand(st, 0)) : v;
+}
+
+/* v reads the induction variable's slot, directly or through a copy. */
+static bool reads_slot(LLVMValueRef v, LLVMValueRef slot)
+{
+    v = strip_casts(v);
+    if (v && LLVMIsALoadInst(v) && LLVMGetOperand(v, 0) == slot)
+        return true;
+    v = through_copy(v);
+    return v && LLVMIsALoadInst(v) && LLVMGetOperand(v, 0) == slot;
+}
+
 /* Is the loop headed by head (back edge from latch) a stride loop? Its
  * induction variable's alloca goes to *iv. */
 static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVMBasicBlockRef *blocks,
@@ -121,7 +144,12 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
         LLVMValueRef iv = strip_casts(LLVMGetOperand(cmp, side));
         if (!iv || !LLVMIsALoadInst(iv) || !LLVMIsAAllocaInst(LLVMGetOperand(iv, 0)))
             continue;
-        LLVMValueRef slot = LLVMGetOperand(iv, 0);
+        LLVMValueRef slot = LLVMGetOperand(iv, 0), copied = through_copy(iv);
+        int ncopy;
+        /* the header compares a copy of the phi's slot (reg2mem) */
+        if (copied != iv && LLVMIsALoadInst(copied) && LLVMIsAAllocaInst(LLVMGetOperand(copied, 0))
+            && (only_store_to(slot, NULL, &ncopy), ncopy == 1))
+            slot = LLVMGetOperand(copied, 0);
         bool tid = false;
         if (!thread_pure(LLVMGetOperand(cmp, 1 - side), 0, &tid))
             continue;
@@ -140,13 +168,12 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
         }
         if (!init || !step)
             continue;
-        LLVMValueRef add = LLVMGetOperand(step, 0);
+        LLVMValueRef add = through_copy(LLVMGetOperand(step, 0));
         if (!LLVMIsAInstruction(add) || LLVMGetInstructionOpcode(add) != LLVMAdd)
             continue;
         for (int k = 0; k < 2; k++) {
-            LLVMValueRef cur = strip_casts(LLVMGetOperand(add, k));
             bool t2 = false, t3 = false;
-            if (cur && LLVMIsALoadInst(cur) && LLVMGetOperand(cur, 0) == slot
+            if (reads_slot(LLVMGetOperand(add, k), slot)
                 && thread_pure(LLVMGetOperand(add, 1 - k), 0, &t2) && !t2
                 && thread_pure(LLVMGetOperand(init, 0), 0, &t3) && t3) {
                 *iv_slot = slot;

@@ -276,7 +276,10 @@ int cut_sync_points(LLVMValueRef k, cfg *g, ferry_diag *d)
 
 /* Splitting a block at a sync point leaves values of its head used in its
  * tail; they go through allocas like everything reg2mem demoted. Operands
- * of the sync call itself stay: the region that reaches it saves them. */
+ * of the sync call itself stay when they come from the block just before
+ * it: the region that reaches it saves them.  One value can feed several
+ * sync calls (after early-cse); the later ones load it in the block before
+ * theirs, as the sync call must stay alone in its block. */
 int demote_split_values(LLVMValueRef k)
 {
     LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(k));
@@ -284,24 +287,29 @@ int demote_split_values(LLVMValueRef k)
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(k);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(k); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-            if ((LLVMIsAAllocaInst(i) && bb == entry) || LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVoidTypeKind
-                || sync_kind_of(i))
+            if ((LLVMIsAAllocaInst(i) && bb == entry) || LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVoidTypeKind)
                 continue;
+            /* a sync call's result is known in the block after it (the
+             * region it starts); anywhere else it goes through memory */
+            bool sync = sync_kind_of(i) != NULL;
+            LLVMBasicBlockRef home = sync ? LLVMGetNextBasicBlock(bb) : bb;
             LLVMValueRef slot = NULL;
             LLVMUseRef u = LLVMGetFirstUse(i);
             while (u) {
                 LLVMValueRef user = LLVMGetUser(u);
                 u = LLVMGetNextUse(u);
-                if (LLVMGetInstructionParent(user) == bb || sync_kind_of(user))
+                LLVMBasicBlockRef ub = LLVMGetInstructionParent(user);
+                bool at_sync = sync_kind_of(user);
+                if (ub == home || (at_sync && LLVMGetPreviousBasicBlock(ub) == home))
                     continue;
                 if (!slot) {
                     LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(entry));
                     slot = LLVMBuildAlloca(b, LLVMTypeOf(i), "split");
-                    LLVMValueRef after = LLVMGetNextInstruction(i);
-                    LLVMPositionBuilderBefore(b, after);
+                    LLVMPositionBuilderBefore(b, sync ? LLVMGetFirstInstruction(home) : LLVMGetNextInstruction(i));
                     LLVMBuildStore(b, i, slot);
                 }
-                LLVMPositionBuilderBefore(b, user);
+                LLVMPositionBuilderBefore(b, at_sync ? LLVMGetBasicBlockTerminator(LLVMGetPreviousBasicBlock(ub))
+                                                     : user);
                 LLVMValueRef v = LLVMBuildLoad2(b, LLVMTypeOf(i), slot, "");
                 for (int k2 = 0; k2 < LLVMGetNumOperands(user); k2++)
                     if (LLVMGetOperand(user, k2) == i)
