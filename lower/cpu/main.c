@@ -167,6 +167,20 @@ static int device_link(LLVMContextRef c, LLVMTargetMachineRef tm, const args *a,
     return rc;
 }
 
+/* LLVM's warnings and remarks speak of passes, not of the user's code
+ * ("loop not unrolled" for a `#pragma unroll` it could not honour, which
+ * nvcc accepts silently); errors still end the lowering. */
+static void on_diagnostic(LLVMDiagnosticInfoRef di, void *ctx)
+{
+    ferry_diag *d = ctx;
+    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError)
+        return;
+    char *msg = LLVMGetDiagInfoDescription(di);
+    fprintf(stderr, "ferry-lower: error: %s\n", msg);
+    LLVMDisposeMessage(msg);
+    d->errors++;
+}
+
 int main(int argc, char **argv)
 {
     args a = {0};
@@ -188,8 +202,11 @@ int main(int argc, char **argv)
     } else if (a.dlink) {
         rc = device_link(c, tm, &a, &m, &d);
     } else {
+        LLVMContextSetDiagnosticHandler(c, on_diagnostic, &d);
         m = read_module(c, a.in);
         rc = m ? hub_then_lower(m, tm, &a.o, &d) : -1;
+        if (rc == 0 && d.errors)
+            rc = -1;
     }
     if (rc == 0)
         rc = write_output(m, tm, &a);
