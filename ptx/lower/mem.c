@@ -43,6 +43,57 @@ static const ptx_operand *items(lw_fn *f, const ptx_instr *in, const ptx_operand
     return op->u.list.items;
 }
 
+/* A vector access with a memory order (CUB's look-back reads a tile's
+ * status and value with ld.relaxed.gpu.v2) is one atomic access of the
+ * whole vector when that is at most 16 bytes, so that no reader sees half
+ * of a pair; wider ones are one atomic access per element, as PTX's
+ * memory model treats vectors. */
+static bool whole(const ptx_instr *in, unsigned size, unsigned n)
+{
+    return n > 1 && ordering(in) != LLVMAtomicOrderingNotAtomic && size * n <= 16;
+}
+
+static LLVMValueRef from_bits(lw_fn *f, ptx_type t, LLVMValueRef bits)
+{
+    LLVMTypeRef ty = lw_type(f->M, t);
+    return LLVMGetTypeKind(ty) == LLVMIntegerTypeKind ? bits : LLVMBuildBitCast(f->b, bits, ty, "");
+}
+
+static LLVMValueRef to_bits(lw_fn *f, unsigned size, LLVMValueRef v)
+{
+    LLVMTypeRef ity = LLVMIntTypeInContext(f->M->c, size * 8);
+    return LLVMTypeOf(v) == ity ? v : LLVMBuildBitCast(f->b, v, ity, "");
+}
+
+static int load_whole(lw_fn *f, const ptx_instr *in, ptx_type t, const ptx_operand *d, LLVMValueRef p,
+                      unsigned n)
+{
+    unsigned size = ptx_type_size(t);
+    LLVMContextRef c = f->M->c;
+    LLVMValueRef all = LLVMBuildLoad2(f->b, LLVMIntTypeInContext(c, size * n * 8), p, "");
+    qualify(all, in, size * n);
+    for (unsigned k = 0; k < n; k++) {
+        LLVMValueRef sh = LLVMBuildLShr(f->b, all, LLVMConstInt(LLVMTypeOf(all), (uint64_t)k * size * 8, 0), "");
+        LLVMValueRef e = LLVMBuildTrunc(f->b, sh, LLVMIntTypeInContext(c, size * 8), "");
+        if (lw_dst_op(f, in, &d[k], t, from_bits(f, t, e)))
+            return -1;
+    }
+    return 0;
+}
+
+static void store_whole(lw_fn *f, const ptx_instr *in, unsigned size, LLVMValueRef *vals, LLVMValueRef p,
+                        unsigned n)
+{
+    LLVMTypeRef ty = LLVMIntTypeInContext(f->M->c, size * n * 8);
+    LLVMValueRef all = LLVMConstInt(ty, 0, 0);
+    for (unsigned k = 0; k < n; k++) {
+        LLVMValueRef e = LLVMBuildZExt(f->b, to_bits(f, size, vals[k]), ty, "");
+        e = LLVMBuildShl(f->b, e, LLVMConstInt(ty, (uint64_t)k * size * 8, 0), "");
+        all = LLVMBuildOr(f->b, all, e, "");
+    }
+    qualify(LLVMBuildStore(f->b, all, p), in, size * n);
+}
+
 LW_H(lw_ld)
 {
     ptx_type t = lw_ty(in, 0);
@@ -51,13 +102,15 @@ LW_H(lw_ld)
         return lw_need_ops(f, in, 2);
     if (t == PTX_TYPE_NONE || t == PTX_TYPE_PRED)
         return lw_unsupported(f, in);
-    if (ordering(in) != LLVMAtomicOrderingNotAtomic && (vec || ordering(in) == LLVMAtomicOrderingRelease))
+    if (ordering(in) == LLVMAtomicOrderingRelease)
         return lw_unsupported(f, in);
     const ptx_operand *d = items(f, in, &in->ops[0], n);
     LLVMValueRef p = d ? lw_addr(f, in, &in->ops[1], lw_space(in)) : NULL;
     if (!p)
         return -1;
     unsigned size = ptx_type_size(t);
+    if (whole(in, size, n))
+        return load_whole(f, in, t, d, p, n);
     for (unsigned k = 0; k < n; k++) {
         LLVMValueRef v = LLVMBuildLoad2(f->b, lw_type(f->M, t), element(f, p, k, size), "");
         qualify(v, in, k ? size : size * n);
@@ -75,7 +128,7 @@ LW_H(lw_st)
         return lw_need_ops(f, in, 2);
     if (t == PTX_TYPE_NONE || t == PTX_TYPE_PRED)
         return lw_unsupported(f, in);
-    if (ordering(in) != LLVMAtomicOrderingNotAtomic && (vec || ordering(in) == LLVMAtomicOrderingAcquire))
+    if (ordering(in) == LLVMAtomicOrderingAcquire)
         return lw_unsupported(f, in);
     const ptx_operand *s = items(f, in, &in->ops[1], n);
     LLVMValueRef p = s ? lw_addr(f, in, &in->ops[0], lw_space(in)) : NULL;
@@ -86,6 +139,10 @@ LW_H(lw_st)
     for (unsigned k = 0; k < n; k++)
         if (!(vals[k] = lw_src_op(f, in, &s[k], t)))
             return -1;
+    if (whole(in, size, n)) {
+        store_whole(f, in, size, vals, p, n);
+        return 0;
+    }
     for (unsigned k = 0; k < n; k++)
         qualify(LLVMBuildStore(f->b, vals[k], element(f, p, k, size)), in, k ? size : size * n);
     return 0;
