@@ -14,7 +14,7 @@ LINKDIR ?= $(if $(filter /usr/local/ferry,$(PREFIX)),/usr/local/bin,)
 BUILD ?= build
 JOBS ?= $(shell nproc)
 DEPS = clang-19 llvm-19-dev lld-19 llvm-19-tools libomp-19-dev cmake make gcc g++ libc6-dev python3 python3-venv qemu-user \
-       ninja-build ccache libmpfr-dev
+       ninja-build ccache libmpfr-dev python3-pip libthrust-dev libcub-dev
 
 .PHONY: all build deps test test-long install demo bench clean mathcheck api-list
 
@@ -27,7 +27,8 @@ deps:
 	   || ! command -v qemu-x86_64 >/dev/null || ! command -v ninja >/dev/null \
 	   || ! command -v ccache >/dev/null || ! python3 -c 'import ensurepip' 2>/dev/null \
 	   || ! test -f /usr/lib/llvm-19/lib/clang/19/include/omp.h \
-	   || ! test -f /usr/include/mpfr.h; then \
+	   || ! test -f /usr/include/mpfr.h || ! python3 -m pip --version >/dev/null 2>&1 \
+	   || ! test -f /usr/include/thrust/version.h || ! test -f /usr/include/cub/version.cuh; then \
 	  echo "make deps: installing $(DEPS)"; \
 	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && \

@@ -97,6 +97,7 @@ typedef struct ferry_opts {
     char *ccbin;              /* -ccbin, NULL for the default */
     char *device_ptx;         /* --ferry-device-ptx: a .cu's device code from this PTX */
     char *ferry_cpu;          /* --ferry-cpu: NULL for portable (every variant) */
+    bool cccl_system;         /* --ferry-cccl=system: Debian's Thrust/CUB in /usr/include */
     char *keep_dir;
     char *time_file;          /* -time: CSV of step timings, appended; "-" for stdout */
     int sm;                   /* the one architecture of the CPU device pass, e.g. 75 */
@@ -161,6 +162,7 @@ char *ferry_join_launch_chevrons(const char *text, const char *path);
  * is a pure function. */
 typedef struct ferry_env {
     const char *home;     /* the install tree: bin/ include/ lib64/ */
+    const char *cccl;     /* CCCL 3's headers (lib/cccl/...), NULL when not installed */
     const char *clang;    /* clang-19 */
     const char *lld;      /* ld.lld-19 */
     const char *lower;    /* ferry-lower */
@@ -265,6 +267,9 @@ void ferry_remove_tmpdir(const char *dir);
 
 /* The directory above the one holding the running executable. */
 int ferry_find_home(char **home, char *err, size_t errlen);
+/* CCCL 3's include directory in the tree (cmake/cccl.cmake puts it
+ * there), or NULL when the build went without it; allocated. */
+char *ferry_find_cccl(const char *home);
 /* compiled_in if executable, else NAME on PATH, else /usr/lib/llvm-19/bin/NAME. */
 char *ferry_find_tool(const char *compiled_in, const char *name);
 

@@ -62,6 +62,8 @@ const char *ferry_help_text(void)
            "Ferry's own:\n"
            "  --ferry-cpu {portable|native|<cpu>}  CPU variants of device code\n"
            "  --ferry-device-ptx <file>           a .cu's device code from this PTX\n"
+           "  --ferry-cccl {bundled|system}       Thrust/CUB/libcu++: Ferry's CCCL 3 (default)\n"
+           "                                      or the system's (Debian's 1.17 in /usr/include)\n"
            "\n"
            "Accepted and ignored (GPU-only): -Xptxas, -Xnvlink, -Xarchive, -Xcudafe,\n"
            "  -maxrregcount, -res-usage, -lto/-dlto, -split-compile, -diag-suppress,\n"

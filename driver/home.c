@@ -34,6 +34,19 @@ int ferry_find_home(char **home, char *err, size_t errlen)
     return 0;
 }
 
+char *ferry_find_cccl(const char *home)
+{
+    char *dir = ferry_asprintf("%s/lib/cccl/cuda/cccl/headers/include", home);
+    char *probe = ferry_asprintf("%s/cuda/version", dir);
+    bool ok = access(probe, R_OK) == 0;
+    free(probe);
+    if (!ok) {
+        free(dir);
+        return NULL;
+    }
+    return dir;
+}
+
 static char *search_path(const char *name)
 {
     const char *path = getenv("PATH");

@@ -19,7 +19,7 @@
 typedef struct {
     ferry_opts opts;
     ferry_env env;
-    char *home, *clang, *lld, *lower, *ptx, *ptx_emit, *tmpdir, *cwd;
+    char *home, *cccl, *clang, *lld, *lower, *ptx, *ptx_emit, *tmpdir, *cwd;
     bool own_tmpdir;
 } session;
 
@@ -66,6 +66,7 @@ static int find_tools(session *s, char *err, size_t errlen)
     s->clang = ferry_find_tool(FERRY_CLANG, "clang-19");
     s->lld = ferry_find_tool(FERRY_LLD, "ld.lld-19");
     s->lower = ferry_asprintf("%s/bin/ferry-lower", s->home);
+    s->cccl = ferry_find_cccl(s->home);
     s->ptx = ferry_asprintf("%s/bin/ferry-ptx-lower", s->home);
     s->ptx_emit = ferry_asprintf("%s/bin/ferry-ptx-emit", s->home);
     bool strict = !s->opts.dryrun && needs_clang(&s->opts);
@@ -142,7 +143,7 @@ static int plan_and_run(session *s, char *err, size_t errlen)
 {
     double start = now_ms();
     s->cwd = getcwd(NULL, 0);
-    s->env = (ferry_env){.home = s->home, .clang = s->clang, .lld = s->lld, .lower = s->lower, .ptx = s->ptx,
+    s->env = (ferry_env){.home = s->home, .cccl = s->cccl, .clang = s->clang, .lld = s->lld, .lower = s->lower, .ptx = s->ptx,
                          .ptx_emit = s->ptx_emit, .tmpdir = s->tmpdir, .cwd = s->cwd, .seed = make_seed()};
     ferry_plan plan;
     if (ferry_make_plan(&s->opts, &s->env, &plan, err, errlen))
@@ -198,6 +199,7 @@ static void end_session(session *s)
         ferry_remove_tmpdir(s->tmpdir);
     ferry_opts_free(&s->opts);
     free(s->home);
+    free(s->cccl);
     free(s->clang);
     free(s->lld);
     free(s->lower);

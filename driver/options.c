@@ -20,7 +20,7 @@ typedef enum {
     O_DEP_MM, O_DEP_MD, O_DEP_MMD, O_DEP_MF, O_DEP_MT, O_DEP_MP, O_SHARED, O_CUDART,
     O_KEEP, O_KEEP_DIR, O_THREADS, O_PREPROCESS, O_RUN, O_RUN_ARGS, O_FWD_COMPILER,
     O_FWD_LINKER, O_FWD_BOTH, O_LIB, O_LINK, O_NOEH, O_DEFAULT_STREAM, O_TEMPLATE_DEPTH,
-    O_MACHINE, O_HOST_WARNING, O_CUBIN, O_DEVICE_PTX, O_FERRY_CPU, O_DW, O_DLINK,
+    O_MACHINE, O_HOST_WARNING, O_CUBIN, O_DEVICE_PTX, O_FERRY_CPU, O_FERRY_CCCL, O_DW, O_DLINK,
     O_PTX, O_FATBIN, O_TIME, O_LIST_ARCH, O_LIST_CODE, O_PROFILE, O_NO_DEPRECATED,
 } opt_id;
 
@@ -103,6 +103,8 @@ static const opt_def table[] = {
     /* Ferry's own: the CPU model(s) device code is compiled for (portable,
      * native, or an LLVM CPU name). */
     {"ferry-cpu", "ferry-cpu", ARG_ONE, false, O_FERRY_CPU, NULL},
+    /* Ferry's own: which CCCL (Thrust, CUB, libcu++) #include finds. */
+    {"ferry-cccl", "ferry-cccl", ARG_ONE, false, O_FERRY_CCCL, NULL},
     {"link", "link", ARG_NONE, false, O_LINK, NULL},
     {"noeh", "no-exceptions", ARG_NONE, false, O_NOEH, NULL},
     {"default-stream", "default-stream", ARG_ONE, false, O_DEFAULT_STREAM, NULL},
@@ -441,6 +443,12 @@ static int apply(ferry_opts *o, const opt_def *d, const char *value, char *err, 
     case O_NO_DEPRECATED: o->no_deprecated_warn = true; return 0;
     case O_DEVICE_PTX: set_str(&o->device_ptx, value); return 0;
     case O_FERRY_CPU: set_str(&o->ferry_cpu, value); return 0;
+    case O_FERRY_CCCL: {
+        static const char *const cccl_kinds[] = {"bundled", "system", NULL};
+        int k = one_of(value, cccl_kinds, "ferry-cccl", err, errlen);
+        o->cccl_system = k == 1;
+        return k < 0 ? -1 : 0;
+    }
     case O_LINK: o->mode = FERRY_MODE_LINK; return 0;
     case O_OUTPUT: set_str(&o->output, value); return 0;
     case O_ODIR: set_str(&o->odir, value); return 0;

@@ -27,6 +27,9 @@ static void push_cuda_frontend(const ferry_opts *o, const ferry_env *env, ferry_
     for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
         ferry_strv_push(argv, fixed[i]);
     push_arch(o, argv);
+    /* nvcc names the architectures of the whole compile in both passes;
+     * CCCL puts it in its namespaces and picks tuning policies by it. */
+    ferry_strv_pushf(argv, "-D__CUDA_ARCH_LIST__=%d", o->sm * 10);
     /* clang allows variadic device declarations only when it knows a CUDA
      * 9+ install; libcu++ declares them in SFINAE helpers. */
     ferry_strv_push(argv, "-Xclang");
@@ -38,13 +41,24 @@ static void push_cuda_frontend(const ferry_opts *o, const ferry_env *env, ferry_
         ferry_strv_push(argv, "-D__USE_FAST_MATH__");
 }
 
-/* Like nvcc, every CUDA compile sees our headers, cuda_runtime.h first (it
- * defines __NVCC__ and the version macros).  They go in as system headers
- * so that user warning flags leave them alone. */
-static void push_cuda_headers(const ferry_env *env, ferry_strv *argv)
+/* Our headers, then CCCL's as the toolkit ships them (nvcc searches
+ * include/cccl after include/), unless the user asked for the system's. */
+static void push_include_dirs(const ferry_opts *o, const ferry_env *env, ferry_strv *argv)
 {
     ferry_strv_push(argv, "-isystem");
     ferry_strv_pushf(argv, "%s/include", env->home);
+    if (env->cccl && !o->cccl_system) {
+        ferry_strv_push(argv, "-isystem");
+        ferry_strv_push(argv, env->cccl);
+    }
+}
+
+/* Like nvcc, every CUDA compile sees our headers, cuda_runtime.h first (it
+ * defines __NVCC__ and the version macros).  They go in as system headers
+ * so that user warning flags leave them alone. */
+static void push_cuda_headers(const ferry_opts *o, const ferry_env *env, ferry_strv *argv)
+{
+    push_include_dirs(o, env, argv);
     ferry_strv_push(argv, "-include");
     ferry_strv_push(argv, "cuda_runtime.h");
 }
@@ -151,7 +165,7 @@ void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_sr
     ferry_strv_push(argv, o->device_debug ? "-g" : "-gline-tables-only");
     ferry_strv_push(argv, "-emit-llvm");
     ferry_strv_push(argv, "-c");
-    push_cuda_headers(env, argv);
+    push_cuda_headers(o, env, argv);
     if (o->sm > CLANG_MAX_SM) {
         ferry_strv_push(argv, "-U__CUDA_ARCH__");
         ferry_strv_pushf(argv, "-D__CUDA_ARCH__=%d", o->sm * 10);
@@ -208,7 +222,7 @@ void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_
     }
     if (f->phase[1] == 'c' || f->phase[1] == 'E')
         ferry_strv_push(argv, f->phase);
-    push_cuda_headers(env, argv);
+    push_cuda_headers(o, env, argv);
     push_user_flags(o, false, argv);
     /* <<<>>> then calls cudaLaunchKernel_ptsz, which takes stream 0 to be
      * the calling thread's default stream. */
@@ -295,8 +309,7 @@ void ferry_argv_hostcc(const ferry_opts *o, const ferry_env *env, const ferry_sr
     ferry_strv_push(argv, f->is_c ? "c" : "c++");
     if (f->phase[1] == 'c' || f->phase[1] == 'E')
         ferry_strv_push(argv, f->phase);
-    ferry_strv_push(argv, "-isystem");
-    ferry_strv_pushf(argv, "%s/include", env->home);
+    push_include_dirs(o, env, argv);
     push_user_flags(o, f->is_c, argv);
     push_host_flags(o, argv);
     push_dep_flags(o, f, argv);
