@@ -1,0 +1,2 @@
+/* typedefs.c as C++, where function pointer types must match exactly. */
+#include "typedefs.c"
