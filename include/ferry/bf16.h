@@ -27,6 +27,13 @@ struct __align__(2) __nv_bfloat16 {
     __host__ __device__ explicit __nv_bfloat16(const __half f); /* ferry/fp16_bf16.h */
     __host__ __device__ __nv_bfloat16 &operator=(const __nv_bfloat16_raw &r) { __x = r.x; return *this; }
     __host__ __device__ constexpr operator __nv_bfloat16_raw() const { return __nv_bfloat16_raw{__x}; }
+    /* volatile copies, as reductions through volatile shared memory (and
+     * libcu++'s complex) make: through the raw type, so that copying
+     * stays trivial */
+    __host__ __device__ __nv_bfloat16(const volatile __nv_bfloat16_raw &r) : __x(r.x) {}
+    __host__ __device__ volatile __nv_bfloat16 &operator=(const __nv_bfloat16_raw &r) volatile { __x = r.x; return *this; }
+    __host__ __device__ volatile __nv_bfloat16 &operator=(const volatile __nv_bfloat16_raw &r) volatile { __x = r.x; return *this; }
+    __host__ __device__ operator __nv_bfloat16_raw() const volatile { return __nv_bfloat16_raw{__x}; }
 #if !defined(__CUDA_NO_BFLOAT16_CONVERSIONS__)
     __host__ __device__ __nv_bfloat16(float f) : __x(__ferry_f2bf(f, 0)) {}
     __host__ __device__ __nv_bfloat16(double d) : __x(__ferry_d2small(d, 0, 7, 127)) {}

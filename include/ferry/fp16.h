@@ -22,6 +22,13 @@ struct __align__(2) __half {
     __host__ __device__ explicit __half(const __nv_bfloat16 f); /* ferry/fp16_bf16.h */
     __host__ __device__ __half &operator=(const __half_raw &r) { __x = r.x; return *this; }
     __host__ __device__ constexpr operator __half_raw() const { return __half_raw{__x}; }
+    /* volatile copies, as reductions through volatile shared memory (and
+     * libcu++'s complex) make: through the raw type, so that copying
+     * stays trivial */
+    __host__ __device__ __half(const volatile __half_raw &r) : __x(r.x) {}
+    __host__ __device__ volatile __half &operator=(const __half_raw &r) volatile { __x = r.x; return *this; }
+    __host__ __device__ volatile __half &operator=(const volatile __half_raw &r) volatile { __x = r.x; return *this; }
+    __host__ __device__ operator __half_raw() const volatile { return __half_raw{__x}; }
 #if !defined(__CUDA_NO_HALF_CONVERSIONS__)
     __host__ __device__ __half(float f) : __x(__ferry_f2h(f, 0)) {}
     __host__ __device__ __half(double d) : __x(__ferry_d2small(d, 0, 10, 15)) {}
