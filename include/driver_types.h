@@ -149,6 +149,32 @@ typedef enum cudaError cudaError_t;
 /* ---- opaque handles ------------------------------------------------- */
 
 typedef struct CUstream_st *cudaStream_t;
+/* answers of cudaDevAttrNumaConfig */
+enum cudaDeviceNumaConfig {
+    cudaDeviceNumaConfigNone = 0,
+    cudaDeviceNumaConfigNumaNode
+};
+
+/* a driver function, as cudaGetFuncBySymbol hands one out */
+typedef struct CUfunc_st *cudaFunction_t;
+
+/* GPUDirect RDMA (answers of cudaDevAttrGPUDirectRDMA*): no such device. */
+enum cudaFlushGPUDirectRDMAWritesOptions {
+    cudaFlushGPUDirectRDMAWritesOptionHost = 1 << 0,
+    cudaFlushGPUDirectRDMAWritesOptionMemOps = 1 << 1
+};
+enum cudaGPUDirectRDMAWritesOrdering {
+    cudaGPUDirectRDMAWritesOrderingNone = 0,
+    cudaGPUDirectRDMAWritesOrderingOwner = 100,
+    cudaGPUDirectRDMAWritesOrderingAllDevices = 200
+};
+enum cudaFlushGPUDirectRDMAWritesScope {
+    cudaFlushGPUDirectRDMAWritesToOwner = 100,
+    cudaFlushGPUDirectRDMAWritesToAllDevices = 200
+};
+enum cudaFlushGPUDirectRDMAWritesTarget {
+    cudaFlushGPUDirectRDMAWritesTargetCurrentDevice
+};
 typedef struct CUevent_st *cudaEvent_t;
 
 /* The legacy and per-thread default streams; Ferry treats both as stream 0. */

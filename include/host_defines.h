@@ -98,4 +98,12 @@
 
 #define __CUDA_ALIGN__(n) __align__(n)
 
+/* nvcc's type traits for extended lambdas, which libraries that see
+ * __NVCC__ ask about (CCCL's launch checks): its lambdas' call operators
+ * cannot be inspected on the host, clang's can, so no lambda needs the
+ * special handling. */
+#define __nv_is_extended_device_lambda_closure_type(X) 0
+#define __nv_is_extended_host_device_lambda_closure_type(X) 0
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) 0
+
 #endif

@@ -25,6 +25,11 @@ extern "C" {
 
 __FERRY_API cudaError_t CUDARTAPI cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func,
                                                       void **args);
+__FERRY_API cudaError_t CUDARTAPI cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func,
+                                                                       const cudaLaunchConfig_t *config);
+__FERRY_API cudaError_t CUDARTAPI cudaOccupancyMaxActiveClusters(int *numClusters, const void *func,
+                                                                 const cudaLaunchConfig_t *config);
+__FERRY_API cudaError_t CUDARTAPI cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr);
 
 #if defined(__cplusplus)
 }

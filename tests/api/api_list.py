@@ -26,6 +26,8 @@ from pathlib import Path
 
 # What the sources cannot say by themselves.
 NOTES = {
+    "cudaGetFuncBySymbol": "checks its arguments, then cudaErrorNotSupported: no CUfunction stands for a kernel of the program yet",
+    "cudaOccupancyMaxActiveClusters": "clusters of one block only (others: 0)",
     "cudaMemset3DAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaMemcpy3DPeerAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaMemcpy2DToArrayAsync": "not queued: done after the stream's earlier work, on the calling thread",
