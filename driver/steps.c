@@ -155,6 +155,24 @@ static void push_rdc_flags(const ferry_opts *o, const ferry_src_files *f, bool d
     }
 }
 
+static bool is_openmp_flag(const char *w)
+{
+    return strcmp(w, "-fopenmp") == 0 || strcmp(w, "-fopenmp=libomp") == 0;
+}
+
+/* nvcc preprocesses both sides with the host compiler's flags, so
+ * `-Xcompiler -fopenmp` defines _OPENMP in device code too (Thrust's OpenMP
+ * system checks it in templates the device pass instantiates).  4.5's
+ * value: omp.h defines more, with OpenMP pragmas, past 5.0. */
+static void push_device_openmp(const ferry_opts *o, ferry_strv *argv)
+{
+    for (size_t i = 0; i < o->xcompiler.n; i++)
+        if (is_openmp_flag(o->xcompiler.v[i])) {
+            ferry_strv_push(argv, "-D_OPENMP=201511");
+            return;
+        }
+}
+
 void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
 {
     const char *fixed[] = {"-Xclang", "-target-feature", "-Xclang", "+ptx83", "--cuda-device-only",
@@ -171,6 +189,7 @@ void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_sr
         ferry_strv_pushf(argv, "-D__CUDA_ARCH__=%d", o->sm * 10);
     }
     push_user_flags(o, false, argv);
+    push_device_openmp(o, argv);
     if (o->fmad_off)
         ferry_strv_push(argv, "-ffp-contract=off");
     /* clang marks the device functions "denormal-fp-math-f32"=preserve-sign,
@@ -343,11 +362,6 @@ static void push_cudart(const ferry_opts *o, const ferry_env *env, ferry_strv *a
 #ifndef FERRY_LLVM_LIBDIR
 #define FERRY_LLVM_LIBDIR "/usr/lib/llvm-19/lib"
 #endif
-
-static bool is_openmp_flag(const char *w)
-{
-    return strcmp(w, "-fopenmp") == 0 || strcmp(w, "-fopenmp=libomp") == 0;
-}
 
 /* The host side of a .cu is compiled by clang, whose OpenMP code calls
  * LLVM's runtime (libomp), not GCC's (libgomp).  One runtime serves the
