@@ -64,6 +64,27 @@ int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d)
     return ferry_run_pipeline(m, "function(sroa,early-cse)", d);
 }
 
+/* The instructions of the module's largest function. */
+static unsigned largest_function(LLVMModuleRef m)
+{
+    unsigned most = 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+        unsigned n = 0;
+        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+                n++;
+        most = n > most ? n : most;
+    }
+    return most;
+}
+
+/* Past this size a kernel is library code unrolled at compile time (CUB's
+ * radix-sort passes are tens of thousands of straight-line instructions):
+ * LLVM's own unrolling of it then costs most of the compile time, for
+ * loops it could rarely speed up.  `#pragma unroll` loops are still
+ * unrolled. */
+#define FERRY_UNROLL_LIMIT 20000
+
 int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferry_diag *d)
 {
     char *msg = NULL;
@@ -80,7 +101,7 @@ int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferr
     LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
     LLVMPassBuilderOptionsSetLoopVectorization(po, opt_level >= 2);
     LLVMPassBuilderOptionsSetSLPVectorization(po, opt_level >= 2);
-    LLVMPassBuilderOptionsSetLoopUnrolling(po, opt_level >= 2);
+    LLVMPassBuilderOptionsSetLoopUnrolling(po, opt_level >= 2 && largest_function(m) <= FERRY_UNROLL_LIMIT);
     LLVMErrorRef err = LLVMRunPasses(m, pipeline, tm, po);
     LLVMDisposePassBuilderOptions(po);
     if (err) {

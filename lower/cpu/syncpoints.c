@@ -294,6 +294,8 @@ int demote_split_values(LLVMValueRef k)
             bool sync = sync_kind_of(i) != NULL;
             LLVMBasicBlockRef home = sync ? LLVMGetNextBasicBlock(bb) : bb;
             LLVMValueRef slot = NULL;
+            /* replacing an operand moves its use to the new value's list:
+             * restart from i's first use after each replacement */
             LLVMUseRef u = LLVMGetFirstUse(i);
             while (u) {
                 LLVMValueRef user = LLVMGetUser(u);
@@ -314,6 +316,7 @@ int demote_split_values(LLVMValueRef k)
                 for (int k2 = 0; k2 < LLVMGetNumOperands(user); k2++)
                     if (LLVMGetOperand(user, k2) == i)
                         LLVMSetOperand(user, k2, v);
+                u = LLVMGetFirstUse(i);
             }
         }
     LLVMDisposeBuilder(b);

@@ -16,6 +16,10 @@
 #include <numeric>
 #include <vector>
 
+struct larger {
+    __host__ __device__ int operator()(int a, int b) const { return a > b ? a : b; }
+};
+
 struct square {
     __host__ __device__ int operator()(int x) const { return x * x; }
 };
@@ -46,7 +50,7 @@ int main()
 
     long long sum = thrust::reduce(d.begin(), d.end(), 0LL);
     CHECK(sum == std::accumulate(h.begin(), h.end(), 0LL));
-    CHECK(thrust::reduce(d.begin(), d.end(), -1000000, thrust::maximum<int>()) == ref.back());
+    CHECK(thrust::reduce(d.begin(), d.end(), -1000000, larger()) == ref.back());
 
     thrust::device_vector<int> sq(n);
     thrust::transform(d.begin(), d.end(), sq.begin(), square());
