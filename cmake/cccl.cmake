@@ -52,15 +52,16 @@ if(EXISTS ${FERRY_CCCL_HEADERS}/include/cuda/version)
   file(STRINGS ${FERRY_CCCL_HEADERS}/include/cuda/version v REGEX "#define CCCL_VERSION [0-9]+")
   string(REGEX MATCH "[0-9]+" v "${v}")
   message(STATUS "CCCL ${v} in ${FERRY_CCCL_HEADERS}")
-  # find_package(CCCL/Thrust/CUB/libcudacxx) finds these through nvcc's
-  # place on PATH (<prefix>/lib/cmake/<name>), as with the toolkit.
+  # find_package(CCCL/Thrust/CUB/libcudacxx) finds these where the
+  # toolkit keeps them (lib64/cmake/<name>): through nvcc's place on PATH,
+  # or with HINTS ${CUDAToolkit_LIBRARY_DIR}/cmake.
   foreach(pkg cccl thrust cub libcudacxx)
     foreach(part config config-version)
-      file(WRITE ${CMAKE_BINARY_DIR}/lib/cmake/${pkg}/${pkg}-${part}.cmake
+      file(WRITE ${CMAKE_BINARY_DIR}/lib64/cmake/${pkg}/${pkg}-${part}.cmake
            "# Ferry: CCCL's own package file, where the wheel's layout keeps it.\n"
-           "include(\"\${CMAKE_CURRENT_LIST_DIR}/../../cccl/cuda/cccl/headers/lib/cmake/${pkg}/${pkg}-${part}.cmake\")\n")
+           "include(\"\${CMAKE_CURRENT_LIST_DIR}/../../../lib/cccl/cuda/cccl/headers/lib/cmake/${pkg}/${pkg}-${part}.cmake\")\n")
     endforeach()
   endforeach()
   install(DIRECTORY ${FERRY_CCCL_ROOT} DESTINATION lib USE_SOURCE_PERMISSIONS)
-  install(DIRECTORY ${CMAKE_BINARY_DIR}/lib/cmake DESTINATION lib)
+  install(DIRECTORY ${CMAKE_BINARY_DIR}/lib64/cmake DESTINATION lib64)
 endif()

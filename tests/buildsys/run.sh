@@ -10,7 +10,7 @@
 #              in a virtual environment made once under WORK/..; without
 #              network the case is skipped, exit 77)
 #   PROJECT    plain, toolkit, toolkitnative (toolkit with
-#              CMAKE_CUDA_ARCHITECTURES=native), rdc
+#              CMAKE_CUDA_ARCHITECTURES=native), rdc, cccl (find_package(CCCL))
 #   GENERATOR  make (Unix Makefiles) or ninja
 #   makefile   the hand-written Makefile, nvcc from PATH through ferry-env
 #   ccache     plain, nvcc under ccache (CMAKE_CUDA_COMPILER_LAUNCHER),
@@ -93,6 +93,7 @@ cmake_case() {
       for p in with_cudart host_cudart driver_api; do has_runpath "$work/build/$p"; done
       ;;
     rdc) run_all "$work/build" rdc_app ;;
+    cccl) run_all "$work/build" thrust_app ;;
   esac
 }
 
