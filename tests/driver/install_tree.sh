@@ -38,4 +38,11 @@ out=$(./vadd_static) && grep -q PASS <<<"$out" || { echo "FAIL: static program";
 libs=$(ldd ./vadd_shared)
 grep -qF "$prefix/lib64/libcudart.so.12" <<<"$libs" || { echo "$libs"; echo "FAIL: shared program does not use the installed libcudart"; exit 1; }
 out=$(./vadd_shared) && grep -q PASS <<<"$out" || { echo "FAIL: shared program"; exit 1; }
+# CCCL comes with the tree when the build has it: the installed nvcc finds
+# it with no -I, and its CMake package sits where the toolkit's does.
+if [ -e "$build/lib/cccl/cuda/cccl/headers/include/cuda/version" ]; then
+  [ -e "$prefix/lib64/cmake/cccl/cccl-config.cmake" ] || { echo "FAIL: no lib64/cmake/cccl"; exit 1; }
+  printf '#include <thrust/version.h>\n#include <cuda/std/version>\nint main() { return THRUST_MAJOR_VERSION >= 2 ? 0 : 1; }\n' >cccl.cu
+  "$prefix/bin/nvcc" cccl.cu -o cccl && ./cccl || { echo "FAIL: the installed nvcc does not find CCCL 3"; exit 1; }
+fi
 echo PASS
