@@ -106,11 +106,15 @@ static __OCC_INLINE int __ferryOccNextBlockSize(int b, int warp)
     return b % warp ? b - b % warp : b - warp;
 }
 
-#ifdef __cplusplus
-template <typename UnaryFunction>
-static __OCC_INLINE cudaOccError cudaOccMaxPotentialOccupancyBlockSizeVariableSMem(
-    int *minGridSize, int *blockSize, const cudaOccDeviceProp *properties, const cudaOccFuncAttributes *attributes,
-    const cudaOccDeviceState *state, UnaryFunction blockSizeToDynamicSMemSize)
+/* The dynamic shared memory a block size asks for: the caller's function
+ * or functor behind ctx. */
+typedef size_t (*__ferryOccSMemOf)(const void *ctx, int blockSize);
+
+static __OCC_INLINE cudaOccError __ferryOccSearch(int *minGridSize, int *blockSize,
+                                                  const cudaOccDeviceProp *properties,
+                                                  const cudaOccFuncAttributes *attributes,
+                                                  const cudaOccDeviceState *state, __ferryOccSMemOf smem,
+                                                  const void *ctx)
 {
     cudaOccError err = __ferryOccCheck(properties, attributes, state);
     if (err != CUDA_OCC_SUCCESS)
@@ -121,8 +125,7 @@ static __OCC_INLINE cudaOccError cudaOccMaxPotentialOccupancyBlockSizeVariableSM
     for (int b = __ferryOccMaxBlockSize(properties, attributes); b > 0;
          b = __ferryOccNextBlockSize(b, properties->warpSize)) {
         cudaOccResult r;
-        err = cudaOccMaxActiveBlocksPerMultiprocessor(&r, properties, attributes, state, b,
-                                                      (size_t)blockSizeToDynamicSMemSize(b));
+        err = cudaOccMaxActiveBlocksPerMultiprocessor(&r, properties, attributes, state, b, smem(ctx, b));
         if (err != CUDA_OCC_SUCCESS)
             return err;
         if (r.activeBlocksPerMultiprocessor * b > bestThreads) {
@@ -136,18 +139,40 @@ static __OCC_INLINE cudaOccError cudaOccMaxPotentialOccupancyBlockSizeVariableSM
     return CUDA_OCC_SUCCESS;
 }
 
-struct __ferryOccSMemFunction {
+/* A C function of the block size, or one amount for every size. */
+struct __ferryOccFixed {
     size_t (*f)(int);
     size_t n;
-    __OCC_INLINE size_t operator()(int b) const { return f ? f(b) : n; }
 };
+
+static __OCC_INLINE size_t __ferryOccFixedSMem(const void *ctx, int b)
+{
+    const struct __ferryOccFixed *c = (const struct __ferryOccFixed *)ctx;
+    return c->f ? c->f(b) : c->n;
+}
 
 static __OCC_INLINE cudaOccError cudaOccMaxPotentialOccupancyBlockSize(
     int *minGridSize, int *blockSize, const cudaOccDeviceProp *properties, const cudaOccFuncAttributes *attributes,
     const cudaOccDeviceState *state, size_t (*blockSizeToDynamicSMemSize)(int), size_t dynamicSMemSize)
 {
-    __ferryOccSMemFunction f = {blockSizeToDynamicSMemSize, dynamicSMemSize};
-    return cudaOccMaxPotentialOccupancyBlockSizeVariableSMem(minGridSize, blockSize, properties, attributes, state, f);
+    struct __ferryOccFixed c = {blockSizeToDynamicSMemSize, dynamicSMemSize};
+    return __ferryOccSearch(minGridSize, blockSize, properties, attributes, state, __ferryOccFixedSMem, &c);
+}
+
+#ifdef __cplusplus
+template <typename UnaryFunction>
+static __OCC_INLINE size_t __ferryOccFunctorSMem(const void *ctx, int b)
+{
+    return (size_t)(*(const UnaryFunction *)ctx)(b);
+}
+
+template <typename UnaryFunction>
+static __OCC_INLINE cudaOccError cudaOccMaxPotentialOccupancyBlockSizeVariableSMem(
+    int *minGridSize, int *blockSize, const cudaOccDeviceProp *properties, const cudaOccFuncAttributes *attributes,
+    const cudaOccDeviceState *state, UnaryFunction blockSizeToDynamicSMemSize)
+{
+    return __ferryOccSearch(minGridSize, blockSize, properties, attributes, state,
+                            __ferryOccFunctorSMem<UnaryFunction>, &blockSizeToDynamicSMemSize);
 }
 
 static __OCC_INLINE cudaOccError cudaOccMaxPotentialOccupancyBlockSize(int *minGridSize, int *blockSize,
@@ -156,37 +181,8 @@ static __OCC_INLINE cudaOccError cudaOccMaxPotentialOccupancyBlockSize(int *minG
                                                                        const cudaOccDeviceState *state,
                                                                        size_t dynamicSMemSize = 0)
 {
-    __ferryOccSMemFunction f = {0, dynamicSMemSize};
-    return cudaOccMaxPotentialOccupancyBlockSizeVariableSMem(minGridSize, blockSize, properties, attributes, state, f);
-}
-#else
-/* C has no templates: the same search with a function pointer. */
-static __OCC_INLINE cudaOccError cudaOccMaxPotentialOccupancyBlockSize(
-    int *minGridSize, int *blockSize, const cudaOccDeviceProp *properties, const cudaOccFuncAttributes *attributes,
-    const cudaOccDeviceState *state, size_t (*blockSizeToDynamicSMemSize)(int), size_t dynamicSMemSize)
-{
-    cudaOccError err = __ferryOccCheck(properties, attributes, state);
-    if (err != CUDA_OCC_SUCCESS)
-        return err;
-    if (!minGridSize || !blockSize)
-        return CUDA_OCC_ERROR_INVALID_INPUT;
-    int best = 0, bestBlocks = 0, bestThreads = -1;
-    for (int b = __ferryOccMaxBlockSize(properties, attributes); b > 0;
-         b = __ferryOccNextBlockSize(b, properties->warpSize)) {
-        size_t dyn = blockSizeToDynamicSMemSize ? blockSizeToDynamicSMemSize(b) : dynamicSMemSize;
-        cudaOccResult r;
-        err = cudaOccMaxActiveBlocksPerMultiprocessor(&r, properties, attributes, state, b, dyn);
-        if (err != CUDA_OCC_SUCCESS)
-            return err;
-        if (r.activeBlocksPerMultiprocessor * b > bestThreads) {
-            bestThreads = r.activeBlocksPerMultiprocessor * b;
-            best = b;
-            bestBlocks = r.activeBlocksPerMultiprocessor;
-        }
-    }
-    *blockSize = best;
-    *minGridSize = bestBlocks * properties->numSms;
-    return CUDA_OCC_SUCCESS;
+    struct __ferryOccFixed c = {0, dynamicSMemSize};
+    return __ferryOccSearch(minGridSize, blockSize, properties, attributes, state, __ferryOccFixedSMem, &c);
 }
 #endif
 
