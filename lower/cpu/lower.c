@@ -6,11 +6,40 @@
 #include <llvm-c/DebugInfo.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
+
+/* FERRY_LOWER_TRACE=1: after each pass, its time and the size of the
+ * largest function, to see where compile time and code growth come from. */
+static int trace(LLVMModuleRef m, const char *pass, int rc)
+{
+    static double last;
+    static int on = -1;
+    if (on < 0)
+        on = getenv("FERRY_LOWER_TRACE") != NULL;
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    double now = t.tv_sec + t.tv_nsec * 1e-9;
+    if (on && pass) {
+        unsigned most = 0;
+        for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+            unsigned n = 0;
+            for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+                for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+                    n++;
+            most = n > most ? n : most;
+        }
+        fprintf(stderr, "ferry-lower: %-28s %8.3f s, largest function %u instructions\n", pass, now - last, most);
+    }
+    last = now;
+    return rc;
+}
+#define STEP(name, call) trace(m, name, (call))
 
 int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_lower_opts *o,
                        ferry_diag *d)
 {
     ferry_kernels k = {0};
+    trace(m, NULL, 0);
     ferry_entry *entries = NULL;
     LLVMTargetDataRef td = NULL;
     int rc = -1;
@@ -18,18 +47,18 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         goto out;
     ferry_mark_managed(m);
     bool ftz = ferry_note_ftz(m);
-    if (ferry_retarget(m, tm) < 0 || ferry_define_results(m, d) < 0)
+    if (ferry_retarget(m, tm) < 0 || ferry_define_results(m, d) < 0 || ferry_clamp_alignment(m, tm) < 0)
         goto out;
     /* Device functions go into kernels first, so that barriers and special
      * registers are all in the kernel bodies, then kernels into entries. */
     entries = calloc(k.count ? k.count : 1, sizeof *entries);
     td = LLVMCreateTargetDataLayout(tm);
-    if (!entries || ferry_inline_device_code(m, d) < 0 || ferry_lower_exits(m, &k, d) < 0
+    if (!entries || STEP("inline", ferry_inline_device_code(m, d)) < 0 || ferry_lower_exits(m, &k, d) < 0
         || ferry_reject_unbound_sregs(m, &k, d) < 0 || ferry_wrap_shared_offsets(m, &k, d) < 0
-        || ferry_lockstep_warps(m, &k, d) < 0
-        || (o->opt_level > 0 && ferry_simplify_kernels(m, d) < 0)
-        || ferry_demote_for_barriers(m, &k, d) < 0
-        || ferry_build_block_entries(m, &k, entries, d) < 0)
+        || STEP("lockstep_warps", ferry_lockstep_warps(m, &k, d)) < 0
+        || (o->opt_level > 0 && STEP("simplify_kernels", ferry_simplify_kernels(m, d)) < 0)
+        || STEP("demote_for_barriers", ferry_demote_for_barriers(m, &k, d)) < 0
+        || STEP("build_block_entries", ferry_build_block_entries(m, &k, entries, d)) < 0)
         goto out;
     /* Debug locations served the diagnostics so far. Code copied out of
      * its function (barriers.c) cannot keep them. */
@@ -37,7 +66,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
     ferry_internalize(m);
     if (ferry_inline_device_code(m, d) < 0)
         goto out;
-    if (o->opt_level > 0 && ferry_promote_locals(m, d) < 0)
+    if (o->opt_level > 0 && STEP("promote_locals", ferry_promote_locals(m, d)) < 0)
         goto out;
     /* after SROA, so that a product kept in a local meets its sum */
     if (ferry_pin_float_math(m, d) < 0 || (ftz && ferry_flush_denormals(m, d) < 0))
@@ -48,9 +77,10 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         goto out;
     for (unsigned i = 0; i < k.count; i++)
         ferry_make_internal(entries[i].fn);
+    trace(m, "the rest of Ferry's passes", 0);
     if (ferry_portable(o)) {
-        rc = ferry_build_variants(m, o, d);
-    } else if ((rc = ferry_optimize(m, tm, o->opt_level, d)) == 0) {
+        rc = STEP("optimize and emit variants", ferry_build_variants(m, o, d));
+    } else if ((rc = STEP("optimize", ferry_optimize(m, tm, o->opt_level, d))) == 0) {
         ferry_count_local_memory(m);
     }
 out:

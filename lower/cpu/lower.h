@@ -90,6 +90,9 @@ int ferry_lower_exits(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
  * explicit (llvm.fma), fast-math flags dropped, min/max with PTX's zeros
  * and NaNs. Together they make results independent of the CPU model. */
 int ferry_define_results(LLVMModuleRef m, ferry_diag *d);
+/* Cuts every alignment that the IR claims for an access or a pointer to
+ * what a GPU access of that size needs (alignment.c). */
+int ferry_clamp_alignment(LLVMModuleRef m, LLVMTargetMachineRef tm);
 int ferry_pin_float_math(LLVMModuleRef m, ferry_diag *d);
 /* --ftz=true (ftz.c): whether m's device functions flush float subnormals
  * (their attribute, dropped here, before inlining mixes in the device
