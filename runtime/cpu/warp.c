@@ -40,20 +40,30 @@ static uint64_t shuffle(uint32_t op, const warp *w, uint32_t lane, const uint64_
     return val[w->base + (uint32_t)j];
 }
 
-static uint32_t ballot(const warp *w, uint32_t mask, const uint64_t *pred)
+/* Lanes that take part and whose predicate holds: once per warp, so that a
+ * vote costs the warp 32 steps, not 32 per lane. */
+static uint32_t true_lanes(const warp *w, const uint64_t *pred)
 {
     uint32_t bits = 0;
     for (uint32_t l = 0; l < w->size; l++)
-        bits |= (uint32_t)((w->active & mask) >> l & 1 && pred[w->base + l] != 0) << l;
-    return bits;
+        bits |= (uint32_t)(pred[w->base + l] != 0) << l;
+    return bits & w->active;
 }
 
-static uint32_t same_value(const warp *w, uint32_t mask, const uint64_t *val, uint64_t v)
+/* For each lane that takes part, the lanes that hold the same value:
+ * found group by group, once per warp. */
+static void same_groups(const warp *w, const uint64_t *val, uint32_t group[32])
 {
-    uint32_t bits = 0;
-    for (uint32_t l = 0; l < w->size; l++)
-        bits |= (uint32_t)((w->active & mask) >> l & 1 && val[w->base + l] == v) << l;
-    return bits;
+    uint32_t left = w->active;
+    while (left) {
+        uint32_t first = (uint32_t)__builtin_ctz(left), bits = 0;
+        uint64_t v = val[w->base + first];
+        for (uint32_t l = first; l < w->size; l++)
+            bits |= (uint32_t)((left >> l & 1) && val[w->base + l] == v) << l;
+        for (uint32_t m = bits; m; m &= m - 1)
+            group[__builtin_ctz(m)] = bits;
+        left &= ~bits;
+    }
 }
 
 static uint64_t redux(uint32_t op, const warp *w, uint32_t mask, const uint64_t *val)
@@ -78,32 +88,49 @@ static uint64_t redux(uint32_t op, const warp *w, uint32_t mask, const uint64_t 
     return acc;
 }
 
-static uint64_t warp_op(uint32_t op, const warp *w, uint32_t lane, const uint64_t *a,
-                        const uint64_t *b, const uint64_t *c, const uint64_t *d)
+/* A vote (ballot, any, all, uni) for one lane with its mask, from the
+ * warp's true lanes. */
+static uint64_t vote(uint32_t op, const warp *w, uint32_t mask, uint32_t on)
 {
-    uint32_t t = w->base + lane;
+    on &= mask;
     switch (op) {
-    case FERRY_SHFL_IDX: case FERRY_SHFL_UP: case FERRY_SHFL_DOWN: case FERRY_SHFL_BFLY:
-        return shuffle(op, w, lane, b, (uint32_t)c[t], (uint32_t)d[t]);
-    case FERRY_VOTE_BALLOT:
-        return ballot(w, (uint32_t)a[t], b);
-    case FERRY_VOTE_ANY:
-        return ballot(w, (uint32_t)a[t], b) != 0;
-    case FERRY_VOTE_ALL:
-        return ballot(w, (uint32_t)a[t], b) == (w->active & (uint32_t)a[t]);
-    case FERRY_VOTE_UNI: {
-        uint32_t on = ballot(w, (uint32_t)a[t], b);
-        return on == 0 || on == (w->active & (uint32_t)a[t]);
+    case FERRY_VOTE_BALLOT: return on;
+    case FERRY_VOTE_ANY: return on != 0;
+    case FERRY_VOTE_ALL: return on == (w->active & mask);
+    default: return on == 0 || on == (w->active & mask);
     }
-    case FERRY_MATCH_ANY:
-        return same_value(w, (uint32_t)a[t], b, b[t]);
-    case FERRY_MATCH_ALL: {
-        uint32_t m = (uint32_t)a[t] & w->active;
-        bool all = same_value(w, m, b, b[t]) == m;
-        return all ? (uint64_t)m | (1ull << 32) : 0;
-    }
-    default: /* redux.sync: the value comes first, then the mask */
-        return redux(op, w, (uint32_t)b[t], a);
+}
+
+/* One warp's operation for every lane that takes part. */
+static void warp_op(uint32_t op, const warp *w, const uint64_t *a, const uint64_t *b,
+                    const uint64_t *c, const uint64_t *d, uint64_t *res)
+{
+    uint32_t base = w->base, on = 0, group[32];
+    if (op >= FERRY_VOTE_ALL && op <= FERRY_VOTE_BALLOT)
+        on = true_lanes(w, b);
+    else if (op == FERRY_MATCH_ANY || op == FERRY_MATCH_ALL)
+        same_groups(w, b, group);
+    for (uint32_t m = w->active; m; m &= m - 1) {
+        uint32_t l = (uint32_t)__builtin_ctz(m), t = base + l;
+        switch (op) {
+        case FERRY_SHFL_IDX: case FERRY_SHFL_UP: case FERRY_SHFL_DOWN: case FERRY_SHFL_BFLY:
+            res[t] = shuffle(op, w, l, b, (uint32_t)c[t], (uint32_t)d[t]);
+            break;
+        case FERRY_VOTE_BALLOT: case FERRY_VOTE_ANY: case FERRY_VOTE_ALL: case FERRY_VOTE_UNI:
+            res[t] = vote(op, w, (uint32_t)a[t], on);
+            break;
+        case FERRY_MATCH_ANY:
+            res[t] = group[l] & (uint32_t)a[t];
+            break;
+        case FERRY_MATCH_ALL: {
+            uint32_t want = (uint32_t)a[t] & w->active;
+            res[t] = (group[l] & want) == want ? (uint64_t)want | (1ull << 32) : 0;
+            break;
+        }
+        default: /* redux.sync: the value comes first, then the mask */
+            res[t] = redux(op, w, (uint32_t)b[t], a);
+            break;
+        }
     }
 }
 
@@ -139,8 +166,6 @@ FERRY_API void __ferry_sync_exchange(uint32_t op, const int32_t *waits_at, int32
         return;
     for (uint32_t base = 0; base < n; base += 32) {
         warp w = warp_of(base, waits_at, point, n);
-        for (uint32_t l = 0; l < w.size; l++)
-            if (w.active >> l & 1)
-                res[base + l] = warp_op(op, &w, l, a, b, c, d);
+        warp_op(op, &w, a, b, c, d, res);
     }
 }
