@@ -4,11 +4,15 @@
 # taken from NVIDIA's PTX of the same file (nvcc -ptx, the oracle; used only
 # when it is installed), run both ways; exit status and standard output must
 # be identical.
-#   differential.sh FERRY_NVCC SOURCE.cu WORKDIR ARCH
+#   differential.sh FERRY_NVCC SOURCE.cu WORKDIR ARCH [BUILT]
+# BUILT, ctest's cuda/NAME work folder of the same program, saves the CUDA
+# path's compile: its program (the default build, for the default
+# architecture, as the CUDA path here) runs instead; the xcpu tests hold
+# every CPU variant to the same output.
 # Exit 77 (skipped) without NVIDIA's nvcc, for folders, for programs that
 # are meant not to compile, and for those with a PTX-DIFF-SKIP reason.
 set -u
-ferry=$1 src=$2 work=$3 arch=$4
+ferry=$1 src=$2 work=$3 arch=$4 built=${5:-}
 skip() { echo "skipped: $*"; exit 77; }
 [ -f "$src" ] || skip "not a single source"
 directive() { sed -n "s|^// $1: *||p" "$src"; }
@@ -32,7 +36,11 @@ ferry_flags="$flags --ferry-cpu=native"
 
 "$nv" -ptx -arch="$arch" $flags "$src" -o "$work/dev.ptx" 2>"$work/nvidia.err" \
   || { cat "$work/nvidia.err"; skip "NVIDIA's nvcc cannot compile it for $arch"; }
-"$ferry" $ferry_flags "$src" -o "$work/cuda" 2>"$work/cuda.err" || { cat "$work/cuda.err"; echo "FAIL: CUDA path"; exit 1; }
+if [ -n "$built" ] && [ -x "$built/prog" ]; then
+  cp "$built/prog" "$work/cuda"
+else
+  "$ferry" $ferry_flags "$src" -o "$work/cuda" 2>"$work/cuda.err" || { cat "$work/cuda.err"; echo "FAIL: CUDA path"; exit 1; }
+fi
 "$ferry" $ferry_flags "$src" --ferry-device-ptx "$work/dev.ptx" -o "$work/ptx" 2>"$work/ptx.err" \
   || { cat "$work/ptx.err"; echo "FAIL: PTX path does not compile"; exit 1; }
 
