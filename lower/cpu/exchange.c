@@ -1,8 +1,9 @@
-/* Shuffles when every thread of the block waits at them (the uniform path):
- * a loop over the threads that LLVM vectorizes, instead of a call to the
- * runtime's general exchange (runtime/cpu/warp.c), whose rules it follows:
- * a lane outside the segment or past the end of a short last warp reads
- * its own value. */
+/* Shuffles and votes when every thread of the block waits at them (the
+ * uniform path): loops over the threads that LLVM vectorizes, instead of a
+ * call to the runtime's general exchange (runtime/cpu/warp.c), whose rules
+ * they follow: a lane outside the segment or past the end of a short last
+ * warp reads its own value; a vote sees the lanes of its mask that are
+ * there. */
 #include "regions.h"
 #include "entry.h"
 #include "ferry_abi.h"
@@ -47,9 +48,78 @@ static LLVMValueRef source_lane(builder *s, unsigned op, LLVMValueRef lane, LLVM
     return LLVMBuildSelect(b, ok, j, lane, "src");
 }
 
+/* What lane's vote returns, from the warp's true lanes (on) and the lanes
+ * present (active), under the lane's mask. */
+static LLVMValueRef vote_result(builder *s, unsigned op, LLVMValueRef on, LLVMValueRef active,
+                                LLVMValueRef mask)
+{
+    LLVMBuilderRef b = s->b;
+    LLVMValueRef mine = LLVMBuildAnd(b, on, mask, ""), all = LLVMBuildAnd(b, active, mask, "");
+    LLVMValueRef r;
+    switch (op) {
+    case FERRY_VOTE_BALLOT:
+        return mine;
+    case FERRY_VOTE_ANY:
+        r = LLVMBuildICmp(b, LLVMIntNE, mine, i32c(s, 0), "");
+        break;
+    case FERRY_VOTE_ALL:
+        r = LLVMBuildICmp(b, LLVMIntEQ, mine, all, "");
+        break;
+    default: /* uni */
+        r = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntEQ, mine, i32c(s, 0), ""),
+                        LLVMBuildICmp(b, LLVMIntEQ, mine, all, ""), "");
+        break;
+    }
+    return LLVMBuildZExt(b, r, LLVMInt32TypeInContext(s->c), "");
+}
+
+/* A vote: per warp, a loop gathers the lanes whose predicate holds, then a
+ * loop gives each lane its answer. CUB's radix sort ranks keys with a
+ * ballot per digit bit, so this runs once per bit of every key. */
+static bool build_inline_vote(builder *s, unsigned r, unsigned op)
+{
+    if (!s->res[r] || !s->opnd[r][0] || !s->opnd[r][1])
+        return false;
+    LLVMBuilderRef b = s->b;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i64 = LLVMInt64TypeInContext(s->c);
+    LLVMValueRef nwarps = LLVMBuildLShr(b, LLVMBuildAdd(b, s->nthreads, i32c(s, 31), ""), i32c(s, 5), "");
+    ferry_loop w = ferry_open_loop(b, s->fn, "warp");
+    LLVMValueRef base = LLVMBuildShl(b, w.iv, i32c(s, 5), "");
+    LLVMValueRef left = LLVMBuildSub(b, s->nthreads, base, "");
+    LLVMValueRef size = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, left, i32c(s, 32), ""),
+                                        left, i32c(s, 32), "size");
+    /* the lanes present: size ones, through i64 so that 32 needs no case */
+    LLVMValueRef ones = LLVMBuildSub(b, LLVMBuildShl(b, LLVMConstInt(i64, 1, 0), LLVMBuildZExt(b, size, i64, ""), ""),
+                                     LLVMConstInt(i64, 1, 0), "");
+    LLVMValueRef active = LLVMBuildTrunc(b, ones, i32, "active");
+
+    LLVMBasicBlockRef pre = LLVMGetInsertBlock(b);
+    ferry_loop g = ferry_open_loop(b, s->fn, "vote");
+    LLVMValueRef acc = LLVMBuildPhi(b, i32, "on");
+    LLVMValueRef zero = i32c(s, 0);
+    LLVMAddIncoming(acc, &zero, &pre, 1);
+    LLVMValueRef t = LLVMBuildAdd(b, base, g.iv, "");
+    LLVMValueRef holds = LLVMBuildICmp(b, LLVMIntNE, at(s, s->opnd[r][1], t), LLVMConstInt(i64, 0, 0), "");
+    LLVMValueRef next = LLVMBuildOr(b, acc, LLVMBuildShl(b, LLVMBuildZExt(b, holds, i32, ""), g.iv, ""), "");
+    LLVMBasicBlockRef latch = LLVMGetInsertBlock(b);
+    LLVMAddIncoming(acc, &next, &latch, 1);
+    ferry_close_loop(b, s->fn, g, size);
+
+    ferry_loop a = ferry_open_loop(b, s->fn, "voted");
+    t = LLVMBuildAdd(b, base, a.iv, "");
+    LLVMValueRef mask = LLVMBuildTrunc(b, at(s, s->opnd[r][0], t), i32, "");
+    LLVMValueRef v = LLVMBuildZExt(b, vote_result(s, op, next, active, mask), i64, "");
+    LLVMBuildStore(b, v, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &t, 1, ""));
+    ferry_close_loop(b, s->fn, a, size);
+    ferry_close_loop(b, s->fn, w, nwarps);
+    return true;
+}
+
 bool build_inline_exchange(builder *s, unsigned r)
 {
     unsigned op = s->g->kind[r]->op;
+    if (op >= FERRY_VOTE_ALL && op <= FERRY_VOTE_BALLOT)
+        return build_inline_vote(s, r, op);
     if (op < FERRY_SHFL_IDX || op > FERRY_SHFL_BFLY || !s->res[r] || !s->opnd[r][1]
         || !s->opnd[r][2] || !s->opnd[r][3])
         return false;

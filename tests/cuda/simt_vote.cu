@@ -33,6 +33,40 @@ __global__ void votes(const int *pred_in, unsigned *res)
     }
 }
 
+// Blocks of 40 threads: the second warp has 8 lanes, and a full mask
+// means the lanes that are there.
+__global__ void short_votes(const int *pred_in, unsigned *res)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int p = pred_in[i];
+    res[4 * i] = __ballot_sync(0xffffffffu, p);
+    res[4 * i + 1] = __any_sync(0xffffffffu, p);
+    res[4 * i + 2] = __all_sync(0xffffffffu, p);
+    res[4 * i + 3] = __uni_sync(0xffffffffu, p);
+}
+
+static void check_short_votes(const int *dp, const std::vector<int> &p)
+{
+    const int bs = 40, nb = 8, n = bs * nb;
+    unsigned *dr;
+    CHECK(cudaMalloc((void **)&dr, 4 * n * sizeof(unsigned)));
+    short_votes<<<nb, bs>>>(dp, dr);
+    CHECK(cudaDeviceSynchronize());
+    std::vector<unsigned> r(4 * n);
+    CHECK(cudaMemcpy(r.data(), dr, 4 * n * sizeof(unsigned), cudaMemcpyDeviceToHost));
+    for (int i = 0; i < n; i++) {
+        int t = i % bs, first = i - t % 32, lanes = t < 32 ? 32 : bs - 32;
+        unsigned present = lanes == 32 ? 0xffffffffu : (1u << lanes) - 1, on = 0;
+        for (int l = 0; l < lanes; l++)
+            on |= (unsigned)(p[first + l] != 0) << l;
+        unsigned want[4] = {on, on != 0, on == present, on == 0 || on == present};
+        for (int k = 0; k < 4; k++)
+            if (r[4 * i + k] != want[k])
+                REPORT("short block, thread %d: vote %d = 0x%x, expected 0x%x\n", i, k, r[4 * i + k], want[k]);
+    }
+    cudaFree(dr);
+}
+
 int main()
 {
     const int nwarps = 64, n = nwarps * 32;
@@ -81,6 +115,7 @@ int main()
                     REPORT("warp %d lane %d: %s = 0x%x, expected 0x%x\n", w, l, names[k], got[k], want[k]);
         }
     }
+    check_short_votes(dp, p);
     cudaFree(dp); cudaFree(dr);
     if (failures) { printf("FAIL: %d mismatches\n", failures); return 1; }
     printf("PASS\n");
