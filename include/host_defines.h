@@ -106,4 +106,18 @@
 #define __nv_is_extended_host_device_lambda_closure_type(X) 0
 #define __nv_is_extended_device_lambda_with_preserved_return_type(X) 0
 
+/* The 8-, 6- and 4-bit float types are not among Ferry's headers yet. CCCL
+ * uses them when __has_include finds cuda_fp8.h and the like, and would
+ * find another toolkit's in the compiler's default search path (NVIDIA's
+ * in /usr/local/include); these keep it to the types Ferry has. */
+#ifndef CCCL_DISABLE_NVFP8_SUPPORT
+#define CCCL_DISABLE_NVFP8_SUPPORT
+#endif
+#ifndef CCCL_DISABLE_NVFP6_SUPPORT
+#define CCCL_DISABLE_NVFP6_SUPPORT
+#endif
+#ifndef CCCL_DISABLE_NVFP4_SUPPORT
+#define CCCL_DISABLE_NVFP4_SUPPORT
+#endif
+
 #endif

@@ -7,6 +7,12 @@
 
 enum { BARRIER_IDS = FERRY_BARRIER_IDS };
 
+/* The points threads wait at in this step, ascending; at most one per
+ * thread, and a block has at most FERRY_MAX_THREADS_PER_BLOCK threads. */
+typedef struct present {
+    uint32_t n, b[FERRY_MAX_THREADS_PER_BLOCK];
+} present;
+
 static bool is_barrier(uint32_t p) { return (p & FERRY_POINT_BARRIER) != 0; }
 static bool is_arrive(uint32_t p) { return (p & FERRY_POINT_ARRIVE) != 0; }
 static bool is_yield(uint32_t p) { return (p & FERRY_POINT_YIELD) != 0; }
@@ -79,14 +85,15 @@ static uint32_t settle(uint32_t count, uint32_t alive, uint32_t w, uint32_t a, u
  * complete and holds back the threads a barrier does not let go. False if
  * some thread waiting at a point in run[] must stay behind. */
 static bool complete_barriers(int32_t *waits_at, const int32_t *stops_at, uint32_t n, const uint32_t *points,
-                              uint32_t npoints, uint8_t *run, const uint32_t *waiting,
+                              const present *at, uint8_t *run, const uint32_t *waiting,
                               const uint32_t *arriving, uint32_t *pending, uint32_t alive)
 {
     /* the count of each barrier: that of its first bar.sync in run[], else
      * that of its first bar.arrive */
     uint32_t count[BARRIER_IDS] = {0}, let[BARRIER_IDS] = {0};
     bool seen[BARRIER_IDS] = {false}, synced[BARRIER_IDS] = {false};
-    for (uint32_t b = 1; b <= npoints; b++) {
+    for (uint32_t k = 0; k < at->n; k++) {
+        uint32_t b = at->b[k];
         if (!run[b] || !(is_barrier(points[b]) || is_arrive(points[b])))
             continue;
         unsigned id = barrier_id(points[b]);
@@ -99,7 +106,8 @@ static bool complete_barriers(int32_t *waits_at, const int32_t *stops_at, uint32
         if (seen[id])
             let[id] = settle(count[id], alive, waiting[id], arriving[id], &pending[id]);
     bool all_go = true, done[BARRIER_IDS] = {false};
-    for (uint32_t b = 1; b <= npoints; b++) {
+    for (uint32_t k = 0; k < at->n; k++) {
+        uint32_t b = at->b[k];
         if (!run[b] || !is_barrier(points[b]))
             continue;
         unsigned id = barrier_id(points[b]);
@@ -116,25 +124,31 @@ static bool complete_barriers(int32_t *waits_at, const int32_t *stops_at, uint32
     return all_go;
 }
 
-static bool any_of_kind(const uint8_t *run, const uint32_t *points, uint32_t npoints, uint32_t kind)
+static bool any_of_kind(const uint8_t *run, const uint32_t *points, const present *at, uint32_t kind)
 {
-    for (uint32_t b = 1; b <= npoints; b++)
-        if (run[b] && (points[b] & kind))
+    for (uint32_t k = 0; k < at->n; k++)
+        if (run[at->b[k]] && (points[at->b[k]] & kind))
             return true;
     return false;
 }
 
+static void clear_run(uint8_t *run, const present *at)
+{
+    for (uint32_t k = 0; k < at->n; k++)
+        run[at->b[k]] = 0;
+}
+
 /* Keeps only the first point in run[] whose kind has bit `kind`; true if
  * there was one. */
-static bool first_of_kind(uint8_t *run, const uint32_t *points, uint32_t npoints, uint32_t kind)
+static bool first_of_kind(uint8_t *run, const uint32_t *points, const present *at, uint32_t kind)
 {
     uint32_t first = 0;
-    for (uint32_t b = 1; b <= npoints && !first; b++)
-        if (run[b] && (points[b] & kind))
-            first = b;
+    for (uint32_t k = 0; k < at->n && !first; k++)
+        if (run[at->b[k]] && (points[at->b[k]] & kind))
+            first = at->b[k];
     if (!first)
         return false;
-    memset(run, 0, npoints + 1);
+    clear_run(run, at);
     run[first] = 1;
     return true;
 }
@@ -145,10 +159,10 @@ static bool first_of_kind(uint8_t *run, const uint32_t *points, uint32_t npoints
  * on; warps do not wait for each other, as on a GPU. False if no thread
  * waits at a warp point. */
 static bool warps_go(int32_t *waits_at, const int32_t *stops_at, uint32_t n, const uint32_t *points,
-                     uint32_t npoints, uint8_t *run)
+                     const present *at, uint8_t *run)
 {
     bool any = false;
-    memset(run, 0, npoints + 1);
+    clear_run(run, at);
     for (uint32_t w = 0; w < n; w += 32) {
         uint32_t end = n - w < 32 ? n : w + 32;
         int32_t first = 0;
@@ -167,10 +181,10 @@ static bool warps_go(int32_t *waits_at, const int32_t *stops_at, uint32_t n, con
     return any;
 }
 
-static bool any_set(const uint8_t *run, uint32_t npoints)
+static bool any_set(const uint8_t *run, const present *at)
 {
-    for (uint32_t b = 1; b <= npoints; b++)
-        if (run[b])
+    for (uint32_t k = 0; k < at->n; k++)
+        if (run[at->b[k]])
             return true;
     return false;
 }
@@ -178,14 +192,14 @@ static bool any_set(const uint8_t *run, uint32_t npoints)
 /* Whether some point in run[] is not a yield point; if so, the threads at
  * yield points wait: a spinning thread goes on only when nothing else can,
  * so that the thread it waits for runs first. */
-static bool others_go_on(uint8_t *run, const uint32_t *points, uint32_t npoints)
+static bool others_go_on(uint8_t *run, const uint32_t *points, const present *at)
 {
     bool others = false;
-    for (uint32_t b = 1; b <= npoints; b++)
-        others |= run[b] && !is_yield(points[b]);
-    for (uint32_t b = 1; others && b <= npoints; b++)
-        if (is_yield(points[b]))
-            run[b] = 0;
+    for (uint32_t k = 0; k < at->n; k++)
+        others |= run[at->b[k]] && !is_yield(points[at->b[k]]);
+    for (uint32_t k = 0; others && k < at->n; k++)
+        if (is_yield(points[at->b[k]]))
+            run[at->b[k]] = 0;
     return others;
 }
 
@@ -203,6 +217,20 @@ static bool yield_step(uint32_t *streak, const char *kernel)
     return false;
 }
 
+/* The points some thread waits at, in program order (ascending), so that
+ * a step costs the block's threads and the few points in use, not every
+ * point of the kernel (CUB's kernels have hundreds). */
+static void note_present(present *at, uint8_t *run, uint32_t b)
+{
+    if (run[b])
+        return;
+    run[b] = 1;
+    uint32_t k = at->n++;
+    for (; k > 0 && at->b[k - 1] > b; k--)
+        at->b[k] = at->b[k - 1];
+    at->b[k] = b;
+}
+
 FERRY_API int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_at, uint32_t nthreads,
                                        const uint32_t *points, uint32_t npoints, uint8_t *run,
                                        uint32_t *arrived, const char *kernel)
@@ -211,13 +239,15 @@ FERRY_API int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_a
     uint32_t *streak = arrived ? &arrived[FERRY_YIELD_STREAK] : &none[FERRY_YIELD_STREAK];
     int32_t first = stops_at[0];
     bool same = first > 0;
+    present at;
+    at.n = 0; /* b[] is filled as points are found: 4 KiB not to clear each step */
     memset(run, 0, npoints + 1);
     for (uint32_t t = 0; t < nthreads; t++) {
         int32_t b = stops_at[t];
         same &= b == first;
         if (b <= 0 || (uint32_t)b > npoints)
             continue;
-        run[b] = 1;
+        note_present(&at, run, (uint32_t)b);
         alive++;
         if (is_barrier(points[b]))
             waiting[barrier_id(points[b])]++;
@@ -233,19 +263,19 @@ FERRY_API int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_a
     }
     /* Before any barrier: a thread at a bar.arrive that does not go on in
      * this step must not have arrived yet. */
-    if (first_of_kind(run, points, npoints, FERRY_POINT_LOOP)
-        || (any_of_kind(run, points, npoints, FERRY_POINT_WARP)
-            && warps_go(waits_at, stops_at, nthreads, points, npoints, run))) {
+    if (first_of_kind(run, points, &at, FERRY_POINT_LOOP)
+        || (any_of_kind(run, points, &at, FERRY_POINT_WARP)
+            && warps_go(waits_at, stops_at, nthreads, points, &at, run))) {
         *streak = 0;
         return 0;
     }
-    same &= complete_barriers(waits_at, stops_at, nthreads, points, npoints, run, waiting, arriving,
+    same &= complete_barriers(waits_at, stops_at, nthreads, points, &at, run, waiting, arriving,
                               arrived ? arrived : none, alive);
-    if (others_go_on(run, points, npoints)) {
+    if (others_go_on(run, points, &at)) {
         *streak = 0;
         return same && run[first] ? first : 0;
     }
-    if (!any_set(run, npoints)) {
+    if (!any_set(run, &at)) {
         deadlock(kernel, "its threads wait at barriers that cannot complete");
         return -1;
     }
