@@ -10,36 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "../kernels/bench.h"
-
-static const int SORT_N = 10000000, BIG_N = 100000000;
-
-template <class Prepare, class Step>
-static double *time_reps(Prepare prepare, Step step)
-{
-    static double ms[BENCH_REPS];
-    for (int r = 0; r < BENCH_REPS; r++) {
-        prepare();
-        double t = bench_now_ms();
-        step();
-        ms[r] = bench_now_ms() - t;
-    }
-    return ms;
-}
-
-static std::vector<unsigned> keys(int n)
-{
-    std::vector<unsigned> h(n);
-    for (int i = 0; i < n; i++) h[i] = bench_hash(i);
-    return h;
-}
-
-static std::vector<float> floats(int n)
-{
-    std::vector<float> h(n);
-    for (int i = 0; i < n; i++) h[i] = bench_unit(i) - 0.5f;
-    return h;
-}
+#include "work.h"
 
 static int sort_keys()
 {

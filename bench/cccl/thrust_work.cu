@@ -21,43 +21,17 @@
 #include <numeric>
 #include <vector>
 
-#include "../kernels/bench.h"
-
 #if THRUST_DEVICE_SYSTEM == THRUST_DEVICE_SYSTEM_CUDA
-static void sync_device() { cudaDeviceSynchronize(); }
-#else
-static void sync_device() {}
+#define BENCH_SYNC() cudaDeviceSynchronize()
 #endif
+#include "work.h"
 
 struct is_odd {
     __host__ __device__ bool operator()(unsigned x) const { return x & 1; }
 };
 
-static const int SORT_N = 10000000, BIG_N = 100000000, RUNS_N = 10000000, HIST_N = 10000000;
+static const int RUNS_N = 10000000, HIST_N = 10000000;
 static const int HIST_BINS = 256;
-
-// Runs step() BENCH_REPS times after prepare(), timing only step().
-template <class Prepare, class Step>
-static double *time_reps(Prepare prepare, Step step)
-{
-    static double ms[BENCH_REPS];
-    for (int r = 0; r < BENCH_REPS; r++) {
-        prepare();
-        sync_device();
-        double t = bench_now_ms();
-        step();
-        sync_device();
-        ms[r] = bench_now_ms() - t;
-    }
-    return ms;
-}
-
-static std::vector<unsigned> keys(int n)
-{
-    std::vector<unsigned> h(n);
-    for (int i = 0; i < n; i++) h[i] = bench_hash(i);
-    return h;
-}
 
 static int sort_keys()
 {
@@ -85,15 +59,6 @@ static int sort_pairs()
     for (int i = 0; i < SORT_N && ok; i++)
         ok = h[hv[i]] == hk[i] && (i == 0 || hk[i - 1] <= hk[i]);
     return bench_report(ms, BENCH_REPS, hk[SORT_N / 2], ok);
-}
-
-// Centred on zero, so that the partial sums stay small and a float sum of
-// 10^8 terms in any order stays close to the exact one.
-static std::vector<float> floats(int n)
-{
-    std::vector<float> h(n);
-    for (int i = 0; i < n; i++) h[i] = bench_unit(i) - 0.5f;
-    return h;
 }
 
 static int reduce_floats()

@@ -28,32 +28,27 @@ static void clamp_access(LLVMTargetDataRef td, LLVMValueRef i)
         LLVMSetAlignment(i, cap);
 }
 
-/* `align N` above 16 on a pointer passed or returned (index: the
- * attribute index, LLVMAttributeReturnIndex or the argument's + 1); byval
- * arguments keep theirs, which places the copy. */
-static void clamp_call(LLVMContextRef c, LLVMValueRef call, unsigned align_kind, unsigned byval_kind)
+/* `align N` above 16 on a pointer passed or returned by function or call
+ * v; byval arguments keep theirs, which places the copy. */
+static void clamp_attributes(LLVMContextRef c, LLVMValueRef v, bool call, unsigned align_kind, unsigned byval_kind)
 {
-    unsigned n = LLVMGetNumArgOperands(call);
+    unsigned n = call ? (unsigned)LLVMGetNumArgOperands(v) : LLVMCountParams(v);
     for (unsigned idx = 0; idx <= n; idx++) {
         unsigned at = idx == 0 ? LLVMAttributeReturnIndex : idx;
-        LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, at, align_kind);
-        if (!a || LLVMGetEnumAttributeValue(a) <= 16 || (idx && LLVMGetCallSiteEnumAttribute(call, at, byval_kind)))
+        LLVMAttributeRef a = call ? LLVMGetCallSiteEnumAttribute(v, at, align_kind)
+                                  : LLVMGetEnumAttributeAtIndex(v, at, align_kind);
+        bool byval = idx && (call ? LLVMGetCallSiteEnumAttribute(v, at, byval_kind)
+                                  : LLVMGetEnumAttributeAtIndex(v, at, byval_kind));
+        if (!a || LLVMGetEnumAttributeValue(a) <= 16 || byval)
             continue;
-        LLVMRemoveCallSiteEnumAttribute(call, at, align_kind);
-        LLVMAddCallSiteAttribute(call, at, LLVMCreateEnumAttribute(c, align_kind, 16));
-    }
-}
-
-static void clamp_function(LLVMContextRef c, LLVMValueRef f, unsigned align_kind, unsigned byval_kind)
-{
-    unsigned n = LLVMCountParams(f);
-    for (unsigned idx = 0; idx <= n; idx++) {
-        unsigned at = idx == 0 ? LLVMAttributeReturnIndex : idx;
-        LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(f, at, align_kind);
-        if (!a || LLVMGetEnumAttributeValue(a) <= 16 || (idx && LLVMGetEnumAttributeAtIndex(f, at, byval_kind)))
-            continue;
-        LLVMRemoveEnumAttributeAtIndex(f, at, align_kind);
-        LLVMAddAttributeAtIndex(f, at, LLVMCreateEnumAttribute(c, align_kind, 16));
+        LLVMAttributeRef cut = LLVMCreateEnumAttribute(c, align_kind, 16);
+        if (call) {
+            LLVMRemoveCallSiteEnumAttribute(v, at, align_kind);
+            LLVMAddCallSiteAttribute(v, at, cut);
+        } else {
+            LLVMRemoveEnumAttributeAtIndex(v, at, align_kind);
+            LLVMAddAttributeAtIndex(v, at, cut);
+        }
     }
 }
 
@@ -64,13 +59,13 @@ int ferry_clamp_alignment(LLVMModuleRef m, LLVMTargetMachineRef tm)
     unsigned align_kind = LLVMGetEnumAttributeKindForName("align", 5);
     unsigned byval_kind = LLVMGetEnumAttributeKindForName("byval", 5);
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
-        clamp_function(c, f, align_kind, byval_kind);
+        clamp_attributes(c, f, false, align_kind, byval_kind);
         for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
             for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
                 if (LLVMIsALoadInst(i) || LLVMIsAStoreInst(i))
                     clamp_access(td, i);
                 else if (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i))
-                    clamp_call(c, i, align_kind, byval_kind);
+                    clamp_attributes(c, i, true, align_kind, byval_kind);
             }
     }
     LLVMDisposeTargetData(td);

@@ -19,17 +19,9 @@ static int trace(LLVMModuleRef m, const char *pass, int rc)
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     double now = t.tv_sec + t.tv_nsec * 1e-9;
-    if (on && pass) {
-        unsigned most = 0;
-        for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
-            unsigned n = 0;
-            for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
-                for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-                    n++;
-            most = n > most ? n : most;
-        }
-        fprintf(stderr, "ferry-lower: %-28s %8.3f s, largest function %u instructions\n", pass, now - last, most);
-    }
+    if (on && pass)
+        fprintf(stderr, "ferry-lower: %-28s %8.3f s, largest function %u instructions\n", pass, now - last,
+                ferry_largest_function(m));
     last = now;
     return rc;
 }

@@ -93,6 +93,8 @@ int ferry_define_results(LLVMModuleRef m, ferry_diag *d);
 /* Cuts every alignment that the IR claims for an access or a pointer to
  * what a GPU access of that size needs (alignment.c). */
 int ferry_clamp_alignment(LLVMModuleRef m, LLVMTargetMachineRef tm);
+/* The instructions of the module's largest function (optimize.c). */
+unsigned ferry_largest_function(LLVMModuleRef m);
 int ferry_pin_float_math(LLVMModuleRef m, ferry_diag *d);
 /* --ftz=true (ftz.c): whether m's device functions flush float subnormals
  * (their attribute, dropped here, before inlining mixes in the device

@@ -64,8 +64,7 @@ int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d)
     return ferry_run_pipeline(m, "function(sroa,early-cse)", d);
 }
 
-/* The instructions of the module's largest function. */
-static unsigned largest_function(LLVMModuleRef m)
+unsigned ferry_largest_function(LLVMModuleRef m)
 {
     unsigned most = 0;
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
@@ -101,7 +100,7 @@ int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferr
     LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
     LLVMPassBuilderOptionsSetLoopVectorization(po, opt_level >= 2);
     LLVMPassBuilderOptionsSetSLPVectorization(po, opt_level >= 2);
-    LLVMPassBuilderOptionsSetLoopUnrolling(po, opt_level >= 2 && largest_function(m) <= FERRY_UNROLL_LIMIT);
+    LLVMPassBuilderOptionsSetLoopUnrolling(po, opt_level >= 2 && ferry_largest_function(m) <= FERRY_UNROLL_LIMIT);
     LLVMErrorRef err = LLVMRunPasses(m, pipeline, tm, po);
     LLVMDisposePassBuilderOptions(po);
     if (err) {
