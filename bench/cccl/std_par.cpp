@@ -50,13 +50,7 @@ static int scan_floats()
 {
     std::vector<float> h = floats(BIG_N), out(BIG_N);
     double *ms = time_reps([] {}, [&] { std::inclusive_scan(std::execution::par, h.begin(), h.end(), out.begin()); });
-    bool ok = true;
-    double want = 0, mass = 0;
-    for (int i = 0; i < BIG_N && ok; i++) {
-        want += h[i], mass += std::fabs(h[i]);
-        if (i % 1009 == 0 || i == BIG_N - 1)
-            ok = std::fabs(out[i] - want) <= 1e-6 * mass + 1e-6;
-    }
+    bool ok = scan_ok(h, out);
     return bench_report(ms, BENCH_REPS, out[BIG_N - 1], ok);
 }
 

@@ -3,6 +3,7 @@
  * BENCH_SYNC(), when defined before this header, waits for the device. */
 #ifndef CCCL_WORK_H
 #define CCCL_WORK_H
+#include <cmath>
 #include <vector>
 
 #include "../kernels/bench.h"
@@ -43,5 +44,19 @@ static std::vector<float> floats(int n)
     std::vector<float> h(n);
     for (int i = 0; i < n; i++) h[i] = bench_unit(i) - 0.5f;
     return h;
+}
+
+// An inclusive float scan of h, checked every 1009th element against a
+// double sum: within float's rounding of the terms' total magnitude.
+template <class Got>
+static bool scan_ok(const std::vector<float> &h, const Got &got)
+{
+    double want = 0, mass = 0;
+    for (size_t i = 0; i < h.size(); i++) {
+        want += h[i], mass += std::fabs(h[i]);
+        if ((i % 1009 == 0 || i == h.size() - 1) && !(std::fabs(got[i] - want) <= 1e-6 * mass + 1e-6))
+            return false;
+    }
+    return true;
 }
 #endif
