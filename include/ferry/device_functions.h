@@ -371,6 +371,9 @@ __FERRY_DEV unsigned int __isGlobal(const void *p) { return __ferry_space_of(p) 
 __FERRY_DEV unsigned int __isShared(const void *p) { return __ferry_space_of(p) == 3; }
 __FERRY_DEV unsigned int __isConstant(const void *p) { return __ferry_space_of(p) == 4; }
 __FERRY_DEV unsigned int __isLocal(const void *p) { return __ferry_space_of(p) == 5; }
+/* Every block is a cluster of one, so the cluster's shared memory is the
+ * block's (libcu++ asks at sm_90: cuda::device::is_address_from). */
+__FERRY_DEV unsigned int __isClusterShared(const void *p) { return __ferry_space_of(p) == 3; }
 /* A __grid_constant__ parameter whose address is taken lives in the thread's
  * frame on the CPU (a copy, as for any other parameter), so no address is
  * in the GPU's parameter space. */

@@ -35,6 +35,12 @@ bool ferry_sreg_supported(const char *reg);
  * the threads of a block? (sregs.c) */
 bool ferry_sreg_varies_by_thread(const char *reg);
 
+/* Does special register `reg` (the name after "sreg.") change while a
+ * thread runs (clocks, timers, performance counters)? Such a read is never
+ * recomputed in another place: a wait loop measures time with two of
+ * them. (sregs.c) */
+bool ferry_sreg_changes(const char *reg);
+
 /* The value of special register `reg` (the name after "sreg.") for the
  * thread e's loop is at; NULL if unsupported. */
 LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char *reg);

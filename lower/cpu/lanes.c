@@ -251,8 +251,7 @@ static bool all_stores(lanes *l, LLVMValueRef a, property p, ptrmap *memo, int d
 
 static bool uniform_sreg(const char *r)
 {
-    return !ferry_sreg_varies_by_thread(r) && strncmp(r, "clock", 5) && strncmp(r, "globaltimer", 11)
-        && strncmp(r, "pm", 2);
+    return !ferry_sreg_varies_by_thread(r) && !ferry_sreg_changes(r);
 }
 
 static bool is_uniform(lanes *l, LLVMValueRef v, int depth)

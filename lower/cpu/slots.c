@@ -41,7 +41,7 @@ bool remat_value(builder *s, LLVMValueRef v, int depth)
         return false;
     const char *callee = ferry_callee_name(v);
     if (callee)
-        return !strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) && !strstr(callee, "clock");
+        return !strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) && !ferry_sreg_changes(callee + 24);
     if (LLVMIsALoadInst(v)) {
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
         return sl && slot_remat(s, sl, depth + 1);

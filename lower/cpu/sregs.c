@@ -177,6 +177,11 @@ bool ferry_sreg_varies_by_thread(const char *reg)
         || !strcmp(reg, "warpid");
 }
 
+bool ferry_sreg_changes(const char *reg)
+{
+    return !strncmp(reg, "clock", 5) || !strncmp(reg, "globaltimer", 11) || !strncmp(reg, "pm", 2);
+}
+
 int ferry_reject_unbound_sregs(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d)
 {
     int before = d->errors;

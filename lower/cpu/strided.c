@@ -50,7 +50,7 @@ static bool thread_pure(LLVMValueRef v, int depth, bool *tid)
         return false;
     const char *callee = ferry_callee_name(v);
     if (callee) {
-        if (strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) || strstr(callee, "clock"))
+        if (strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) || ferry_sreg_changes(callee + 24))
             return false;
         *tid |= ferry_sreg_varies_by_thread(callee + 24);
         return true;
