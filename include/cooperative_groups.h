@@ -4,7 +4,9 @@
  *   thread_block        this_thread_block(): the block; sync() is __syncthreads()
  *   thread_block_tile<N[, Parent]>   tiled_partition<N>(block or tile),
  *                       N = 1, 2, 4, 8, 16, 32: N consecutive lanes of a warp;
- *                       warp operations with the tile's lanes as mask
+ *                       warp operations with the tile's lanes as mask;
+ *                       N = 64 .. 1024: whole warps, with a barrier and an
+ *                       exchange in shared memory of their own (big tiles)
  *   coalesced_group     coalesced_threads() (the __activemask() lanes),
  *                       labeled_partition(), binary_partition(),
  *                       tiled_partition(coalesced_group, n)
@@ -36,7 +38,12 @@ extern "C" __device__ int __ferry_grid_is_valid(void);
 #define __FERRY_CG_STATIC static __device__ __forceinline__
 #define __FERRY_CG_CONST static __host__ __device__ __forceinline__ constexpr
 
+/* The groups live in cooperative_groups::__v1, brought in by a using
+ * directive: libcu++ (cuda/__memcpy_async/group_traits.h) forward-declares
+ * thread_block and thread_block_tile there, and its traits must name these
+ * classes, whichever header comes first. */
 namespace cooperative_groups {
+namespace __v1 {
 
 namespace __ferry {
 
@@ -48,7 +55,7 @@ enum group_kind : unsigned int {
     kind_block = 0,     /* the thread block */
     kind_tile = 1,      /* a power-of-two tile of at most 32 aligned lanes */
     kind_coalesced = 2, /* any set of lanes of one warp */
-    kind_big_tile = 3   /* a tile of more than 32 threads (dynamic partition) */
+    kind_big_tile = 3   /* a tile of 64..1024 threads: whole warps */
 };
 
 __FERRY_CG_QUAL unsigned int lane_id() { return __nvvm_read_ptx_sreg_laneid(); }
@@ -193,6 +200,122 @@ template <typename T> struct match_impl<T, false> {
     }
 };
 
+/* ------------------------------------------------------------- big tiles */
+/* Tiles of 64..1024 threads are whole warps of one block. Their state is in
+ * __shared__ variables of this header rather than in the program's
+ * block_tile_memory, which CUDA makes optional from sm_80 on: one mechanism
+ * for every architecture, and a kernel holds only the state of the tile
+ * sizes it uses.
+ *
+ * The barrier is a counter per tile in shared memory, not a named barrier
+ * (bar.sync 1 + meta rank, N): ferry-lower needs constant barrier ids, so a
+ * run-time rank would take a switch of one barrier per id, 1024 / N sync
+ * points per sync(); 16 tiles of 64 need more ids than the 15 a block has;
+ * and the ids would collide with the program's own named barriers. */
+
+/* Per tile, 1024 / n - 1 + its index in the block: a word for each tile of
+ * each size, so that tiles of different sizes over the same warps keep
+ * apart. */
+__FERRY_CG_QUAL unsigned int *big_counter(unsigned int n) {
+    __shared__ unsigned int arrivals[31];
+    return &arrivals[1024u / n - 1u + block_thread_rank() / n];
+}
+
+/* The counter is never initialised (shared memory starts undefined): a tile
+ * takes its value when it is made, before its parent's barrier, while no
+ * thread of the tile can be arriving. Uses of the barrier complete whole
+ * (n arrivals each), so every later use starts at that value modulo n. */
+__FERRY_CG_QUAL unsigned int big_tile_start(unsigned int n) {
+    return *(volatile unsigned int *)big_counter(n);
+}
+/* A thread's arrival counts in the use that started at the multiple of n
+ * (from start) below it; it waits for that use's n-th arrival. The wait
+ * yields (__nanosleep), so that the threads it waits for run, and the warp
+ * waits as one (a vote per round): its lanes leave together, none is left
+ * spinning while the others go on to a warp operation that names it. */
+__FERRY_CG_QUAL void big_tile_sync(unsigned int n, unsigned int start) {
+    unsigned int *c = big_counter(n);
+    __threadfence_block();
+    unsigned int v = atomicAdd(c, 1u);
+    unsigned int done = v - ((v - start) & (n - 1u)) + n;
+    while (!__all_sync(0xffffffffu, (int)(*(volatile unsigned int *)c - done) >= 0))
+        __nanosleep(64);
+    __threadfence_block();
+}
+
+/* A value as words, for the slots; any trivially copyable type. */
+template <typename T> struct raw {
+    static_assert(__is_trivially_copyable(T),
+                  "cooperative groups exchange a trivially copyable type only");
+    enum { n = (sizeof(T) + 3) / 4, align = alignof(T) > 4 ? alignof(T) : 4 };
+    alignas(align) unsigned int w[n];
+    __FERRY_CG_QUAL void put(const T &v) {
+        w[n - 1] = 0u;
+        __builtin_memcpy(w, &v, sizeof(T));
+    }
+    __FERRY_CG_QUAL const T &get() const { return *reinterpret_cast<const T *>(w); }
+};
+
+/* The exchanges of tiles of N: each warp has a slot of four words (a big
+ * tile moves one value per warp at most: a broadcast, or a result of each
+ * warp; 16 bytes take a 12-byte struct at once, larger values go a slot at
+ * a time) in two banks. An exchange writes, waits at the barrier and reads;
+ * the next one uses the other bank, and the one after that, which writes
+ * this bank again, comes after a barrier that every reader has passed. */
+enum { big_slot_words = 4 };
+template <unsigned int N>
+__FERRY_CG_QUAL unsigned int *big_slot(unsigned int bank, unsigned int warp) {
+    __shared__ unsigned int slot[32][2][big_slot_words];
+    return slot[warp][bank];
+}
+/* The bank of the exchange whose barrier use comes next: that use's parity.
+ * This thread has not arrived, so the use has not completed, and it has
+ * passed the use before, so that one has. */
+__FERRY_CG_QUAL unsigned int big_bank(unsigned int n, unsigned int start) {
+    return (*(volatile unsigned int *)big_counter(n) - start) / n & 1u;
+}
+__FERRY_CG_QUAL unsigned int words_left(unsigned int total, unsigned int k) {
+    return total - k < (unsigned int)big_slot_words ? total - k : (unsigned int)big_slot_words;
+}
+
+/* tile.shfl(v, src) of a big tile: CUDA requires the same src in every
+ * thread, so it is a broadcast through the slot of src's warp. */
+template <unsigned int N, typename T>
+__FERRY_CG_QUAL T big_broadcast(unsigned int start, const T &v, unsigned int src) {
+    raw<T> r;
+    r.put(v);
+    unsigned int first = block_thread_rank() & ~(N - 1u), bank = big_bank(N, start);
+    bool mine = block_thread_rank() - first == src;
+    for (unsigned int k = 0; k < (unsigned int)raw<T>::n; k += big_slot_words, bank ^= 1u) {
+        unsigned int *s = big_slot<N>(bank, (first + src) / 32u), m = words_left(raw<T>::n, k);
+        for (unsigned int i = 0; mine && i < m; ++i)
+            s[i] = r.w[k + i];
+        big_tile_sync(N, start);
+        for (unsigned int i = 0; i < m; ++i)
+            r.w[k + i] = s[i];
+    }
+    return r.get();
+}
+
+/* Every thread of a big tile gets the value v of lane `lane` of each of the
+ * tile's warps, in part[0 .. N / 32). */
+template <unsigned int N, typename T>
+__FERRY_CG_QUAL void big_gather(unsigned int start, const T &v, unsigned int lane, raw<T> *part) {
+    raw<T> r;
+    r.put(v);
+    unsigned int warp = block_thread_rank() / 32u, first = warp & ~(N / 32u - 1u);
+    unsigned int bank = big_bank(N, start);
+    for (unsigned int k = 0; k < (unsigned int)raw<T>::n; k += big_slot_words, bank ^= 1u) {
+        unsigned int *s = big_slot<N>(bank, warp), m = words_left(raw<T>::n, k);
+        for (unsigned int i = 0; lane_id() == lane && i < m; ++i)
+            s[i] = r.w[k + i];
+        big_tile_sync(N, start);
+        for (unsigned int w = 0; w < N / 32; ++w)
+            for (unsigned int i = 0; i < m; ++i)
+                part[w].w[k + i] = big_slot<N>(bank, first + w)[i];
+    }
+}
+
 } // namespace __ferry
 
 /* ------------------------------------------------------------ thread_group */
@@ -202,7 +325,8 @@ class thread_group {
   public:
     /* Not for programs: the group's description. */
     unsigned int __kind;
-    unsigned int __mask;      /* tiles and coalesced groups: their lanes of the warp */
+    unsigned int __mask;      /* tiles and coalesced groups: their lanes of the warp;
+                                 tiles of more than 32: their barrier's start */
     unsigned int __size;      /* tiles: their size */
     unsigned int __meta_rank; /* which of the parent's partitions this is */
     unsigned int __meta_size; /* how many partitions the parent made */
@@ -234,8 +358,7 @@ class thread_group {
         switch (__kind) {
         case __ferry::kind_tile:
         case __ferry::kind_coalesced: __syncwarp(__mask); break;
-        /* A tile of more than a warp has no barrier of its own: the whole
-         * block waits (every tile of the block must call sync()). */
+        case __ferry::kind_big_tile: __ferry::big_tile_sync(__size, __mask); break;
         default: __syncthreads(); break;
         }
     }
@@ -266,7 +389,8 @@ class thread_block : public thread_group {
 __FERRY_CG_QUAL thread_block this_thread_block() { return thread_block(__ferry::make_tag()); }
 
 /* The scratch that CUDA's tiles of more than 32 threads keep in shared
- * memory; Ferry's tiles need none, so the block ignores it. */
+ * memory before sm_80; Ferry's big tiles use the header's own on every
+ * architecture (big_counter, big_slot), so the block ignores it. */
 template <unsigned int MaxBlockSize = 1024>
 struct block_tile_memory {
     static_assert(MaxBlockSize > 0 && MaxBlockSize <= 1024, "block_tile_memory: MaxBlockSize must be in 1..1024");
@@ -363,7 +487,7 @@ namespace __ferry {
 
 template <unsigned int N> class tile_base : public thread_group {
     static_assert(N == 1 || N == 2 || N == 4 || N == 8 || N == 16 || N == 32,
-                  "thread_block_tile<N>: N must be 1, 2, 4, 8, 16 or 32");
+                  "thread_block_tile<N>: N must be a power of two from 1 to 1024");
 
   protected:
     __FERRY_CG_STATIC unsigned int base_lane() { return lane_id() & (32u - N); }
@@ -377,6 +501,7 @@ template <unsigned int N> class tile_base : public thread_group {
   public:
     __FERRY_CG_QUAL tile_base(make_tag t, unsigned int meta_rank, unsigned int meta_size)
         : thread_group(t, kind_tile, lanes(), N, meta_rank, meta_size) {}
+    template <typename G> __FERRY_CG_STATIC void partitioned(const G &) {}
 
     __FERRY_CG_CONST unsigned int num_threads() { return N; }
     __FERRY_CG_CONST unsigned int size() { return N; }
@@ -411,6 +536,84 @@ template <unsigned int N> class tile_base : public thread_group {
     }
 };
 
+template <typename T> struct dependent_false { static const bool value = false; };
+
+/* A tile of 64..1024 threads: N / 32 whole warps of one block (the block's
+ * size a multiple of N, as CUDA requires). What CUDA offers on such tiles:
+ * sync, the ranks and sizes, shfl (with the same source rank in every
+ * thread), any and all; shfl_up, shfl_down, shfl_xor, ballot and the
+ * matches are for tiles of at most 32 threads. */
+template <unsigned int N> class big_tile_base : public thread_group {
+    static_assert(N == 64 || N == 128 || N == 256 || N == 512 || N == 1024,
+                  "thread_block_tile<N>: N must be a power of two from 1 to 1024");
+
+    __FERRY_CG_QUAL int vote(int warp_vote, bool all) const {
+        raw<int> part[N / 32];
+        big_gather<N>(__mask, warp_vote, 0u, part);
+        int r = all ? 1 : 0;
+        for (unsigned int w = 0; w < N / 32; ++w)
+            r = all ? (r & (part[w].get() != 0)) : (r | (part[w].get() != 0));
+        return r;
+    }
+
+  public:
+    __FERRY_CG_QUAL big_tile_base(make_tag t, unsigned int meta_rank, unsigned int meta_size)
+        : thread_group(t, kind_big_tile, big_tile_start(N), N, meta_rank, meta_size) {}
+    /* After the tile is made: its threads have all taken the barrier's start
+     * (big_tile_start) before any of them can arrive. CUDA lets a partition
+     * wait for the whole parent. */
+    template <typename G> __FERRY_CG_STATIC void partitioned(const G &parent) { parent.sync(); }
+
+    __FERRY_CG_CONST unsigned int num_threads() { return N; }
+    __FERRY_CG_CONST unsigned int size() { return N; }
+    __FERRY_CG_STATIC unsigned int thread_rank() { return block_thread_rank() & (N - 1u); }
+    __FERRY_CG_QUAL unsigned int meta_group_rank() const { return __meta_rank; }
+    __FERRY_CG_QUAL unsigned int meta_group_size() const { return __meta_size; }
+    __FERRY_CG_QUAL void sync() const { big_tile_sync(N, __mask); }
+
+    template <typename T> __FERRY_CG_QUAL T shfl(const T &var, unsigned int src_rank) const {
+        return big_broadcast<N>(__mask, var, src_rank);
+    }
+    __FERRY_CG_QUAL int any(int predicate) const {
+        return vote(__any_sync(0xffffffffu, predicate), false);
+    }
+    __FERRY_CG_QUAL int all(int predicate) const {
+        return vote(__all_sync(0xffffffffu, predicate), true);
+    }
+
+#define __FERRY_CG_WARP_ONLY(what)                                                       \
+    static_assert(dependent_false<T>::value,                                             \
+                  "thread_block_tile<N>::" what " is for tiles of at most 32 threads")
+    template <typename T> __FERRY_CG_QUAL T shfl_up(const T &var, unsigned int) const {
+        __FERRY_CG_WARP_ONLY("shfl_up");
+        return var;
+    }
+    template <typename T> __FERRY_CG_QUAL T shfl_down(const T &var, unsigned int) const {
+        __FERRY_CG_WARP_ONLY("shfl_down");
+        return var;
+    }
+    template <typename T> __FERRY_CG_QUAL T shfl_xor(const T &var, unsigned int) const {
+        __FERRY_CG_WARP_ONLY("shfl_xor");
+        return var;
+    }
+    template <typename T = int> __FERRY_CG_QUAL unsigned int ballot(int) const {
+        __FERRY_CG_WARP_ONLY("ballot");
+        return 0u;
+    }
+    template <typename T> __FERRY_CG_QUAL unsigned int match_any(const T &) const {
+        __FERRY_CG_WARP_ONLY("match_any");
+        return 0u;
+    }
+    template <typename T> __FERRY_CG_QUAL unsigned int match_all(const T &, int &) const {
+        __FERRY_CG_WARP_ONLY("match_all");
+        return 0u;
+    }
+#undef __FERRY_CG_WARP_ONLY
+};
+
+template <unsigned int N, bool Big = (N > 32u)> struct tile_impl { typedef tile_base<N> type; };
+template <unsigned int N> struct tile_impl<N, true> { typedef big_tile_base<N> type; };
+
 } // namespace __ferry
 
 template <unsigned int N, typename ParentT = void> class thread_block_tile;
@@ -418,11 +621,11 @@ template <unsigned int N, typename ParentT = void> class thread_block_tile;
 /* The tile without its parent's type; every thread_block_tile<N, P>
  * converts to it. */
 template <unsigned int N>
-class thread_block_tile<N, void> : public __ferry::tile_base<N> {
+class thread_block_tile<N, void> : public __ferry::tile_impl<N>::type {
   public:
     __FERRY_CG_QUAL thread_block_tile(__ferry::make_tag t, unsigned int meta_rank,
                                       unsigned int meta_size)
-        : __ferry::tile_base<N>(t, meta_rank, meta_size) {}
+        : __ferry::tile_impl<N>::type(t, meta_rank, meta_size) {}
 };
 
 template <unsigned int N, typename ParentT>
@@ -435,27 +638,31 @@ class thread_block_tile : public thread_block_tile<N, void> {
 };
 
 /* tiled_partition<N>(block): the block's threads in tiles of N consecutive
- * thread ranks (aligned lanes of one warp). */
+ * thread ranks (aligned lanes of one warp, or whole warps). */
 template <unsigned int N>
-__FERRY_CG_QUAL thread_block_tile<N, thread_block> tiled_partition(const thread_block &) {
+__FERRY_CG_QUAL thread_block_tile<N, thread_block> tiled_partition(const thread_block &parent) {
     unsigned int n = __ferry::block_num_threads();
-    return thread_block_tile<N, thread_block>(__ferry::make_tag(),
-                                              __ferry::block_thread_rank() / N, (n + N - 1u) / N);
+    thread_block_tile<N, thread_block> tile(__ferry::make_tag(), __ferry::block_thread_rank() / N,
+                                            (n + N - 1u) / N);
+    __ferry::tile_impl<N>::type::partitioned(parent);
+    return tile;
 }
 
 /* tiled_partition<N>(tile of M): M / N tiles. */
 template <unsigned int N, unsigned int M, typename P>
 __FERRY_CG_QUAL thread_block_tile<N, thread_block_tile<M, P> >
-tiled_partition(const thread_block_tile<M, P> &) {
+tiled_partition(const thread_block_tile<M, P> &parent) {
     static_assert(N < M, "tiled_partition<N>(thread_block_tile<M>): N must be less than M");
-    return thread_block_tile<N, thread_block_tile<M, P> >(
-        __ferry::make_tag(), (__ferry::lane_id() & (M - 1u)) / N, M / N);
+    thread_block_tile<N, thread_block_tile<M, P> > tile(
+        __ferry::make_tag(), (__ferry::block_thread_rank() & (M - 1u)) / N, M / N);
+    __ferry::tile_impl<N>::type::partitioned(parent);
+    return tile;
 }
 
 /* tiled_partition(group, n): tiles of n threads, n a power of two; tiles
- * of a warp or less are warp tiles, larger ones (of a thread block, n a
- * multiple of 32) synchronise with the whole block. A coalesced group
- * splits by thread rank. */
+ * of a warp or less are warp tiles, larger ones (of a thread block or a
+ * big tile) are whole warps with a barrier of their own, like
+ * thread_block_tile<n>. A coalesced group splits by thread rank. */
 __FERRY_CG_QUAL coalesced_group tiled_partition(const coalesced_group &parent,
                                                 unsigned int tilesz) {
     unsigned int mask = parent.__mask;
@@ -495,8 +702,10 @@ __FERRY_CG_QUAL thread_group tiled_partition(const thread_group &parent, unsigne
                                     __ferry::warp_lanes(),
                                 tilesz,
                                 rank / tilesz, (n + tilesz - 1u) / tilesz);
-        return thread_group(t, __ferry::kind_big_tile, 0u, tilesz, rank / tilesz,
-                            (n + tilesz - 1u) / tilesz);
+        thread_group tile(t, __ferry::kind_big_tile, __ferry::big_tile_start(tilesz), tilesz,
+                          rank / tilesz, (n + tilesz - 1u) / tilesz);
+        parent.sync(); /* see big_tile_base::partitioned */
+        return tile;
     }
     }
 }
@@ -520,11 +729,13 @@ __FERRY_CG_QUAL coalesced_group labeled_partition(const coalesced_group &g, unsi
 }
 template <unsigned int N, typename P>
 __FERRY_CG_QUAL coalesced_group labeled_partition(const thread_block_tile<N, P> &g, int label) {
+    static_assert(N <= 32, "partitions of tiles of at most 32 threads only");
     return coalesced_group(__ferry::make_tag(), __match_any_sync(g.__mask, label));
 }
 template <unsigned int N, typename P>
 __FERRY_CG_QUAL coalesced_group labeled_partition(const thread_block_tile<N, P> &g,
                                                   unsigned int label) {
+    static_assert(N <= 32, "partitions of tiles of at most 32 threads only");
     return coalesced_group(__ferry::make_tag(), __match_any_sync(g.__mask, label));
 }
 
@@ -541,6 +752,7 @@ __FERRY_CG_QUAL coalesced_group binary_partition(const coalesced_group &g, bool 
 }
 template <unsigned int N, typename P>
 __FERRY_CG_QUAL coalesced_group binary_partition(const thread_block_tile<N, P> &g, bool pred) {
+    static_assert(N <= 32, "partitions of tiles of at most 32 threads only");
     unsigned int yes = __ballot_sync(g.__mask, pred);
     if (yes == 0u || yes == g.__mask)
         return coalesced_group(__ferry::make_tag(), g.__mask);
@@ -573,6 +785,8 @@ __FERRY_CG_QUAL auto invoke_one_broadcast(const G &g, F &&f, Args &&...args)
     return g.shfl(r, 0);
 }
 
+} // namespace __v1
+using namespace __v1;
 } // namespace cooperative_groups
 
 #undef __FERRY_CG_QUAL

@@ -16,6 +16,7 @@
 #if defined(__FERRY_CUDA__) && defined(__cplusplus)
 
 namespace cooperative_groups {
+namespace __v1 {
 
 template <typename TyGroup, typename TyElem, typename TySizeT>
 static __device__ __forceinline__ void memcpy_async(const TyGroup &group, TyElem *__restrict__ dst,
@@ -50,6 +51,8 @@ static __device__ __forceinline__ void wait_prior(const TyGroup &group)
     group.sync();
 }
 
+} // namespace __v1
+using namespace __v1;
 } // namespace cooperative_groups
 
 #endif

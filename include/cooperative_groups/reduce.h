@@ -1,4 +1,5 @@
-/* cg::reduce(group, value, op) for thread_block_tile<N> and coalesced_group:
+/* cg::reduce(group, value, op) for thread_block_tile<N> (N up to 1024) and
+ * coalesced_group:
  * every thread of the group gets op applied over the values of all of them
  * (op associative and commutative: cg::plus, cg::less, cg::greater,
  * cg::bit_and, cg::bit_or, cg::bit_xor, or any functor or lambda).
@@ -16,6 +17,7 @@
 #if defined(__FERRY_CUDA__) && defined(__cplusplus)
 
 namespace cooperative_groups {
+namespace __v1 {
 namespace __ferry {
 
 /* redux<T, Op>: whether (ok) and how (apply) a warp reduction does it. */
@@ -69,17 +71,41 @@ template <typename T, typename Op> struct group_reduce<T, Op, true> {
     }
 };
 
+/* Tiles of more than 32 threads: each warp reduces its own values, then
+ * every thread folds the warps' results in warp order, so that all of them
+ * get the same bits. */
+template <unsigned int N, bool Big = (N > 32u)> struct tile_reduce {
+    template <typename P, typename T, typename Op>
+    static __device__ __forceinline__ T run(const thread_block_tile<N, P> &g, T v, Op &op) {
+        return group_reduce<T, Op>::run(g, v, op);
+    }
+};
+template <unsigned int N> struct tile_reduce<N, true> {
+    template <typename P, typename T, typename Op>
+    static __device__ __forceinline__ T run(const thread_block_tile<N, P> &g, T v, Op &op) {
+        thread_block_tile<32> warp(make_tag(), 0u, 1u);
+        raw<T> part[N / 32];
+        big_gather<N>(g.__mask, group_reduce<T, Op>::run(warp, v, op), 0u, part);
+        T r = part[0].get();
+        for (unsigned int w = 1; w < N / 32; ++w)
+            r = op(r, part[w].get());
+        return r;
+    }
+};
+
 } // namespace __ferry
 
 template <unsigned int N, typename P, typename T, typename Op>
 __device__ __forceinline__ T reduce(const thread_block_tile<N, P> &g, T val, Op op) {
-    return __ferry::group_reduce<T, Op>::run(g, val, op);
+    return __ferry::tile_reduce<N>::run(g, val, op);
 }
 template <typename T, typename Op>
 __device__ __forceinline__ T reduce(const coalesced_group &g, T val, Op op) {
     return __ferry::group_reduce<T, Op>::run(g, val, op);
 }
 
+} // namespace __v1
+using namespace __v1;
 } // namespace cooperative_groups
 
 #endif

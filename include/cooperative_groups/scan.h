@@ -1,9 +1,9 @@
 /* cg::inclusive_scan(group, value[, op]) and cg::exclusive_scan(group,
- * value[, op]) for thread_block_tile<N> and coalesced_group; op is
- * cg::plus<T> when not given, or any associative functor or lambda.
+ * value[, op]) for thread_block_tile<N> (N up to 1024) and coalesced_group;
+ * op is cg::plus<T> when not given, or any associative functor or lambda.
  * The thread of rank r gets op over the values of ranks 0..r (inclusive)
  * or 0..r-1 (exclusive; rank 0 gets T{}, which is 0 for cg::plus).
- * A Hillis-Steele scan with shfl_up: log2 of the group's size steps. */
+ * A Hillis-Steele scan with shfl_up: log2 of the warp's size steps. */
 #ifndef FERRY_COOPERATIVE_GROUPS_SCAN_H
 #define FERRY_COOPERATIVE_GROUPS_SCAN_H
 
@@ -13,6 +13,7 @@
 #if defined(__FERRY_CUDA__) && defined(__cplusplus)
 
 namespace cooperative_groups {
+namespace __v1 {
 namespace __ferry {
 
 template <unsigned int N, typename P, typename T, typename Op>
@@ -43,16 +44,61 @@ __device__ __forceinline__ T exclusive_scan(const G &g, T v, Op &op) {
     return g.thread_rank() == 0 ? T() : excl;
 }
 
+/* Tiles of more than 32 threads: each warp scans its own values; a thread
+ * then puts before its result the fold of the totals of the warps before
+ * its own (the last lane's inclusive result, gathered from every warp). */
+template <unsigned int N, bool Big = (N > 32u)> struct tile_scan {
+    template <typename P, typename T, typename Op>
+    static __device__ __forceinline__ T inclusive(const thread_block_tile<N, P> &g, T v, Op &op) {
+        return __ferry::inclusive_scan(g, v, op);
+    }
+    template <typename P, typename T, typename Op>
+    static __device__ __forceinline__ T exclusive(const thread_block_tile<N, P> &g, T v, Op &op) {
+        return __ferry::exclusive_scan(g, v, op);
+    }
+};
+template <unsigned int N> struct tile_scan<N, true> {
+    template <typename T, typename Op>
+    static __device__ __forceinline__ T before(const raw<T> *total, unsigned int warps, Op &op) {
+        T r = total[0].get();
+        for (unsigned int w = 1; w < warps; ++w)
+            r = op(r, total[w].get());
+        return r;
+    }
+    template <typename P, typename T, typename Op>
+    static __device__ __forceinline__ T inclusive(const thread_block_tile<N, P> &g, T v, Op &op) {
+        thread_block_tile<32> warp(make_tag(), 0u, 1u);
+        T incl = __ferry::inclusive_scan(warp, v, op);
+        raw<T> total[N / 32];
+        big_gather<N>(g.__mask, incl, 31u, total);
+        unsigned int w = g.thread_rank() / 32u;
+        return w == 0 ? incl : op(before(total, w, op), incl);
+    }
+    template <typename P, typename T, typename Op>
+    static __device__ __forceinline__ T exclusive(const thread_block_tile<N, P> &g, T v, Op &op) {
+        thread_block_tile<32> warp(make_tag(), 0u, 1u);
+        T incl = __ferry::inclusive_scan(warp, v, op);
+        T excl = warp.shfl_up(incl, 1u);
+        raw<T> total[N / 32];
+        big_gather<N>(g.__mask, incl, 31u, total);
+        unsigned int r = g.thread_rank(), w = r / 32u;
+        if (w == 0)
+            return r == 0 ? T() : excl;
+        T pre = before(total, w, op);
+        return (r & 31u) == 0 ? pre : op(pre, excl);
+    }
+};
+
 } // namespace __ferry
 
 template <unsigned int N, typename P, typename T, typename Op>
 __device__ __forceinline__ T inclusive_scan(const thread_block_tile<N, P> &g, T val, Op op) {
-    return __ferry::inclusive_scan(g, val, op);
+    return __ferry::tile_scan<N>::inclusive(g, val, op);
 }
 template <unsigned int N, typename P, typename T>
 __device__ __forceinline__ T inclusive_scan(const thread_block_tile<N, P> &g, T val) {
     plus<T> op;
-    return __ferry::inclusive_scan(g, val, op);
+    return __ferry::tile_scan<N>::inclusive(g, val, op);
 }
 template <typename T, typename Op>
 __device__ __forceinline__ T inclusive_scan(const coalesced_group &g, T val, Op op) {
@@ -66,12 +112,12 @@ __device__ __forceinline__ T inclusive_scan(const coalesced_group &g, T val) {
 
 template <unsigned int N, typename P, typename T, typename Op>
 __device__ __forceinline__ T exclusive_scan(const thread_block_tile<N, P> &g, T val, Op op) {
-    return __ferry::exclusive_scan(g, val, op);
+    return __ferry::tile_scan<N>::exclusive(g, val, op);
 }
 template <unsigned int N, typename P, typename T>
 __device__ __forceinline__ T exclusive_scan(const thread_block_tile<N, P> &g, T val) {
     plus<T> op;
-    return __ferry::exclusive_scan(g, val, op);
+    return __ferry::tile_scan<N>::exclusive(g, val, op);
 }
 template <typename T, typename Op>
 __device__ __forceinline__ T exclusive_scan(const coalesced_group &g, T val, Op op) {
@@ -83,6 +129,8 @@ __device__ __forceinline__ T exclusive_scan(const coalesced_group &g, T val) {
     return __ferry::exclusive_scan(g, val, op);
 }
 
+} // namespace __v1
+using namespace __v1;
 } // namespace cooperative_groups
 
 #endif

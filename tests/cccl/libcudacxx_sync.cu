@@ -22,17 +22,14 @@
 // (__nanosleep, where Ferry runs the block's other threads) only once the
 // time since it started (%globaltimer) passes 10 us: the start time must be
 // kept across the sleep, not read again (tests/cuda/timer_spin_wait.cu).
-// <cooperative_groups.h> first: after a CCCL header that forward-declares
-// cooperative_groups::__v1::thread_block (cuda/__memcpy_async/group_traits.h,
-// through cuda/barrier and cuda/pipeline) Ferry's header fails with
-// "reference to 'thread_block' is ambiguous": NVIDIA's declares the groups
-// in cooperative_groups::__v1, Ferry's in cooperative_groups itself.
-#include <cooperative_groups.h>
+// CCCL's headers before <cooperative_groups.h>, as many programs have them:
+// libcu++ forward-declares the groups (tests/cccl/cg_after_libcudacxx.cu).
 #include <cuda/barrier>
 #include <cuda/latch>
 #include <cuda/pipeline>
 #include <cuda/semaphore>
 #include <cuda/std/barrier>
+#include <cooperative_groups.h>
 #include <cuda/std/chrono>
 #include <cuda/std/latch>
 #include <cuda/std/semaphore>

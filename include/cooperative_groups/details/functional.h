@@ -11,6 +11,7 @@
 #if defined(__FERRY_CUDA__) && defined(__cplusplus)
 
 namespace cooperative_groups {
+namespace __v1 {
 
 template <typename T> struct plus {
     __host__ __device__ __forceinline__ T operator()(T a, T b) const { return a + b; }
@@ -41,6 +42,8 @@ template <typename T> struct remove_qual<volatile T> : remove_qual<T> {};
 template <typename T> struct remove_qual<const volatile T> : remove_qual<T> {};
 } // namespace __ferry
 
+} // namespace __v1
+using namespace __v1;
 } // namespace cooperative_groups
 
 #endif
