@@ -21,6 +21,17 @@
 #include <numeric>
 #include <vector>
 
+// Built by g++ as C++, nothing defines CUDA's function qualifiers (unless
+// the toolkit's headers are on the include path, which they must not be).
+#ifndef __CUDACC__
+#ifndef __host__
+#define __host__
+#endif
+#ifndef __device__
+#define __device__
+#endif
+#endif
+
 #if THRUST_DEVICE_SYSTEM == THRUST_DEVICE_SYSTEM_CUDA
 #define BENCH_SYNC() cudaDeviceSynchronize()
 #endif
