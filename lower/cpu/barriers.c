@@ -212,21 +212,6 @@ static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockR
     free(copy);
 }
 
-/* Does anything but a load reach memory through p? */
-static bool written_through(LLVMValueRef p, int depth)
-{
-    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
-        LLVMValueRef user = LLVMGetUser(u);
-        if (LLVMIsALoadInst(user))
-            continue;
-        if ((LLVMIsAGetElementPtrInst(user) || LLVMIsABitCastInst(user) || LLVMIsAAddrSpaceCastInst(user))
-            && LLVMGetOperand(user, 0) == p && depth < 8 && !written_through(user, depth + 1))
-            continue;
-        return true;
-    }
-    return false;
-}
-
 /* A by-value argument is one copy of the host's; a kernel that writes to
  * it gets one copy per thread, as every GPU thread has its own. */
 static int copy_byval_args(builder *s)
@@ -238,7 +223,7 @@ static int copy_byval_args(builder *s)
         return -1;
     for (unsigned i = 0; i < n; i++) {
         LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(s->k, i + 1, byval);
-        if (!a || !written_through(LLVMGetParam(s->k, i), 0))
+        if (!a || !ferry_written_through(LLVMGetParam(s->k, i), 0))
             continue;
         s->byval_ty[i] = LLVMGetTypeAttributeValue(a);
         s->byval_copy[i] = LLVMBuildArrayAlloca(s->b, s->byval_ty[i], s->nthreads, "byval.copy");

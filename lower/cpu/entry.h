@@ -60,5 +60,7 @@ const char *ferry_callee_name(LLVMValueRef inst);
 LLVMValueRef ferry_pointer_base(LLVMValueRef ptr);
 /* An instruction without memory access or side effects that cannot trap. */
 bool ferry_is_pure_op(LLVMValueRef inst);
+/* Does anything but a load reach memory through p? */
+bool ferry_written_through(LLVMValueRef p, int depth);
 
 #endif

@@ -40,3 +40,18 @@ LLVMValueRef ferry_pointer_base(LLVMValueRef p)
     }
     return p;
 }
+
+/* Does anything but a load reach memory through p? */
+bool ferry_written_through(LLVMValueRef p, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsALoadInst(user))
+            continue;
+        if ((LLVMIsAGetElementPtrInst(user) || LLVMIsABitCastInst(user) || LLVMIsAAddrSpaceCastInst(user))
+            && LLVMGetOperand(user, 0) == p && depth < 8 && !ferry_written_through(user, depth + 1))
+            continue;
+        return true;
+    }
+    return false;
+}

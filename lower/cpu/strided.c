@@ -5,10 +5,18 @@
  * block run one iteration for all threads: the thread loop becomes the
  * inner one and consecutive threads touch consecutive elements.
  *
+ * Tile loops too: `while (offset + TILE <= end)` with an offset the same in
+ * every thread (CUB's agents), whose body reads or writes global memory at
+ * addresses that depend on the thread and holds no sync point, atomic or
+ * volatile access. Inside the thread loop each thread walks every tile of
+ * the block's range, and the range is read from memory once per thread's
+ * share of a cache line.
+ *
  * Works on the kernel after reg2mem, before barriers.c cuts it: the
  * induction variable is an alloca with one store before the loop and one
  * in it. */
 #include "entry.h"
+#include "ptrmap.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -125,23 +133,155 @@ static LLVMValueRef through_copy(LLVMValueRef v)
 static bool reads_slot(LLVMValueRef v, LLVMValueRef slot)
 {
     v = strip_casts(v);
-    if (v && LLVMIsALoadInst(v) && LLVMGetOperand(v, 0) == slot)
+    for (int hops = 0; v && hops < 4; hops++) { /* reg2mem may copy a copy */
+        if (LLVMIsALoadInst(v) && LLVMGetOperand(v, 0) == slot)
+            return true;
+        LLVMValueRef from = through_copy(v);
+        if (from == v)
+            return false;
+        v = from;
+    }
+    return false;
+}
+
+/* Does v depend on the thread index? Follows pure operations and
+ * single-store copies (reg2mem) only, within *budget visits. */
+static bool mentions_tid(LLVMValueRef v, int depth, int *budget)
+{
+    if (depth > 16 || --*budget < 0 || !v || !LLVMIsAInstruction(v))
+        return false;
+    const char *callee = ferry_callee_name(v);
+    if (callee)
+        return !strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) && ferry_sreg_varies_by_thread(callee + 24);
+    if (LLVMIsALoadInst(v)) {
+        LLVMValueRef a = LLVMGetOperand(v, 0);
+        int n;
+        LLVMValueRef st = LLVMIsAAllocaInst(a) ? only_store_to(a, NULL, &n) : NULL;
+        return st && n == 1 && mentions_tid(LLVMGetOperand(st, 0), depth + 1, budget);
+    }
+    if (!ferry_is_pure_op(v))
+        return false;
+    for (int k = 0; k < LLVMGetNumOperands(v); k++)
+        if (mentions_tid(LLVMGetOperand(v, k), depth + 1, budget))
+            return true;
+    return false;
+}
+
+/* Whether i keeps a loop from being run in steps when its induction
+ * variable is the same in every thread: sync points, atomics, volatile
+ * accesses and calls other than intrinsics; threads that talk to each
+ * other inside such a loop are left as they are. */
+static bool talks(LLVMValueRef i)
+{
+    const char *callee = ferry_callee_name(i);
+    if (LLVMIsACallInst(i))
+        return !callee || strncmp(callee, "llvm.", 5) || !strncmp(callee, "llvm.nvvm.bar", 13) || strstr(callee, "shfl") || strstr(callee, "vote")
+            || strstr(callee, "match") || strstr(callee, "atomic") || strstr(callee, "fence") || strstr(callee, "membar");
+    if (LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i) || LLVMIsAFenceInst(i) || LLVMIsAInvokeInst(i))
         return true;
-    v = through_copy(v);
-    return v && LLVMIsALoadInst(v) && LLVMGetOperand(v, 0) == slot;
+    return (LLVMIsALoadInst(i) || LLVMIsAStoreInst(i)) && (LLVMGetVolatile(i) || LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic);
+}
+
+/* Does an access in block b reach global memory at an address that
+ * depends on the thread? (Not shared memory, not the thread's locals.)
+ * -1 if the block holds something `talks` refuses. */
+static int striped_access(LLVMBasicBlockRef b, int *budget)
+{
+    int found = 0;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        if (talks(i))
+            return -1;
+        LLVMValueRef p = LLVMIsALoadInst(i) ? LLVMGetOperand(i, 0) : LLVMIsAStoreInst(i) ? LLVMGetOperand(i, 1) : NULL;
+        if (found || !p || LLVMGetPointerAddressSpace(LLVMTypeOf(p)) == 3)
+            continue;
+        LLVMValueRef base = ferry_pointer_base(p);
+        if (base && (LLVMIsAAllocaInst(base) || LLVMIsAGlobalVariable(base)))
+            continue;
+        found = mentions_tid(p, 0, budget);
+    }
+    return found;
+}
+
+/* A loop whose induction variable is the same in every thread (CUB's
+ * `while (offset + TILE <= end)` over the tiles of a block) gains from
+ * running in steps only if its body walks memory by thread: each thread
+ * then touches a few elements of every tile, and the block's threads in
+ * turn, consecutive ones. The loop's blocks are those reaching latch
+ * without passing head, found backwards through the uses of each block. */
+static bool striped_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, unsigned n)
+{
+    LLVMBasicBlockRef *stack = malloc((n + 1) * sizeof *stack);
+    ptrmap seen = {0};
+    int budget = 4000;
+    bool found = false;
+    unsigned top = 0;
+    if (!stack)
+        return false;
+    stack[top++] = latch;
+    ptrmap_put(&seen, latch, latch);
+    while (top) {
+        LLVMBasicBlockRef x = stack[--top];
+        int a = striped_access(x, &budget);
+        if (a < 0) {
+            found = false;
+            break;
+        }
+        found |= a > 0;
+        if (x == head)
+            continue;
+        for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(x)); u && top < n; u = LLVMGetNextUse(u)) {
+            LLVMValueRef term = LLVMGetUser(u);
+            if (!LLVMIsAInstruction(term))
+                continue;
+            LLVMBasicBlockRef y = LLVMGetInstructionParent(term);
+            if (!ptrmap_get(&seen, y)) {
+                ptrmap_put(&seen, y, y);
+                stack[top++] = y;
+            }
+        }
+    }
+    free(stack);
+    ptrmap_free(&seen);
+    return found && budget > 0; /* out of budget: too big to tell */
+}
+
+/* The load of the induction variable on one side of the header's compare:
+ * that side, or iv + a value the same in every thread. */
+static LLVMValueRef compared_iv(LLVMValueRef v)
+{
+    v = strip_casts(v);
+    LLVMValueRef sum = through_copy(v); /* reg2mem keeps the sum in a copy */
+    if (!sum || !LLVMIsAInstruction(sum) || LLVMGetInstructionOpcode(sum) != LLVMAdd)
+        return v;
+    /* the induction variable: a phi's slot (two stores) or, failing that,
+     * the side added to something the same in every thread */
+    for (int k = 0; k < 2; k++) {
+        LLVMValueRef iv = strip_casts(LLVMGetOperand(sum, k));
+        int stores = 0;
+        if (iv && LLVMIsALoadInst(iv) && LLVMIsAAllocaInst(LLVMGetOperand(iv, 0))
+            && (only_store_to(LLVMGetOperand(iv, 0), NULL, &stores), stores == 2))
+            return iv;
+    }
+    for (int k = 0; k < 2; k++) {
+        bool tid = false;
+        LLVMValueRef iv = strip_casts(LLVMGetOperand(sum, k));
+        if (iv && LLVMIsALoadInst(iv) && thread_pure(LLVMGetOperand(sum, 1 - k), 0, &tid) && !tid)
+            return iv;
+    }
+    return v;
 }
 
 /* Is the loop headed by head (back edge from latch) a stride loop? Its
  * induction variable's alloca goes to *iv. */
 static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVMBasicBlockRef *blocks,
-                           unsigned n, LLVMValueRef *iv_slot)
+                           unsigned n, LLVMValueRef *iv_slot, unsigned char *uniform)
 {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(head);
     if (!LLVMIsABranchInst(term) || !LLVMIsConditional(term) || !LLVMIsAICmpInst(LLVMGetCondition(term)))
         return false;
     LLVMValueRef cmp = LLVMGetCondition(term);
     for (int side = 0; side < 2; side++) {
-        LLVMValueRef iv = strip_casts(LLVMGetOperand(cmp, side));
+        LLVMValueRef iv = compared_iv(LLVMGetOperand(cmp, side));
         if (!iv || !LLVMIsALoadInst(iv) || !LLVMIsAAllocaInst(LLVMGetOperand(iv, 0)))
             continue;
         LLVMValueRef slot = LLVMGetOperand(iv, 0), copied = through_copy(iv);
@@ -150,9 +290,8 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
         if (copied != iv && LLVMIsALoadInst(copied) && LLVMIsAAllocaInst(LLVMGetOperand(copied, 0))
             && (only_store_to(slot, NULL, &ncopy), ncopy == 1))
             slot = LLVMGetOperand(copied, 0);
-        bool tid = false;
-        if (!thread_pure(LLVMGetOperand(cmp, 1 - side), 0, &tid))
-            continue;
+        LLVMValueRef bound = LLVMGetOperand(cmp, 1 - side);
+        bool tid = false, bound_pure = thread_pure(bound, 0, &tid);
         int count;
         LLVMValueRef first = only_store_to(slot, NULL, &count), second = NULL;
         if (count != 2)
@@ -172,16 +311,46 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
         if (!LLVMIsAInstruction(add) || LLVMGetInstructionOpcode(add) != LLVMAdd)
             continue;
         for (int k = 0; k < 2; k++) {
+            if (!reads_slot(LLVMGetOperand(add, k), slot))
+                continue;
             bool t2 = false, t3 = false;
-            if (reads_slot(LLVMGetOperand(add, k), slot)
-                && thread_pure(LLVMGetOperand(add, 1 - k), 0, &t2) && !t2
-                && thread_pure(LLVMGetOperand(init, 0), 0, &t3) && t3) {
-                *iv_slot = slot;
-                return true;
-            }
+            bool grid = thread_pure(LLVMGetOperand(add, 1 - k), 0, &t2) && !t2
+                     && thread_pure(LLVMGetOperand(init, 0), 0, &t3) && t3 && bound_pure;
+            /* Otherwise the loop is worth running in steps if its body
+             * walks memory by thread, unless it is a loop of a few items
+             * per thread (constant bounds), which LLVM unrolls. */
+            if (!grid && ((LLVMIsAConstant(bound) && LLVMIsAConstant(LLVMGetOperand(init, 0)))
+                          || !striped_loop(head, latch, n)))
+                continue;
+            *uniform = !grid;
+            *iv_slot = slot;
+            return true;
         }
     }
     return false;
+}
+
+/* A loop with a uniform induction variable inside another loop run in
+ * steps stays in the thread: the outer loop already puts the thread loop
+ * inside, and steps of the inner one would only add slots. */
+static unsigned drop_nested_uniform(LLVMBasicBlockRef *heads, LLVMBasicBlockRef *latches, LLVMValueRef *ivs,
+                                    unsigned *stay, unsigned char *uniform, unsigned nheads,
+                                    LLVMBasicBlockRef *blocks, unsigned n)
+{
+    unsigned kept = 0;
+    for (unsigned i = 0; i < nheads; i++) {
+        bool nested = false;
+        for (unsigned j = 0; uniform[i] && j < nheads && !nested; j++)
+            nested = j != i && in_loop(heads[j], latches[j], heads[i], blocks, n);
+        if (nested)
+            continue;
+        heads[kept] = heads[i];
+        latches[kept] = latches[i];
+        ivs[kept] = ivs[i];
+        stay[kept] = stay[i];
+        uniform[kept++] = uniform[i];
+    }
+    return kept;
 }
 
 /* Depth-first search for back edges (reducible CFGs: natural loops). */
@@ -194,7 +363,9 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     LLVMBasicBlockRef *heads = malloc(n * sizeof *heads);
     LLVMValueRef *ivs = malloc(n * sizeof *ivs);
     unsigned *stay = malloc(n * sizeof *stay), nheads = 0;
-    if (!blocks || !state || !stack || !next || !heads || !ivs || !stay)
+    LLVMBasicBlockRef *latches = malloc(n * sizeof *latches);
+    unsigned char *uniform = calloc(n, 1);
+    if (!blocks || !state || !stack || !next || !heads || !ivs || !stay || !latches || !uniform)
         return -1;
     LLVMGetBasicBlocks(k, blocks);
     stack[top++] = 0;
@@ -210,7 +381,8 @@ int ferry_mark_stride_loops(LLVMValueRef k)
             if (state[j] == 0) {
                 state[j] = 1;
                 stack[top++] = j;
-            } else if (state[j] == 1 && is_stride_loop(y, blocks[x], blocks, n, &ivs[nheads])) {
+            } else if (state[j] == 1 && is_stride_loop(y, blocks[x], blocks, n, &ivs[nheads], &uniform[nheads])) {
+                latches[nheads] = blocks[x];
                 LLVMBasicBlockRef first = LLVMGetSuccessor(LLVMGetBasicBlockTerminator(y), 0);
                 stay[nheads] = in_loop(y, blocks[x], first, blocks, n) ? 0 : 1;
                 heads[nheads++] = y;
@@ -220,6 +392,7 @@ int ferry_mark_stride_loops(LLVMValueRef k)
             top--;
         }
     }
+    nheads = drop_nested_uniform(heads, latches, ivs, stay, uniform, nheads, blocks, n);
     LLVMModuleRef m = LLVMGetGlobalParent(k);
     LLVMContextRef c = LLVMGetModuleContext(m);
     /* The marker names the induction variable's alloca and which successor
@@ -243,5 +416,7 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     free(heads);
     free(ivs);
     free(stay);
+    free(latches);
+    free(uniform);
     return 0;
 }
