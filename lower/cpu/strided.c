@@ -257,10 +257,17 @@ static LLVMValueRef compared_iv(LLVMValueRef v)
      * the side added to something the same in every thread */
     for (int k = 0; k < 2; k++) {
         LLVMValueRef iv = strip_casts(LLVMGetOperand(sum, k));
-        int stores = 0;
-        if (iv && LLVMIsALoadInst(iv) && LLVMIsAAllocaInst(LLVMGetOperand(iv, 0))
-            && (only_store_to(LLVMGetOperand(iv, 0), NULL, &stores), stores == 2))
-            return iv;
+        for (int hops = 0; iv && hops < 4; hops++) {
+            int stores = 0;
+            if (!LLVMIsALoadInst(iv) || !LLVMIsAAllocaInst(LLVMGetOperand(iv, 0)))
+                break;
+            if (only_store_to(LLVMGetOperand(iv, 0), NULL, &stores), stores == 2)
+                return iv;
+            LLVMValueRef from = through_copy(iv);
+            if (from == iv)
+                break;
+            iv = from;
+        }
     }
     for (int k = 0; k < 2; k++) {
         bool tid = false;
@@ -284,12 +291,17 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
         LLVMValueRef iv = compared_iv(LLVMGetOperand(cmp, side));
         if (!iv || !LLVMIsALoadInst(iv) || !LLVMIsAAllocaInst(LLVMGetOperand(iv, 0)))
             continue;
-        LLVMValueRef slot = LLVMGetOperand(iv, 0), copied = through_copy(iv);
-        int ncopy;
-        /* the header compares a copy of the phi's slot (reg2mem) */
-        if (copied != iv && LLVMIsALoadInst(copied) && LLVMIsAAllocaInst(LLVMGetOperand(copied, 0))
-            && (only_store_to(slot, NULL, &ncopy), ncopy == 1))
+        LLVMValueRef slot = LLVMGetOperand(iv, 0);
+        /* the header compares a copy of the phi's slot, or a copy of that (reg2mem) */
+        for (int hops = 0; hops < 4; hops++) {
+            LLVMValueRef copied = through_copy(iv);
+            int ncopy;
+            if (copied == iv || !LLVMIsALoadInst(copied) || !LLVMIsAAllocaInst(LLVMGetOperand(copied, 0))
+                || (only_store_to(slot, NULL, &ncopy), ncopy != 1))
+                break;
+            iv = copied;
             slot = LLVMGetOperand(copied, 0);
+        }
         LLVMValueRef bound = LLVMGetOperand(cmp, 1 - side);
         bool tid = false, bound_pure = thread_pure(bound, 0, &tid);
         int count;
