@@ -46,6 +46,16 @@ static LLVMValueRef only_store_to(LLVMValueRef a, LLVMValueRef skip, int *count)
     return found;
 }
 
+/* The value stored to the alloca that load v reads, if it is stored
+ * there once (reg2mem's copies); NULL otherwise. */
+static LLVMValueRef stored_once(LLVMValueRef v)
+{
+    LLVMValueRef a = LLVMGetOperand(v, 0);
+    int n;
+    LLVMValueRef st = LLVMIsAAllocaInst(a) ? only_store_to(a, NULL, &n) : NULL;
+    return st && n == 1 ? LLVMGetOperand(st, 0) : NULL;
+}
+
 /* Computed from thread indices, launch values, arguments and constants
  * only; *tid tells whether a thread index is among them. */
 static bool thread_pure(LLVMValueRef v, int depth, bool *tid)
@@ -64,10 +74,8 @@ static bool thread_pure(LLVMValueRef v, int depth, bool *tid)
         return true;
     }
     if (LLVMIsALoadInst(v)) {
-        LLVMValueRef a = LLVMGetOperand(v, 0);
-        int n;
-        LLVMValueRef st = LLVMIsAAllocaInst(a) ? only_store_to(a, NULL, &n) : NULL;
-        return st && n == 1 && thread_pure(LLVMGetOperand(st, 0), depth + 1, tid);
+        LLVMValueRef stored = stored_once(v);
+        return stored && thread_pure(stored, depth + 1, tid);
     }
     if (!ferry_is_pure_op(v))
         return false;
@@ -122,11 +130,8 @@ out:
 static LLVMValueRef through_copy(LLVMValueRef v)
 {
     v = strip_casts(v);
-    if (!v || !LLVMIsALoadInst(v) || !LLVMIsAAllocaInst(LLVMGetOperand(v, 0)))
-        return v;
-    int n;
-    LLVMValueRef st = only_store_to(LLVMGetOperand(v, 0), NULL, &n);
-    return st && n == 1 ? strip_casts(LLVMGetOperand(st, 0)) : v;
+    LLVMValueRef stored = v && LLVMIsALoadInst(v) ? stored_once(v) : NULL;
+    return stored ? strip_casts(stored) : v;
 }
 
 /* v reads the induction variable's slot, directly or through a copy. */
@@ -154,10 +159,8 @@ static bool mentions_tid(LLVMValueRef v, int depth, int *budget)
     if (callee)
         return !strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) && ferry_sreg_varies_by_thread(callee + 24);
     if (LLVMIsALoadInst(v)) {
-        LLVMValueRef a = LLVMGetOperand(v, 0);
-        int n;
-        LLVMValueRef st = LLVMIsAAllocaInst(a) ? only_store_to(a, NULL, &n) : NULL;
-        return st && n == 1 && mentions_tid(LLVMGetOperand(st, 0), depth + 1, budget);
+        LLVMValueRef stored = stored_once(v);
+        return stored && mentions_tid(stored, depth + 1, budget);
     }
     if (!ferry_is_pure_op(v))
         return false;
