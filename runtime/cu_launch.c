@@ -124,6 +124,7 @@ static CUresult enqueue(CUfunction f, dim3 grid, dim3 block, unsigned shmem, CUs
         .shared_total = k->static_shared + shmem,
         .name = k->name,
         .local_bytes = k->local_bytes,
+        .in_order = (k->flags & FERRY_KERNEL_IN_ORDER) != 0,
     };
     cudaError_t err = ferry_launch_queued(&g, k, args, cooperative, stream);
     return ferry_cu_from_cuda(err != cudaSuccess ? err : ferry_sticky());

@@ -56,6 +56,11 @@ typedef struct ferry_kernel_desc {
 /* The most threads per block the kernel was compiled for (__launch_bounds__,
  * .maxntid, .reqntid), 0 for no bound: a launch with more fails, as CUDA's. */
 #define FERRY_KERNEL_MAX_THREADS_SHIFT 32
+/* Blocks of the kernel may wait for blocks with lower indices (it
+ * spin-waits, as CUB's decoupled look-back does): they are dealt to the
+ * workers one at a time in index order, as a GPU starts them, so that the
+ * one waited for is always running or done. */
+#define FERRY_KERNEL_IN_ORDER 1u
 #define FERRY_KERNEL_MAX_THREADS(flags) ((uint32_t)((flags) >> FERRY_KERNEL_MAX_THREADS_SHIFT))
 
 typedef struct ferry_var_desc {
@@ -134,7 +139,9 @@ void __ferry_assert_fail(const char *expr, const char *file, unsigned line,
  * what runs next. Returns -1 when every thread has returned; r > 0 when
  * every thread waits at point r, whose region may run for all of them;
  * 0 when the threads waiting at each point r with run[r] set go on (run has
- * npoints + 1 entries). points[r] says what point r is: FERRY_POINT_LOOP,
+ * npoints + 1 entries; run[0] is set when one warp point goes on and every
+ * other thread waits at a barrier, so that the caller may run the next
+ * warp point of those threads itself if all of them stop there). points[r] says what point r is: FERRY_POINT_LOOP,
  * FERRY_POINT_WARP, FERRY_POINT_BARRIER | id << 16 | count (bar.sync or
  * bar.red: barrier id completes when count threads, 0: every thread that
  * has not returned, have arrived at it), FERRY_POINT_ARRIVE | id << 16 |

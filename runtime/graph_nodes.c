@@ -119,6 +119,7 @@ cudaError_t ferry_kernel_params_run(const kernel_params *k)
         .shared_total = d->static_shared + k->shmem,
         .name = d->name,
         .local_bytes = d->local_bytes,
+        .in_order = (d->flags & FERRY_KERNEL_IN_ORDER) != 0,
     };
     cudaError_t err = ferry_local_admit(&g);
     if (err == cudaSuccess)

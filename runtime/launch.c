@@ -97,6 +97,7 @@ static cudaError_t prepare(const void *func, dim3 grid, dim3 block, void **args,
         .shared_total = f->kernel->static_shared + (uint32_t)shmem,
         .name = f->kernel->name,
         .local_bytes = f->kernel->local_bytes,
+        .in_order = (f->kernel->flags & FERRY_KERNEL_IN_ORDER) != 0,
     };
     *fp = f;
     return cudaSuccess;

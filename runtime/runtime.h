@@ -124,6 +124,7 @@ typedef struct ferry_grid {
     uint32_t shared_total; /* static + dynamic */
     const char *name;      /* the kernel's, for messages */
     uint64_t local_bytes;  /* local memory per thread */
+    bool in_order;         /* FERRY_KERNEL_IN_ORDER */
 } ferry_grid;
 
 /* The limits CUDA puts on launch dimensions. */

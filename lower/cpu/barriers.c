@@ -367,25 +367,88 @@ static void build_exchange(builder *s, unsigned r, bool uniform)
     LLVMBuildCall2(s->b, fty, f, args, 9, "");
 }
 
+static void reset_stops(builder *s)
+{
+    LLVMBuildStore(s->b, i32c(s, 0), s->stop_any);
+    LLVMBuildStore(s->b, i32c(s, (unsigned)-1), s->stop_all);
+}
+
+static LLVMValueRef run_flag(builder *s, unsigned r)
+{
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(s->c);
+    LLVMValueRef idx = LLVMConstInt(LLVMInt64TypeInContext(s->c), r, 0);
+    LLVMValueRef flag = LLVMBuildLoad2(s->b, i8, LLVMBuildInBoundsGEP2(s->b, i8, s->run, &idx, 1, ""), "");
+    return LLVMBuildICmp(s->b, LLVMIntNE, flag, LLVMConstInt(i8, 0, 0), "");
+}
+
+static bool is_plain_warp_point(builder *s, unsigned r)
+{
+    return point_kind(s->g->call[r], s->g->kind[r]) == FERRY_POINT_WARP;
+}
+
+/* After the region of one point ran for the threads waiting there: in a
+ * step the runtime marked lone (run[0]: one warp point went on, every other
+ * thread waits at a barrier), if all of them stopped at the same warp
+ * point, that point's threads are the only ones the runtime would let go
+ * next, so its region runs at once (fast[]); the rest of such a step has
+ * nothing to run. This is a look-back's warp alone in its loop of votes
+ * and shuffles while the block waits at __syncthreads. */
+static void after_checked(builder *s, LLVMBasicBlockRef skip, LLVMBasicBlockRef *fast)
+{
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
+    LLVMBasicBlockRef lone = LLVMAppendBasicBlockInContext(s->c, s->fn, "lone.warp");
+    LLVMBuildCondBr(s->b, run_flag(s, 0), lone, skip);
+    LLVMPositionBuilderAtEnd(s->b, lone);
+    LLVMValueRef any = LLVMBuildLoad2(s->b, i32, s->stop_any, ""), all = LLVMBuildLoad2(s->b, i32, s->stop_all, "");
+    LLVMValueRef at = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, any, all, ""), any, i32c(s, 0), "");
+    LLVMValueRef sw = LLVMBuildSwitch(s->b, at, s->step, s->g->nbar);
+    for (unsigned r = 1; r <= s->g->nbar; r++)
+        if (fast[r])
+            LLVMAddCase(sw, i32c(s, r), fast[r]);
+}
+
 /* Runs, in turn, the region of each point the runtime set in s->run, for
  * the threads waiting there. */
 static void run_regions(builder *s, LLVMBasicBlockRef next)
 {
-    LLVMTypeRef i8 = LLVMInt8TypeInContext(s->c);
-    for (unsigned r = 1; r <= s->g->nbar; r++) {
-        LLVMBasicBlockRef go = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
+    unsigned n = s->g->nbar;
+    LLVMBasicBlockRef *go = calloc(n + 1, sizeof *go), *fast = calloc(n + 1, sizeof *fast);
+    if (!go || !fast) {
+        free(go);
+        free(fast);
+        LLVMBuildBr(s->b, next);
+        return;
+    }
+    for (unsigned r = 1; r <= n; r++) {
+        go[r] = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
+        if (is_plain_warp_point(s, r))
+            fast[r] = LLVMAppendBasicBlockInContext(s->c, s->fn, "lone.go");
+    }
+    for (unsigned r = 1; r <= n; r++) {
         LLVMBasicBlockRef skip = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
-        LLVMValueRef idx = LLVMConstInt(LLVMInt64TypeInContext(s->c), r, 0);
-        LLVMValueRef flag = LLVMBuildLoad2(s->b, i8, LLVMBuildInBoundsGEP2(s->b, i8, s->run, &idx, 1, ""), "");
-        LLVMBuildCondBr(s->b, LLVMBuildICmp(s->b, LLVMIntNE, flag, LLVMConstInt(i8, 0, 0), ""), go, skip);
-        LLVMPositionBuilderAtEnd(s->b, go);
+        LLVMBuildCondBr(s->b, run_flag(s, r), go[r], skip);
+        LLVMPositionBuilderAtEnd(s->b, go[r]);
+        reset_stops(s);
         build_exchange(s, r, false);
         build_region(s, r, true);
         next_iteration(s, r);
-        LLVMBuildBr(s->b, skip);
+        after_checked(s, skip, fast);
         LLVMPositionBuilderAtEnd(s->b, skip);
     }
     LLVMBuildBr(s->b, next);
+    /* The threads at the point go on: where they wait becomes where they
+     * stopped (the others, at barriers, did not move). */
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
+    for (unsigned r = 1; r <= n; r++) {
+        if (!fast[r])
+            continue;
+        LLVMPositionBuilderAtEnd(s->b, fast[r]);
+        LLVMValueRef bytes = LLVMBuildMul(s->b, LLVMBuildZExt(s->b, s->nthreads, i64, ""), LLVMConstInt(i64, 4, 0), "");
+        LLVMBuildMemCpy(s->b, s->cur, LLVMGetAlignment(s->cur), s->nxt, LLVMGetAlignment(s->nxt), bytes);
+        LLVMBuildBr(s->b, go[r]);
+    }
+    free(go);
+    free(fast);
 }
 
 /* The barrier ids (a bit each) that some bar.arrive of the kernel uses. */
@@ -471,12 +534,6 @@ static void build_after_uniform(builder *s)
         if (!counted && !pending && !yield)
             LLVMAddCase(sw, i32c(s, r), s->uniform[r]);
     }
-}
-
-static void reset_stops(builder *s)
-{
-    LLVMBuildStore(s->b, i32c(s, 0), s->stop_any);
-    LLVMBuildStore(s->b, i32c(s, (unsigned)-1), s->stop_all);
 }
 
 /* Region r for every thread of the block, all of which wait at point r. */
@@ -614,7 +671,7 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     else
         LLVMBuildRetVoid(s->b);
     *e = (ferry_entry){.fn = s->fn, .ctx = s->ctx, .nparams = n, .param_layout = param_layout(s->m, s->k),
-                       .local_memory = s->local_memory};
+                       .local_memory = s->local_memory, .in_order = has_yield_points(s)};
     if (!e->param_layout)
         return -1;
     return s->d->errors ? -1 : 0;

@@ -53,6 +53,7 @@ typedef struct ferry_entry {
     uint32_t *param_layout;  /* offset, size of each, as cuLaunchKernel's `extra` packs them (malloc'd) */
     uint32_t static_shared;  /* bytes of static __shared__ data */
     uint64_t local_memory;   /* per thread, in the runtime's local buffer (slots.c) */
+    bool in_order;           /* FERRY_KERNEL_IN_ORDER: the kernel spin-waits */
 } ferry_entry;
 
 /* The passes, in the order ferry_lower_module runs them. */

@@ -181,6 +181,29 @@ static bool warps_go(int32_t *waits_at, const int32_t *stops_at, uint32_t n, con
     return any;
 }
 
+/* Whether one warp point goes on in this step while every other thread
+ * waits at a barrier (run[0], see __ferry_barrier_step): then, as long as
+ * all of its threads stop at one warp point each time, the next step would
+ * let just them go on again, and the block entry skips those steps. */
+static bool lone_point(const int32_t *stops_at, uint32_t n, const uint32_t *points, const present *at,
+                       const uint8_t *run)
+{
+    int32_t go = 0;
+    for (uint32_t k = 0; k < at->n; k++) {
+        if (!run[at->b[k]])
+            continue;
+        if (go || points[at->b[k]] != FERRY_POINT_WARP)
+            return false;
+        go = (int32_t)at->b[k];
+    }
+    for (uint32_t t = 0; t < n; t++) {
+        int32_t b = stops_at[t];
+        if (b > 0 && b != go && !is_barrier(points[b]))
+            return false;
+    }
+    return go != 0;
+}
+
 static bool any_set(const uint8_t *run, const present *at)
 {
     for (uint32_t k = 0; k < at->n; k++)
@@ -266,6 +289,7 @@ FERRY_API int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_a
     if (first_of_kind(run, points, &at, FERRY_POINT_LOOP)
         || (any_of_kind(run, points, &at, FERRY_POINT_WARP)
             && warps_go(waits_at, stops_at, nthreads, points, &at, run))) {
+        run[0] = lone_point(stops_at, nthreads, points, &at, run);
         *streak = 0;
         return 0;
     }

@@ -5,7 +5,9 @@
  * workers join whichever jobs have blocks left.  A job's blocks are split
  * into contiguous ranges, taken in chunks from an atomic cursor, so that
  * each thread streams through memory as a statically scheduled loop would;
- * a thread done with its range takes chunks from the others'.  Idle
+ * a thread done with its range takes chunks from the others'.  Blocks that
+ * wait for earlier ones (FERRY_KERNEL_IN_ORDER) are taken one at a time
+ * from a single range instead.  Idle
  * workers spin briefly, then sleep on a futex, so back-to-back launches
  * cost microseconds and an idle process costs nothing. */
 #include <errno.h>
@@ -364,9 +366,9 @@ static void plan(job *j, const ferry_grid *g)
     j->grid = g;
     j->total = (uint64_t)g->grid[0] * g->grid[1] * g->grid[2];
     uint64_t chunk = j->total / ((uint64_t)pool.size * 8);
-    j->chunk = chunk < 1 ? 1 : chunk > 64 ? 64 : chunk;
+    j->chunk = chunk < 1 || g->in_order ? 1 : chunk > 64 ? 64 : chunk;
     uint64_t chunks = (j->total + j->chunk - 1) / j->chunk;
-    j->parts = chunks < (uint64_t)pool.size ? (int)chunks : pool.size;
+    j->parts = g->in_order ? 1 : chunks < (uint64_t)pool.size ? (int)chunks : pool.size;
     uint64_t each = j->total / (uint64_t)j->parts, extra = j->total % (uint64_t)j->parts, at = 0;
     for (int p = 0; p < j->parts; p++) {
         atomic_store_explicit(&j->ranges[p].next, at, memory_order_relaxed);
@@ -392,7 +394,7 @@ static job *open_job(const ferry_grid *g)
     }
     j->busy = true;
     plan(j, g);
-    j->open = j->parts > 1;
+    j->open = j->parts > 1 || (g->in_order && j->total > 1);
     pthread_mutex_unlock(&pool.lock);
     if (j->open) {
         atomic_fetch_add_explicit(&pool.epoch, 1, memory_order_release);
