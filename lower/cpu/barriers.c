@@ -381,18 +381,24 @@ static LLVMValueRef run_flag(builder *s, unsigned r)
     return LLVMBuildICmp(s->b, LLVMIntNE, flag, LLVMConstInt(i8, 0, 0), "");
 }
 
-static bool is_plain_warp_point(builder *s, unsigned r)
+/* Points a lone warp may go on to without the runtime: warp operations
+ * and yield points (see after_checked). */
+static bool is_lone_point(builder *s, unsigned r)
 {
-    return point_kind(s->g->call[r], s->g->kind[r]) == FERRY_POINT_WARP;
+    uint32_t kind = point_kind(s->g->call[r], s->g->kind[r]);
+    return kind == FERRY_POINT_WARP || kind == FERRY_POINT_YIELD;
 }
 
+static bool is_yield_point(builder *s, unsigned r);
+static void reset_yield_streak(builder *s, unsigned r, LLVMValueRef arrived);
+
 /* After the region of one point ran for the threads waiting there: in a
- * step the runtime marked lone (run[0]: one warp point went on, every other
- * thread waits at a barrier), if all of them stopped at the same warp
- * point, that point's threads are the only ones the runtime would let go
- * next, so its region runs at once (fast[]); the rest of such a step has
- * nothing to run. This is a look-back's warp alone in its loop of votes
- * and shuffles while the block waits at __syncthreads. */
+ * step the runtime marked lone (run[0]: one warp or yield point went on,
+ * every other thread waits at a barrier), if all of them stopped at the
+ * same such point, that point's threads are the only ones the runtime
+ * would let go next, so its region runs at once (fast[]); the rest of such
+ * a step has nothing to run. This is a look-back's warp alone in its loop
+ * of votes, shuffles and backoff while the block waits at __syncthreads. */
 static void after_checked(builder *s, LLVMBasicBlockRef skip, LLVMBasicBlockRef *fast)
 {
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
@@ -407,9 +413,24 @@ static void after_checked(builder *s, LLVMBasicBlockRef skip, LLVMBasicBlockRef 
             LLVMAddCase(sw, i32c(s, r), fast[r]);
 }
 
+/* A step of a lone warp at a yield point counts towards the runtime's
+ * deadlock limit as the runtime's own yield-only steps do; the one that
+ * would reach it goes through the runtime, which reports the deadlock. */
+static void count_yield_step(builder *s, LLVMValueRef arrived)
+{
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
+    LLVMValueRef idx = LLVMConstInt(LLVMInt64TypeInContext(s->c), FERRY_YIELD_STREAK, 0);
+    LLVMValueRef at = LLVMBuildInBoundsGEP2(s->b, i32, arrived, &idx, 1, "");
+    LLVMValueRef n = LLVMBuildAdd(s->b, LLVMBuildLoad2(s->b, i32, at, "streak"), i32c(s, 1), "");
+    LLVMBasicBlockRef go = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
+    LLVMBuildCondBr(s->b, LLVMBuildICmp(s->b, LLVMIntUGE, n, i32c(s, FERRY_YIELD_LIMIT), ""), s->step, go);
+    LLVMPositionBuilderAtEnd(s->b, go);
+    LLVMBuildStore(s->b, n, at);
+}
+
 /* Runs, in turn, the region of each point the runtime set in s->run, for
  * the threads waiting there. */
-static void run_regions(builder *s, LLVMBasicBlockRef next)
+static void run_regions(builder *s, LLVMBasicBlockRef next, LLVMValueRef arrived)
 {
     unsigned n = s->g->nbar;
     LLVMBasicBlockRef *go = calloc(n + 1, sizeof *go), *fast = calloc(n + 1, sizeof *fast);
@@ -421,7 +442,7 @@ static void run_regions(builder *s, LLVMBasicBlockRef next)
     }
     for (unsigned r = 1; r <= n; r++) {
         go[r] = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
-        if (is_plain_warp_point(s, r))
+        if (is_lone_point(s, r))
             fast[r] = LLVMAppendBasicBlockInContext(s->c, s->fn, "lone.go");
     }
     for (unsigned r = 1; r <= n; r++) {
@@ -443,6 +464,10 @@ static void run_regions(builder *s, LLVMBasicBlockRef next)
         if (!fast[r])
             continue;
         LLVMPositionBuilderAtEnd(s->b, fast[r]);
+        if (is_yield_point(s, r))
+            count_yield_step(s, arrived);
+        else
+            reset_yield_streak(s, r, arrived);
         LLVMValueRef bytes = LLVMBuildMul(s->b, LLVMBuildZExt(s->b, s->nthreads, i64, ""), LLVMConstInt(i64, 4, 0), "");
         LLVMBuildMemCpy(s->b, s->cur, LLVMGetAlignment(s->cur), s->nxt, LLVMGetAlignment(s->nxt), bytes);
         LLVMBuildBr(s->b, go[r]);
@@ -586,7 +611,7 @@ static void build_step(builder *s, LLVMValueRef arrived)
     for (unsigned r = 1; r <= s->g->nbar; r++)
         LLVMAddCase(sw, i32c(s, r), s->uniform[r]);
     LLVMPositionBuilderAtEnd(s->b, mixed);
-    run_regions(s, s->step);
+    run_regions(s, s->step, arrived);
 }
 
 /* Region 0 has run; the blocks that decide and run what comes next. */
@@ -671,7 +696,7 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     else
         LLVMBuildRetVoid(s->b);
     *e = (ferry_entry){.fn = s->fn, .ctx = s->ctx, .nparams = n, .param_layout = param_layout(s->m, s->k),
-                       .local_memory = s->local_memory, .in_order = has_yield_points(s)};
+                       .local_memory = s->local_memory};
     if (!e->param_layout)
         return -1;
     return s->d->errors ? -1 : 0;
@@ -695,6 +720,7 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     cfg g = {0};
     builder s = {.m = m, .c = LLVMGetModuleContext(m), .k = k, .g = &g, .d = d};
     s.b = LLVMCreateBuilderInContext(s.c);
+    bool spins = ferry_spin_waits(k);
     int rc = -1;
     /* A stride loop's iterations run in steps of all its threads at once,
      * which threads at yield points, going on alone, would break. */
@@ -702,6 +728,7 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
         && find_regions(&g) == 0)
         rc = build(&s, kname, e);
     if (rc == 0) {
+        e->in_order = spins;
         /* Constant users such as llvm.used follow the kernel to its entry. */
         LLVMReplaceAllUsesWith(k, s.fn);
         LLVMDeleteFunction(k);

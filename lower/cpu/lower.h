@@ -59,6 +59,9 @@ typedef struct ferry_entry {
 /* The passes, in the order ferry_lower_module runs them. */
 int ferry_check_supported(LLVMModuleRef m, ferry_diag *d);
 int ferry_retarget(LLVMModuleRef m, LLVMTargetMachineRef tm);
+/* spinwait.c: whether the kernel waits in a loop for other threads'
+ * stores (FERRY_KERNEL_IN_ORDER). */
+bool ferry_spin_waits(LLVMValueRef kernel);
 int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, ferry_entry *entries,
                               ferry_diag *d);
 int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_entry *entries,

@@ -43,14 +43,26 @@ static const ptx_operand *items(lw_fn *f, const ptx_instr *in, const ptx_operand
     return op->u.list.items;
 }
 
-/* A vector access with a memory order (CUB's look-back reads a tile's
- * status and value with ld.relaxed.gpu.v2) is one atomic access of the
- * whole vector when that is at most 16 bytes, so that no reader sees half
- * of a pair; wider ones are one atomic access per element, as PTX's
- * memory model treats vectors. */
+/* A vector access that other threads may make at the same time is one
+ * atomic access of the whole vector when that is at most 16 bytes, so that
+ * no reader sees half of a pair; wider ones are one atomic access per
+ * element, as PTX's memory model treats vectors. Such are accesses with a
+ * memory order (CUB's look-back reads a tile's status and value with
+ * ld.relaxed.gpu.v2), and volatile ones or ones that skip L1 (.cg, .cv):
+ * CUB 1.17 writes its tile status words with st.cg.v4 and reads them
+ * with ld.cg.v4. */
 static bool whole(const ptx_instr *in, unsigned size, unsigned n)
 {
-    return n > 1 && ordering(in) != LLVMAtomicOrderingNotAtomic && size * n <= 16;
+    bool shared = ordering(in) != LLVMAtomicOrderingNotAtomic || lw_has(in, ".volatile") || lw_has(in, ".cg")
+               || lw_has(in, ".cv");
+    return n > 1 && shared && size * n <= 16;
+}
+
+static void qualify_whole(LLVMValueRef i, const ptx_instr *in, unsigned align)
+{
+    qualify(i, in, align);
+    if (LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic)
+        LLVMSetOrdering(i, LLVMAtomicOrderingMonotonic);
 }
 
 static LLVMValueRef from_bits(lw_fn *f, ptx_type t, LLVMValueRef bits)
@@ -71,7 +83,7 @@ static int load_whole(lw_fn *f, const ptx_instr *in, ptx_type t, const ptx_opera
     unsigned size = ptx_type_size(t);
     LLVMContextRef c = f->M->c;
     LLVMValueRef all = LLVMBuildLoad2(f->b, LLVMIntTypeInContext(c, size * n * 8), p, "");
-    qualify(all, in, size * n);
+    qualify_whole(all, in, size * n);
     for (unsigned k = 0; k < n; k++) {
         LLVMValueRef sh = LLVMBuildLShr(f->b, all, LLVMConstInt(LLVMTypeOf(all), (uint64_t)k * size * 8, 0), "");
         LLVMValueRef e = LLVMBuildTrunc(f->b, sh, LLVMIntTypeInContext(c, size * 8), "");
@@ -91,7 +103,7 @@ static void store_whole(lw_fn *f, const ptx_instr *in, unsigned size, LLVMValueR
         e = LLVMBuildShl(f->b, e, LLVMConstInt(ty, (uint64_t)k * size * 8, 0), "");
         all = LLVMBuildOr(f->b, all, e, "");
     }
-    qualify(LLVMBuildStore(f->b, all, p), in, size * n);
+    qualify_whole(LLVMBuildStore(f->b, all, p), in, size * n);
 }
 
 LW_H(lw_ld)

@@ -181,10 +181,11 @@ static bool warps_go(int32_t *waits_at, const int32_t *stops_at, uint32_t n, con
     return any;
 }
 
-/* Whether one warp point goes on in this step while every other thread
- * waits at a barrier (run[0], see __ferry_barrier_step): then, as long as
- * all of its threads stop at one warp point each time, the next step would
- * let just them go on again, and the block entry skips those steps. */
+/* Whether one warp or yield point goes on in this step while every other
+ * thread waits at a barrier (run[0], see __ferry_barrier_step): then, as
+ * long as all of its threads stop at one such point each time, the next
+ * step would let just them go on again, and the block entry skips those
+ * steps. */
 static bool lone_point(const int32_t *stops_at, uint32_t n, const uint32_t *points, const present *at,
                        const uint8_t *run)
 {
@@ -192,7 +193,8 @@ static bool lone_point(const int32_t *stops_at, uint32_t n, const uint32_t *poin
     for (uint32_t k = 0; k < at->n; k++) {
         if (!run[at->b[k]])
             continue;
-        if (go || points[at->b[k]] != FERRY_POINT_WARP)
+        uint32_t kind = points[at->b[k]];
+        if (go || (kind != FERRY_POINT_WARP && kind != FERRY_POINT_YIELD))
             return false;
         go = (int32_t)at->b[k];
     }
@@ -303,5 +305,10 @@ FERRY_API int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_a
         deadlock(kernel, "its threads wait at barriers that cannot complete");
         return -1;
     }
-    return yield_step(streak, kernel) ? (same ? first : 0) : -1;
+    if (!yield_step(streak, kernel))
+        return -1;
+    if (same)
+        return first;
+    run[0] = lone_point(stops_at, nthreads, points, &at, run);
+    return 0;
 }
