@@ -128,7 +128,7 @@ int make_slots(builder *s)
     for (unsigned k = 0; k < s->nslots; k++) {
         slot *sl = &s->slots[k];
         sl->per_thread = !sl->loop && !sl->step_region && !slot_remat(s, sl, 0)
-                      && (!is_simple(sl->orig) || live_across(s->g, sl->orig, preds, npreds));
+                      && live_across(s->g, sl->orig, preds, npreds);
         uint64_t size = LLVMABISizeOfType(td, sl->ty);
         if (sl->per_thread && size >= LOCAL_MEMORY_MIN) {
             local += (size + 63) & ~(uint64_t)63;

@@ -398,40 +398,144 @@ bool is_simple(LLVMValueRef a)
     return true;
 }
 
+/* How an instruction touches alloca a (see accesses). */
+enum { UNTOUCHED, READS, KILLS };
+
+static bool is_call_to(LLVMValueRef i, const char *prefix)
+{
+    const char *n = ferry_callee_name(i);
+    return n && !strncmp(n, prefix, strlen(prefix));
+}
+
+/* lifetime.start of all of a: its contents are undefined from there on. */
+static bool starts_lifetime(LLVMValueRef i, LLVMValueRef a)
+{
+    if (!is_call_to(i, "llvm.lifetime.start.") || LLVMGetOperand(i, 1) != a)
+        return false;
+    LLVMValueRef size = LLVMGetOperand(i, 0);
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(a))));
+    long long n = LLVMConstIntGetSExtValue(size);
+    return n < 0 || (unsigned long long)n >= LLVMABISizeOfType(td, LLVMGetAllocatedType(a));
+}
+
+/* How i touches a through pointer p derived from it (a itself, GEPs and
+ * casts of it); -1 if p escapes there, so that a's liveness is unknown. */
+static int access_kind(LLVMValueRef i, LLVMValueRef p, LLVMValueRef a)
+{
+    if (LLVMIsALoadInst(i))
+        return READS;
+    if (LLVMIsAStoreInst(i)) {
+        if (LLVMGetOperand(i, 0) == p)
+            return -1;
+        /* a whole store of a simple alloca's value kills it; a store of a
+         * part leaves the rest as it was */
+        return p == a && LLVMTypeOf(LLVMGetOperand(i, 0)) == LLVMGetAllocatedType(a) ? KILLS : READS;
+    }
+    if (starts_lifetime(i, a))
+        return KILLS;
+    if (is_lifetime(i))
+        return UNTOUCHED;
+    if (is_call_to(i, "llvm.memset.") || is_call_to(i, "llvm.memcpy.") || is_call_to(i, "llvm.memmove."))
+        return READS;
+    return -1;
+}
+
+/* Every instruction that accesses a through a derived pointer, with its
+ * kind, in out[] (malloc'd); false if a pointer derived from a escapes. */
+static bool accesses(LLVMValueRef a, LLVMValueRef **out, int **kind, unsigned *n)
+{
+    unsigned cap = 16, np = 0, pcap = 8;
+    LLVMValueRef *ptrs = malloc(pcap * sizeof *ptrs);
+    *out = malloc(cap * sizeof **out);
+    *kind = malloc(cap * sizeof **kind);
+    *n = 0;
+    bool ok = ptrs && *out && *kind;
+    if (ok)
+        ptrs[np++] = a;
+    for (unsigned k = 0; ok && k < np; k++)
+        for (LLVMUseRef u = LLVMGetFirstUse(ptrs[k]); ok && u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            if (LLVMIsAGetElementPtrInst(user) || LLVMIsABitCastInst(user) || LLVMIsAAddrSpaceCastInst(user)) {
+                if (LLVMGetOperand(user, 0) != ptrs[k] || (np == pcap && !(ptrs = realloc(ptrs, (pcap *= 2) * sizeof *ptrs)))) {
+                    ok = false;
+                    break;
+                }
+                ptrs[np++] = user;
+                continue;
+            }
+            int how = LLVMIsAInstruction(user) ? access_kind(user, ptrs[k], a) : -1;
+            if (how < 0) {
+                ok = false;
+                break;
+            }
+            if (*n == cap) {
+                cap *= 2;
+                LLVMValueRef *o = realloc(*out, cap * sizeof **out);
+                int *kd = o ? realloc(*kind, cap * sizeof **kind) : NULL;
+                if (o)
+                    *out = o;
+                if (!kd) {
+                    ok = false;
+                    break;
+                }
+                *kind = kd;
+            }
+            (*out)[*n] = user;
+            (*kind)[(*n)++] = how;
+        }
+    free(ptrs);
+    return ok;
+}
+
+/* The first access of a in block b: UNTOUCHED, READS or KILLS. */
+static int first_access(LLVMBasicBlockRef b, const ptrmap *kind_of)
+{
+    for (LLVMValueRef in = LLVMGetFirstInstruction(b); in; in = LLVMGetNextInstruction(in)) {
+        int k = (int)(intptr_t)ptrmap_get(kind_of, in);
+        if (k == READS + 1 || k == KILLS + 1)
+            return k - 1;
+    }
+    return UNTOUCHED;
+}
+
 /* Is a live at the start of some region after a barrier? Backward from
  * each block that reads a before writing it, through blocks that don't
- * write it. */
+ * write it. An alloca used through pointers derived from it (an array, a
+ * struct) is written only in part by a store; what kills it is the start
+ * of its lifetime (an array declared in a loop's body), without which it
+ * is live wherever it is used. One whose pointer escapes is always live. */
 bool live_across(const cfg *g, LLVMValueRef a, unsigned **preds, unsigned *npreds)
 {
-    unsigned n = g->nblocks;
+    unsigned n = g->nblocks, nacc = 0;
     unsigned char *kill = calloc(n, 1), *live = calloc(n, 1), *seen = calloc(n, 1);
     unsigned *stack = malloc(n * sizeof *stack), top = 0;
+    LLVMValueRef *acc = NULL;
+    int *kind = NULL;
+    ptrmap kind_of = {0};
     bool across = false;
-    if (!kill || !live || !seen || !stack) {
+    if (!kill || !live || !seen || !stack || !accesses(a, &acc, &kind, &nacc)) {
         across = true;
         goto out;
     }
+    for (unsigned k = 0; k < nacc; k++)
+        if (kind[k] != UNTOUCHED && ptrmap_put(&kind_of, acc[k], (void *)(intptr_t)(kind[k] + 1)) < 0) {
+            across = true;
+            goto out;
+        }
     /* Only the blocks that use a can kill it or need it: found through its
      * uses, not by reading the whole kernel once per alloca (quadratic in
-     * the size of big kernels).  Each is read up to its first access of a. */
-    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
-        LLVMValueRef user = LLVMGetUser(u);
-        if (!LLVMIsAInstruction(user))
-            continue;
-        unsigned i = block_index(g, LLVMGetInstructionParent(user));
+     * the size of big kernels). */
+    for (unsigned k = 0; k < nacc; k++) {
+        unsigned i = block_index(g, LLVMGetInstructionParent(acc[k]));
         if (i >= n || seen[i])
             continue;
         seen[i] = 1;
-        for (LLVMValueRef in = LLVMGetFirstInstruction(g->block[i]); in; in = LLVMGetNextInstruction(in)) {
-            if (LLVMIsAStoreInst(in) && LLVMGetOperand(in, 1) == a) {
-                kill[i] = 1;
-                break;
-            }
-            if (LLVMIsALoadInst(in) && LLVMGetOperand(in, 0) == a) {
-                live[i] = 1;
-                stack[top++] = i;
-                break;
-            }
+        int first = first_access(g->block[i], &kind_of);
+        if (first == KILLS)
+            kill[i] = 1;
+        else if (first == READS) {
+            live[i] = 1;
+            stack[top++] = i;
         }
     }
     while (top) {
@@ -447,6 +551,9 @@ bool live_across(const cfg *g, LLVMValueRef a, unsigned **preds, unsigned *npred
     for (unsigned b = 1; b <= g->nbar && !across; b++)
         across = live[block_index(g, g->after[b])];
 out:
+    ptrmap_free(&kind_of);
+    free(acc);
+    free(kind);
     free(kill);
     free(live);
     free(seen);
