@@ -392,18 +392,17 @@ static bool is_lone_point(builder *s, unsigned r)
 static bool is_yield_point(builder *s, unsigned r);
 static void reset_yield_streak(builder *s, unsigned r, LLVMValueRef arrived);
 
-/* After the region of one point ran for the threads waiting there: in a
- * step the runtime marked lone (run[0]: one warp or yield point went on,
+/* The one block every point's region goes to after it ran for the threads
+ * waiting there, in a step the runtime marked lone (run[0]: one warp or yield point went on,
  * every other thread waits at a barrier), if all of them stopped at the
  * same such point, that point's threads are the only ones the runtime
  * would let go next, so its region runs at once (fast[]); the rest of such
  * a step has nothing to run. This is a look-back's warp alone in its loop
  * of votes, shuffles and backoff while the block waits at __syncthreads. */
-static void after_checked(builder *s, LLVMBasicBlockRef skip, LLVMBasicBlockRef *fast)
+static LLVMBasicBlockRef lone_dispatch(builder *s, LLVMBasicBlockRef *fast)
 {
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
-    LLVMBasicBlockRef lone = LLVMAppendBasicBlockInContext(s->c, s->fn, "lone.warp");
-    LLVMBuildCondBr(s->b, run_flag(s, 0), lone, skip);
+    LLVMBasicBlockRef here = LLVMGetInsertBlock(s->b), lone = LLVMAppendBasicBlockInContext(s->c, s->fn, "lone.warp");
     LLVMPositionBuilderAtEnd(s->b, lone);
     LLVMValueRef any = LLVMBuildLoad2(s->b, i32, s->stop_any, ""), all = LLVMBuildLoad2(s->b, i32, s->stop_all, "");
     LLVMValueRef at = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, any, all, ""), any, i32c(s, 0), "");
@@ -411,6 +410,8 @@ static void after_checked(builder *s, LLVMBasicBlockRef skip, LLVMBasicBlockRef 
     for (unsigned r = 1; r <= s->g->nbar; r++)
         if (fast[r])
             LLVMAddCase(sw, i32c(s, r), fast[r]);
+    LLVMPositionBuilderAtEnd(s->b, here);
+    return lone;
 }
 
 /* A step of a lone warp at a yield point counts towards the runtime's
@@ -440,11 +441,14 @@ static void run_regions(builder *s, LLVMBasicBlockRef next, LLVMValueRef arrived
         LLVMBuildBr(s->b, next);
         return;
     }
+    /* Only kernels that spin-wait have a warp alone in a loop of them; in
+     * others the paths would only add code. */
     for (unsigned r = 1; r <= n; r++) {
         go[r] = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
-        if (is_lone_point(s, r))
+        if (s->spins && is_lone_point(s, r))
             fast[r] = LLVMAppendBasicBlockInContext(s->c, s->fn, "lone.go");
     }
+    LLVMBasicBlockRef lone = s->spins ? lone_dispatch(s, fast) : NULL;
     for (unsigned r = 1; r <= n; r++) {
         LLVMBasicBlockRef skip = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
         LLVMBuildCondBr(s->b, run_flag(s, r), go[r], skip);
@@ -453,7 +457,10 @@ static void run_regions(builder *s, LLVMBasicBlockRef next, LLVMValueRef arrived
         build_exchange(s, r, false);
         build_region(s, r, true);
         next_iteration(s, r);
-        after_checked(s, skip, fast);
+        if (lone)
+            LLVMBuildCondBr(s->b, run_flag(s, 0), lone, skip);
+        else
+            LLVMBuildBr(s->b, skip);
         LLVMPositionBuilderAtEnd(s->b, skip);
     }
     LLVMBuildBr(s->b, next);
@@ -718,9 +725,8 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
                               ferry_diag *d)
 {
     cfg g = {0};
-    builder s = {.m = m, .c = LLVMGetModuleContext(m), .k = k, .g = &g, .d = d};
+    builder s = {.m = m, .c = LLVMGetModuleContext(m), .k = k, .g = &g, .d = d, .spins = ferry_spin_waits(k)};
     s.b = LLVMCreateBuilderInContext(s.c);
-    bool spins = ferry_spin_waits(k);
     int rc = -1;
     /* A stride loop's iterations run in steps of all its threads at once,
      * which threads at yield points, going on alone, would break. */
@@ -728,7 +734,7 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
         && find_regions(&g) == 0)
         rc = build(&s, kname, e);
     if (rc == 0) {
-        e->in_order = spins;
+        e->in_order = s.spins;
         /* Constant users such as llvm.used follow the kernel to its entry. */
         LLVMReplaceAllUsesWith(k, s.fn);
         LLVMDeleteFunction(k);

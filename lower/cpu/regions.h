@@ -89,6 +89,7 @@ typedef struct builder {
     LLVMValueRef *byval_copy;   /* per-thread copies of by-value arguments written to */
     LLVMTypeRef *byval_ty;
     uint64_t local_memory;   /* bytes per thread in the runtime's local buffer */
+    bool spins;              /* the kernel spin-waits (spinwait.c) */
     cfg *g;
     ferry_diag *d;
 } builder;
