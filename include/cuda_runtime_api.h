@@ -228,6 +228,7 @@ __FERRY_API void CUDARTAPI __cudaRegisterManagedVar(void **fatCubinHandle, void 
  * is implemented, as above). */
 #include "ferry/rt_memory.h"  /* 3D memory, memory pools, peer access, stream attributes */
 #include "ferry/rt_texture.h" /* CUDA arrays, texture and surface objects (host side) */
+#include "ferry/rt_texref.h"  /* texture and surface references (removed in CUDA 12) */
 #include "ferry/rt_graph.h"   /* graphs and stream capture */
 #include "ferry/rt_launch.h"  /* cudaLaunchKernelExC and its configuration */
 #include "ferry/rt_user_object.h" /* user objects owned by graphs */
