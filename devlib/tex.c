@@ -74,19 +74,23 @@ void __ferry_ptx_tex(unsigned long long obj, int dims, int cube, float x, float 
         force_norm = true;
     }
     const char *p;
-    float v[4];
-    if (__ferry_tex_fetch(obj, dims, c, slice, force_norm, &p, v))
+    float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+    if (!obj) /* an unbound texture reference */
+        from_floats(v, dtype, out);
+    else if (__ferry_tex_fetch(obj, dims, c, slice, force_norm, &p, v))
         from_element((const __ferry_tex_desc *)obj, p, dtype, out);
     else
         from_floats(v, dtype, out);
 }
 
-/* tex1Dfetch: out of range reads as zero, as on a GPU. */
+/* tex1Dfetch: out of range reads as zero, as on a GPU.  Every entry
+ * here takes handle 0 as an unbound texture or surface reference (zeros
+ * read, writes dropped). */
 void __ferry_ptx_tex_fetch(unsigned long long obj, int x, int dtype, unsigned *out)
 {
     const __ferry_tex_desc *d = (const __ferry_tex_desc *)obj;
     float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};
-    if (x >= 0 && (unsigned long long)x < d->width) {
+    if (d && x >= 0 && (unsigned long long)x < d->width) {
         const char *p = d->base + (long long)x * d->elem;
         if (!__ferry_tex_float_result(d)) {
             from_element(d, p, dtype, out);
@@ -99,8 +103,9 @@ void __ferry_ptx_tex_fetch(unsigned long long obj, int x, int dtype, unsigned *o
 
 void __ferry_ptx_tld4(unsigned long long obj, float x, float y, int comp, int dtype, unsigned *out)
 {
-    float v[4];
-    __ferry_tex_gather(obj, x, y, comp, v);
+    float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+    if (obj)
+        __ferry_tex_gather(obj, x, y, comp, v);
     from_floats(v, dtype, out);
 }
 
@@ -123,7 +128,7 @@ static void copy(void *q, const void *p, unsigned size)
  * cudaBoundaryModeZero leaves the surface). */
 void __ferry_ptx_suld(unsigned long long obj, int x, int y, int z, unsigned size, int mode, void *out)
 {
-    const char *p = __ferry_surf_at(obj, x, y, z, size, mode);
+    const char *p = obj ? __ferry_surf_at(obj, x, y, z, size, mode) : 0;
     for (unsigned i = 0; i < size; i++)
         ((char *)out)[i] = 0;
     if (p)
@@ -132,7 +137,7 @@ void __ferry_ptx_suld(unsigned long long obj, int x, int y, int z, unsigned size
 
 void __ferry_ptx_sust(unsigned long long obj, int x, int y, int z, unsigned size, int mode, const void *in)
 {
-    char *p = __ferry_surf_at(obj, x, y, z, size, mode);
+    char *p = obj ? __ferry_surf_at(obj, x, y, z, size, mode) : 0;
     if (p)
         copy(p, in, size);
 }
@@ -146,6 +151,8 @@ void __ferry_ptx_sust(unsigned long long obj, int x, int y, int z, unsigned size
 int __ferry_ptx_txq(unsigned long long obj, int what)
 {
     const __ferry_tex_desc *d = (const __ferry_tex_desc *)obj;
+    if (!d)
+        return 0;
     bool layered = d->array_flags & 0x01, cube = d->array_flags & 0x04; /* cudaArrayLayered, cudaArrayCubemap */
     switch (what) {
     case 0: return (int)d->width;

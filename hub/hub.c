@@ -8,7 +8,7 @@ int ferry_hub_prepare(LLVMModuleRef m, ferry_hub_diag *d)
     /* Inline PTX first, while the IR is unoptimised: an asm statement's
      * carry flag lives between consecutive statements of one block.  The
      * device library has no inline PTX of its own. */
-    if (ferry_hub_lower_inline_asm(m, d) < 0)
+    if (ferry_hub_lower_inline_asm(m, d) < 0 || ferry_hub_lower_texrefs(m, d) < 0)
         return -1;
     return ferry_hub_link_devlib(m, d);
 }
@@ -16,5 +16,6 @@ int ferry_hub_prepare(LLVMModuleRef m, ferry_hub_diag *d)
 void ferry_hub_diag_free(ferry_hub_diag *d)
 {
     free(d->msg);
-    d->msg = NULL;
+    free(d->warning);
+    d->msg = d->warning = NULL;
 }

@@ -10,6 +10,7 @@
 typedef struct ferry_hub_diag {
     int errors;
     char *msg; /* the first error's text, malloc'd; NULL when none */
+    char *warning; /* one warning for the module, malloc'd; NULL when none */
 } ferry_hub_diag;
 
 /* Runs the hub stage on m in place; returns 0, or -1 with d filled. */
@@ -18,6 +19,7 @@ void ferry_hub_diag_free(ferry_hub_diag *d);
 
 /* The steps, one file each (hub.c runs them in this order). */
 int ferry_hub_lower_inline_asm(LLVMModuleRef m, ferry_hub_diag *d); /* inline_asm.c */
+int ferry_hub_lower_texrefs(LLVMModuleRef m, ferry_hub_diag *d);   /* texrefs.c */
 int ferry_hub_link_devlib(LLVMModuleRef m, ferry_hub_diag *d);      /* devlib.c */
 
 #endif

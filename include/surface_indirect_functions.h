@@ -121,4 +121,5 @@ __FERRY_SURF void surfCubemapLayeredwrite(T v, cudaSurfaceObject_t s, int x, int
 
 #undef __FERRY_SURF
 #undef __FERRY_TRAP
+#include "surface_functions.h" /* the same on surface references */
 #endif

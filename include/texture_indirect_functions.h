@@ -153,4 +153,5 @@ __FERRY_TEXF void tex2DGrad(T *ret, cudaTextureObject_t obj, float x, float y, f
 }
 
 #undef __FERRY_TEXF
+#include "texture_fetch_functions.h" /* the same reads on texture references */
 #endif

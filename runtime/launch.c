@@ -4,6 +4,7 @@
 
 #include "graph.h"
 #include "runtime.h"
+#include "tex_internal.h"
 
 /* <<<>>> pushes, the kernel stub pops; nesting happens only when a launch
  * argument itself launches a kernel, so a small stack is plenty. */
@@ -81,6 +82,7 @@ static cudaError_t prepare(const void *func, dim3 grid, dim3 block, void **args,
     ferry_function *f = ferry_function_find(func);
     if (!f)
         return cudaErrorInvalidDeviceFunction;
+    ferry_texref_refresh();
     if (!ferry_dims_ok(grid, block))
         return cudaErrorInvalidConfiguration;
     if (!ferry_within_bound(f->kernel, block))

@@ -10,6 +10,7 @@
 
 #include "managed.h"
 #include "runtime.h"
+#include "tex_internal.h"
 
 typedef struct fatbin {
     const char *module_id; /* NULL when the blob is not one of ours */
@@ -254,6 +255,24 @@ FERRY_API void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtr
 {
     (void)deviceName, (void)ext, (void)constant, (void)global;
     register_var(fatCubinHandle, hostVarPtrAddress, hostVarPtrAddress, deviceAddress, size);
+}
+
+/* A texture or surface reference: its device twin holds a handle the
+ * runtime sets when the reference is bound (texref.c). */
+FERRY_API void __cudaRegisterTexture(void **fatCubinHandle, const void *hostVar, const void **deviceAddress,
+                                     const char *deviceName, int dim, int norm, int ext)
+{
+    (void)deviceName, (void)ext;
+    register_var(fatCubinHandle, hostVar, NULL, (const char *)deviceAddress, sizeof(unsigned long long));
+    ferry_texref_register(hostVar, dim, norm, false);
+}
+
+FERRY_API void __cudaRegisterSurface(void **fatCubinHandle, const void *hostVar, const void **deviceAddress,
+                                     const char *deviceName, int dim, int ext)
+{
+    (void)deviceName, (void)ext;
+    register_var(fatCubinHandle, hostVar, NULL, (const char *)deviceAddress, sizeof(unsigned long long));
+    ferry_texref_register(hostVar, dim, 0, true);
 }
 
 bool ferry_var_is_constant(const void *p)

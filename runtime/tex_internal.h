@@ -72,4 +72,11 @@ bool ferry_surf_object_desc(cudaSurfaceObject_t obj, struct cudaResourceDesc *re
 /* Fills the resource part of a texture or surface descriptor. */
 cudaError_t ferry_tex_resource(__ferry_tex_desc *d, const struct cudaResourceDesc *r);
 
+/* Texture and surface references (texref.c): registered by the host
+ * variable, with the dimension and read mode of the texture<> template;
+ * before a launch, references whose fields changed since binding get an
+ * object made from the new ones. */
+void ferry_texref_register(const void *ref, int dim, int read_mode, bool surface);
+void ferry_texref_refresh(void);
+
 #endif

@@ -6,9 +6,10 @@
  * the CUDA headers' own code, so that PTX and CUDA C++ give the same bits.
  *
  * The object is a .u64 register or parameter holding the handle (the
- * descriptor's address).  Texture, sampler and surface references
- * (.texref, .samplerref, .surfref) and explicit sampler operands belong to
- * the older modes and are refused with an error naming the form, as are
+ * descriptor's address), or a .global .texref or .surfref variable, which
+ * holds the handle of what the runtime bound it to.  Sampler references
+ * (.samplerref) and explicit sampler operands belong to the independent
+ * mode and are refused with an error naming the form, as are
  * offsets, depth compares, multisample geometries and formatted surface
  * accesses (suld.p, sust.p). */
 #include "families.h"
@@ -36,7 +37,19 @@ static LLVMValueRef call(lw_fn *f, const char *name, LLVMTypeRef *ps, LLVMValueR
     return call_ret(f, f->M->vd, name, ps, args, n);
 }
 
-/* The handle of [a, c]: a .u64 register, or a .u64 parameter. */
+/* A texture or surface reference (.global .texref t): Ferry's runtime
+ * stores the handle of the object it binds the reference to in the
+ * variable, as for CUDA C++ references (hub/texrefs.c); 0 while unbound. */
+static LLVMValueRef ref_handle(lw_fn *f, const lw_sym *s)
+{
+    LLVMSetExternallyInitialized(s->ptr, 1);
+    LLVMValueRef v = LLVMBuildLoad2(f->b, f->M->i64, s->ptr, "");
+    LLVMSetAlignment(v, 8);
+    return v;
+}
+
+/* The handle of [a, c]: a .u64 register, a .u64 parameter, or a texture
+ * or surface reference. */
 static LLVMValueRef handle(lw_fn *f, const ptx_instr *in, const ptx_operand *op)
 {
     const ptx_addr *a = &op->u.addr;
@@ -54,10 +67,12 @@ static LLVMValueRef handle(lw_fn *f, const ptx_instr *in, const ptx_operand *op)
     if (!s || s->fn)
         return lw_bad(f, in, "unknown texture or surface '%s'", a->base), NULL;
     ptx_type t = s->var ? s->var->type : PTX_TYPE_NONE;
+    if ((t == PTX_TYPE_TEXREF || t == PTX_TYPE_SURFREF) && s->space == PTX_SPACE_GLOBAL)
+        return ref_handle(f, s);
     if (t == PTX_TYPE_TEXREF || t == PTX_TYPE_SURFREF || t == PTX_TYPE_SAMPLERREF)
         return lw_bad(f, in,
-                      "'%s' is a %s: texture, sampler and surface references are not supported, only texture and "
-                      "surface objects (a .u64 handle)",
+                      "'%s' is a %s: sampler references, and texture and surface references outside .global, are "
+                      "not supported",
                       a->base, ptx_type_name(t)),
                NULL;
     if (s->space != PTX_SPACE_PARAM || ptx_type_size(t) != 8)
