@@ -139,3 +139,14 @@ FERRY_API cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struc
         *flags = a->flags;
     return cudaSuccess;
 }
+
+FERRY_API cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array)
+{
+    struct cudaArray *a = ferry_array_find(array);
+    if (!a)
+        return ferry_ret(cudaErrorInvalidResourceHandle);
+    if (!desc)
+        return ferry_ret(cudaErrorInvalidValue);
+    *desc = a->desc;
+    return cudaSuccess;
+}

@@ -134,6 +134,7 @@ __FERRY_API cudaError_t CUDARTAPI cudaMalloc3DArray(cudaArray_t *array, const st
 __FERRY_API cudaError_t CUDARTAPI cudaFreeArray(cudaArray_t array);
 __FERRY_API cudaError_t CUDARTAPI cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent,
                                                    unsigned int *flags, cudaArray_t array);
+__FERRY_API cudaError_t CUDARTAPI cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array);
 __FERRY_API cudaError_t CUDARTAPI cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset,
                                                       const void *src, size_t spitch, size_t width, size_t height,
                                                       enum cudaMemcpyKind kind);

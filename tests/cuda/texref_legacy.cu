@@ -212,6 +212,12 @@ static void check_array()
     cudaArray *a;
     CHECK(cudaMallocArray(&a, &desc, W, H) == cudaSuccess);
     cudaMemcpy2DToArray(a, 0, 0, h, sizeof h[0], sizeof h[0], H, cudaMemcpyHostToDevice);
+    cudaChannelFormatDesc got_desc = {};
+    CHECK(cudaGetChannelDesc(&got_desc, a) == cudaSuccess);
+    CHECK(got_desc.x == 32 && got_desc.y == 32 && got_desc.z == 32 && got_desc.w == 32 &&
+          got_desc.f == cudaChannelFormatKindFloat);
+    CHECK(cudaGetChannelDesc(&got_desc, (cudaArray_t)&got_desc) == cudaErrorInvalidResourceHandle);
+    cudaGetLastError();
     arr2.filterMode = cudaFilterModePoint;
     arr2.addressMode[0] = arr2.addressMode[1] = cudaAddressModeClamp;
     CHECK(cudaBindTextureToArray(arr2, a) == cudaSuccess);
