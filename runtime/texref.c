@@ -147,6 +147,8 @@ FERRY_API cudaError_t cudaBindTexture(size_t *offset, const struct textureRefere
         size_t left = (size_t)((const char *)a.base + a.size - (const char *)devPtr);
         if (size > left)
             size = left;
+    } else if (size == 0xffffffffu) {
+        return ferry_ret(cudaErrorInvalidValue); /* no allocation to say how much */
     }
     struct cudaResourceDesc res = {.resType = cudaResourceTypeLinear};
     res.res.linear.devPtr = (void *)devPtr;

@@ -142,19 +142,37 @@ static void check_normalized_bytes()
 }
 
 /* Each mode on the reference, set after binding as old code often did,
- * against an object with the same settings. */
-static void check_modes_pitched()
+ * against an object with the same settings, over pitched memory and over
+ * an array. */
+static void check_modes(bool on_array)
 {
     float h[H][W];
     for (int j = 0; j < H; j++)
         for (int i = 0; i < W; i++)
             h[j][i] = (float)(i * i) - 3.0f * j + 0.25f * (i ^ j);
-    float *d, *o;
-    size_t pitch;
-    cudaMallocPitch(&d, &pitch, W * sizeof(float), H);
-    cudaMemcpy2D(d, pitch, h, sizeof h[0], sizeof h[0], H, cudaMemcpyHostToDevice);
+    float *d = NULL, *o;
+    size_t pitch = 0;
+    cudaArray *a = NULL;
+    cudaChannelFormatDesc desc = cudaCreateChannelDesc<float>();
+    cudaResourceDesc rd = {};
+    if (on_array) {
+        cudaMallocArray(&a, &desc, W, H);
+        cudaMemcpy2DToArray(a, 0, 0, h, sizeof h[0], sizeof h[0], H, cudaMemcpyHostToDevice);
+        CHECK(cudaBindTextureToArray(pitched, a, desc) == cudaSuccess);
+        rd.resType = cudaResourceTypeArray;
+        rd.res.array.array = a;
+    } else {
+        cudaMallocPitch(&d, &pitch, W * sizeof(float), H);
+        cudaMemcpy2D(d, pitch, h, sizeof h[0], sizeof h[0], H, cudaMemcpyHostToDevice);
+        CHECK(cudaBindTexture2D(0, pitched, d, W, H, pitch) == cudaSuccess);
+        rd.resType = cudaResourceTypePitch2D;
+        rd.res.pitch2D.devPtr = d;
+        rd.res.pitch2D.desc = desc;
+        rd.res.pitch2D.width = W;
+        rd.res.pitch2D.height = H;
+        rd.res.pitch2D.pitchInBytes = pitch;
+    }
     cudaMalloc(&o, NS * NS * sizeof(float));
-    CHECK(cudaBindTexture2D(0, pitched, d, W, H, pitch) == cudaSuccess);
 
     float by_ref[NS * NS], by_obj[NS * NS];
     const cudaTextureAddressMode modes[] = {cudaAddressModeWrap, cudaAddressModeClamp, cudaAddressModeMirror,
@@ -171,13 +189,6 @@ static void check_modes_pitched()
                 sample_pitched<<<NS, NS>>>(o, norm);
                 cudaMemcpy(by_ref, o, sizeof by_ref, cudaMemcpyDeviceToHost);
 
-                cudaResourceDesc rd = {};
-                rd.resType = cudaResourceTypePitch2D;
-                rd.res.pitch2D.devPtr = d;
-                rd.res.pitch2D.desc = cudaCreateChannelDesc<float>();
-                rd.res.pitch2D.width = W;
-                rd.res.pitch2D.height = H;
-                rd.res.pitch2D.pitchInBytes = pitch;
                 cudaTextureDesc td = {};
                 td.addressMode[0] = td.addressMode[1] = modes[m];
                 td.filterMode = pitched.filterMode;
@@ -189,7 +200,8 @@ static void check_modes_pitched()
                 cudaMemcpy(by_obj, o, sizeof by_obj, cudaMemcpyDeviceToHost);
                 cudaDestroyTextureObject(t);
                 if (memcmp(by_ref, by_obj, sizeof by_ref) != 0)
-                    printf("FAIL: norm %d filter %d address mode %d differs from the object's\n", norm, f, m);
+                    printf("FAIL: %s: norm %d filter %d address mode %d differs from the object's\n",
+                           on_array ? "array" : "pitched", norm, f, m);
                 CHECK(memcmp(by_ref, by_obj, sizeof by_ref) == 0);
                 compared++;
                 for (int k = 0; k < NS * NS; k++)
@@ -199,6 +211,7 @@ static void check_modes_pitched()
     CHECK(nonzero > compared * NS * NS / 2);
     cudaUnbindTexture(pitched);
     cudaFree(d);
+    cudaFreeArray(a);
     cudaFree(o);
 }
 
@@ -306,7 +319,8 @@ int main()
 {
     check_linear();
     check_normalized_bytes();
-    check_modes_pitched();
+    check_modes(false);
+    check_modes(true);
     check_array();
     check_3d_and_layers();
     check_surface();
