@@ -1,5 +1,6 @@
 /* ferry-lower: hub IR (bitcode or text) in, a CPU object or LLVM IR out.
  *   ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] [--emit-llvm] [--mcpu=NAME] [--loadable]
+ *               [--resource-usage=sm_XX [--maxrregcount=N]]
  *   ferry-lower --rdc-pack IN.bc -o OUT.o        (nvcc -dc: keep the hub IR)
  *   ferry-lower --dlink [-Ldir] OBJ|-lNAME... -o OUT --module-id=ID [...]
  * Run by the driver as its own process, so that a fatal error inside LLVM
@@ -15,8 +16,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* nvcc -Xptxas -v: ptxas's per-kernel report of the lowered module, for
+ * architecture arch (resources.c). */
+void ferry_report_resources(LLVMModuleRef m, const char *arch, int maxrregcount, FILE *out);
+
 typedef struct args {
     const char *in, *out;
+    const char *report_arch;   /* --resource-usage=ARCH, or NULL */
+    int maxrregcount;          /* --maxrregcount=N: the registers the report may claim */
     bool emit_llvm, rdc_pack, dlink;
     const char **inputs, **libdirs;   /* --dlink */
     size_t ninputs, nlibdirs;
@@ -26,7 +33,7 @@ typedef struct args {
 static int usage(const char *msg)
 {
     fprintf(stderr, "ferry-lower: %s\nusage: ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] "
-                    "[--emit-llvm] [--mcpu=NAME] [--loadable]\n"
+                    "[--emit-llvm] [--mcpu=NAME] [--loadable] [--resource-usage=sm_XX [--maxrregcount=N]]\n"
                     "       ferry-lower --rdc-pack IN.bc -o OUT.o\n"
                     "       ferry-lower --dlink [-Ldir] OBJ|-lNAME... -o OUT [--module-id=ID] [-O0..3] [--mcpu=NAME]\n",
             msg);
@@ -58,6 +65,10 @@ static int parse(int argc, char **argv, args *a)
             a->o.loadable = true;
         else if (!strncmp(s, "--mcpu=", 7))
             a->o.cpu = s + 7;
+        else if (!strncmp(s, "--resource-usage=", 17))
+            a->report_arch = s + 17;
+        else if (!strncmp(s, "--maxrregcount=", 15))
+            a->maxrregcount = atoi(s + 15);
         else if (!strcmp(s, "--rdc-pack"))
             a->rdc_pack = true;
         else if (!strcmp(s, "--dlink"))
@@ -181,6 +192,23 @@ static void on_diagnostic(LLVMDiagnosticInfoRef di, void *ctx)
     d->errors++;
 }
 
+/* In one write, so that the reports of sources compiled side by side
+ * (make -j) do not mix their lines. */
+static void report(LLVMModuleRef m, const args *a)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *buf = open_memstream(&text, &len);
+    if (!buf) {
+        ferry_report_resources(m, a->report_arch, a->maxrregcount, stderr);
+        return;
+    }
+    ferry_report_resources(m, a->report_arch, a->maxrregcount, buf);
+    fclose(buf);
+    fwrite(text, 1, len, stderr);
+    free(text);
+}
+
 int main(int argc, char **argv)
 {
     args a = {0};
@@ -208,6 +236,9 @@ int main(int argc, char **argv)
         if (rc == 0 && d.errors)
             rc = -1;
     }
+    /* the hub IR of -rdc-pack is lowered, and reported, at the device link */
+    if (rc == 0 && a.report_arch && !a.rdc_pack)
+        report(m, &a);
     if (rc == 0)
         rc = write_output(m, tm, &a);
     if (m)
