@@ -8,13 +8,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The architectures of CUDA 12.x and 13.x, and the Kepler ones CUDA 12
- * dropped (old build scripts still name them; on the CPU they cost nothing). */
-static const int known_sms[] = {30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87,
-                                88, 89, 90, 100, 101, 103, 110, 120, 121};
+/* Every architecture a CUDA release has had, from Tesla (sm_1x, CUDA 1 to
+ * 6.5), Fermi (sm_2x, to CUDA 8) and Kepler (sm_3x, to CUDA 11) to today's:
+ * the build files of that era still name them, and on the CPU they cost
+ * nothing.  A name not in the list is still an error, as a typo should be. */
+static const int known_sms[] = {10, 11, 12, 13, 20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70,
+                                72, 75, 80, 86, 87, 88, 89, 90, 100, 101, 103, 110, 120, 121};
 
-/* CUDA 13 compiles for sm_75 and newer only. */
+/* CUDA 13 compiles for sm_75 and newer only, CUDA 12 for sm_50 and newer. */
 #define FIRST_CURRENT_SM 75
+#define FIRST_CUDA12_SM 50
 /* --list-gpu-arch starts where CUDA 12's list starts. */
 #define FIRST_LISTED_SM 50
 
@@ -121,6 +124,13 @@ bool ferry_arch_deprecated(const char *value)
     int num;
     char sfx;
     return split_arch(value, &num, &sfx) && is_known_sm(num) && num < FIRST_CURRENT_SM;
+}
+
+bool ferry_arch_removed(const char *value)
+{
+    int num;
+    char sfx;
+    return split_arch(value, &num, &sfx) && is_known_sm(num) && num < FIRST_CUDA12_SM;
 }
 
 void ferry_gencode_archs(const char *spec, ferry_strv *out)

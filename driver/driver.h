@@ -72,6 +72,7 @@ typedef enum {
     FERRY_MODE_CUBIN,         /* -cubin: a loadable module per source, for cuModuleLoad */
     FERRY_MODE_DLINK,         /* -dlink: the device link of relocatable device code */
     FERRY_MODE_PTX,           /* -ptx: PTX text per CUDA source (LLVM's NVPTX back end) */
+    FERRY_MODE_CUDA_CPP,      /* -cuda: x.cu.cpp.ii per CUDA source, C++ for the host compiler (cuda_cpp.c) */
 } ferry_mode;
 
 typedef enum { FERRY_CUDART_STATIC, FERRY_CUDART_SHARED, FERRY_CUDART_NONE } ferry_cudart;
@@ -116,6 +117,9 @@ typedef struct ferry_opts {
     bool fatbin;              /* -fatbin: -cubin's module, named x.fatbin */
     bool profile;             /* -pg: gprof instrumentation of host code */
     bool no_deprecated_warn;  /* -Wno-deprecated-gpu-targets */
+    bool ptxas_verbose;       /* -Xptxas -v, --resource-usage: ferry-lower prints ptxas's report */
+    int maxrregcount;         /* -maxrregcount; 0 when not given (for the report only) */
+    bool opencc_warned;       /* -Xopencc: its one warning is out */
     ferry_strv warnings;      /* what follows "nvcc warning : ", for main to print */
     ferry_strv old_archs;     /* deprecated architectures named (for the warning) */
     bool per_thread_stream;
@@ -148,6 +152,9 @@ void ferry_gencode_archs(const char *spec, ferry_strv *out);
 /* An architecture CUDA 13 no longer has (before sm_75), which Ferry still
  * accepts with nvcc 12's deprecation warning. */
 bool ferry_arch_deprecated(const char *value);
+/* An architecture nvcc 12 refuses (before sm_50: sm_1x to sm_37), which
+ * Ferry accepts with the same warning, worded for it. */
+bool ferry_arch_removed(const char *value);
 /* --list-gpu-arch (compute_XX lines), --list-gpu-code (sm_XX lines), or
  * both (arch=compute_XX,code=sm_XX lines); allocated. */
 char *ferry_gpu_list(bool arch, bool code);
@@ -215,6 +222,7 @@ typedef struct ferry_src_files {
     const char *joined_text;  /* .cu: src is a copy to write with this text (chevrons.c) */
     const char *quote_dir;    /* the original's directory, for its "..." includes */
     bool loadable;            /* lowering: a module for cuModuleLoad (-cubin) */
+    bool emit_llvm;           /* -cuda: lowering and host pass give LLVM IR, the merge assembly */
 } ferry_src_files;
 
 /* Command lines of the single steps (steps.c); each appends to argv. */
@@ -224,6 +232,12 @@ void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src
 void ferry_argv_ptx(const ferry_env *env, const char *ptx, const ferry_src_files *f, ferry_strv *argv);
 void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 void ferry_argv_merge(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
+/* -cuda (cuda_cpp.c): the IR of both sides, f->dev_o and f->host_o, to one
+ * assembly file, f->merged; then that assembly as C++, out. */
+void ferry_argv_cuda_asm(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
+void ferry_argv_cuda_cpp(const char *asm_path, const char *src, const char *out, ferry_strv *argv);
+/* -cuda's output for src: -o, else [odir/]x.cu.cpp.ii; allocated. */
+char *ferry_cuda_cpp_name(const ferry_opts *o, const char *src);
 /* -rdc: the hub IR f->dev_bc packed into f->dev_o for the device link. */
 void ferry_argv_rdc_pack(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);
 /* The device link: every relocatable device code record in objs (object

@@ -22,6 +22,7 @@ typedef enum {
     O_FWD_LINKER, O_FWD_BOTH, O_LIB, O_LINK, O_NOEH, O_DEFAULT_STREAM, O_TEMPLATE_DEPTH,
     O_MACHINE, O_HOST_WARNING, O_CUBIN, O_DEVICE_PTX, O_FERRY_CPU, O_FERRY_CCCL, O_DW, O_DLINK,
     O_PTX, O_FATBIN, O_TIME, O_LIST_ARCH, O_LIST_CODE, O_PROFILE, O_NO_DEPRECATED,
+    O_CUDA_CPP, O_XPTXAS, O_RES_USAGE, O_MAXRREG, O_OPENCC,
 } opt_id;
 
 typedef struct {
@@ -118,15 +119,21 @@ static const opt_def table[] = {
     /* Accepted and meaningless on the CPU (GPU register allocation, PTX
      * assembler and device linker options, diagnostics numbering). */
     {"m64", "m64", ARG_NONE, false, O_IGNORE, NULL},
-    {"res-usage", "resource-usage", ARG_NONE, false, O_IGNORE, NULL},
-    {"Xptxas", "ptxas-options", ARG_LIST, false, O_IGNORE, NULL},
+    /* ptxas's -v and --resource-usage print each kernel's resources, as
+     * ferry-lower knows them (--resource-usage there); the rest of what
+     * ptxas takes is about GPU code and has no meaning here. */
+    {"res-usage", "resource-usage", ARG_NONE, false, O_RES_USAGE, NULL},
+    {"Xptxas", "ptxas-options", ARG_LIST, false, O_XPTXAS, NULL},
     {"Xnvlink", "nvlink-options", ARG_LIST, false, O_IGNORE, NULL},
     /* nvcc's undocumented options for its own front end, NVVM and fatbinary */
     {"Xcudafe", "cudafe-options", ARG_LIST, false, O_IGNORE, NULL},
     {"Xcicc", "cicc-options", ARG_LIST, false, O_IGNORE, NULL},
     {"Xfatbin", "fatbin-options", ARG_LIST, false, O_IGNORE, NULL},
     {"Xarchive", "archive-options", ARG_LIST, false, O_IGNORE, NULL},
-    {"maxrregcount", "maxrregcount", ARG_ONE, false, O_IGNORE, NULL},
+    {"maxrregcount", "maxrregcount", ARG_ONE, false, O_MAXRREG, NULL},
+    /* CUDA 4.0's device compiler (Open64's opencc), which NVVM replaced:
+     * build files of that era still pass it options. */
+    {"Xopencc", "opencc-options", ARG_LIST, false, O_OPENCC, NULL},
     {"split-compile", "split-compile", ARG_ONE, false, O_IGNORE, NULL},
     {"split-compile-extended", "split-compile-extended", ARG_ONE, false, O_IGNORE, NULL},
     {"expt-relaxed-constexpr", "expt-relaxed-constexpr", ARG_NONE, false, O_IGNORE, NULL},
@@ -187,7 +194,7 @@ static const opt_def table[] = {
     {"qpp-config", "qpp-config", ARG_ONE, false, O_IGNORE, NULL},
     {"force-cl-env-setup", "force-cl-env-setup", ARG_NONE, false, O_IGNORE, NULL},
     /* Things Ferry does not do (yet): say so by name. */
-    {"cuda", "cuda", ARG_NONE, false, O_UNSUPPORTED, "CUDA-to-C++ output (-cuda): Ferry has no cudafe++ stage"},
+    {"cuda", "cuda", ARG_NONE, false, O_CUDA_CPP, NULL},
     {"optix-ir", "optix-ir", ARG_NONE, false, O_UNSUPPORTED, "OptiX IR output (-optix-ir): OptiX runs on NVIDIA GPUs only"},
     {"ltoir", "ltoir", ARG_NONE, false, O_UNSUPPORTED, "LTO IR output (-ltoir): use -dc objects, which carry Ferry's device IR"},
     {"r", "relocatable-link", ARG_NONE, false, O_UNSUPPORTED, "relocatable link (-r)"},
@@ -319,6 +326,19 @@ static int apply_werror(ferry_opts *o, const char *value, char *err, size_t errl
     return 0;
 }
 
+/* -Xptxas words: -v (--verbose) asks for the resource report; a value may
+ * hold several words ("-v -O3"), as nvcc hands it to ptxas's shell. */
+static int apply_ptxas(ferry_opts *o, const char *value, char *err, size_t errlen)
+{
+    ferry_strv words = {0};
+    int rc = ferry_split_words(value, &words, err, errlen);
+    for (size_t i = 0; i < words.n && rc == 0; i++)
+        if (strcmp(words.v[i], "-v") == 0 || strcmp(words.v[i], "--verbose") == 0)
+            o->ptxas_verbose = true;
+    ferry_strv_free(&words);
+    return rc;
+}
+
 static int apply_deps(ferry_opts *o, opt_id id)
 {
     if (id == O_DEP_M || id == O_DEP_MM) {
@@ -408,6 +428,14 @@ static int apply_misc(ferry_opts *o, const opt_def *d, const char *value, char *
         return 0;
     case O_RDC:
         return parse_bool(value, &o->rdc, err, errlen);
+    case O_MAXRREG: return parse_number(value, &o->maxrregcount, err, errlen);
+    case O_XPTXAS: return apply_ptxas(o, value, err, errlen);
+    case O_OPENCC:
+        if (!o->opencc_warned)
+            ferry_strv_push(&o->warnings, "The -Xopencc (--opencc-options) options are ignored: opencc was "
+                                          "CUDA 4.0's device compiler, which NVVM replaced");
+        o->opencc_warned = true;
+        return 0;
     case O_UNSUPPORTED:
         snprintf(err, errlen, "Unsupported: %s", d->what);
         return -1;
@@ -436,6 +464,8 @@ static int apply(ferry_opts *o, const opt_def *d, const char *value, char *err, 
     case O_CUBIN: o->mode = FERRY_MODE_CUBIN; o->fatbin = false; return 0;
     case O_FATBIN: o->mode = FERRY_MODE_CUBIN; o->fatbin = true; return 0;
     case O_PTX: o->mode = FERRY_MODE_PTX; return 0;
+    case O_CUDA_CPP: o->mode = FERRY_MODE_CUDA_CPP; return 0;
+    case O_RES_USAGE: o->ptxas_verbose = true; return 0;
     case O_TIME: set_str(&o->time_file, value); return 0;
     case O_LIST_ARCH: o->list_arch = true; return 0;
     case O_LIST_CODE: o->list_code = true; return 0;
@@ -670,7 +700,7 @@ static int check_inputs(ferry_opts *o, char *err, size_t errlen)
     }
     bool per_source = o->mode == FERRY_MODE_COMPILE || o->mode == FERRY_MODE_PREPROCESS ||
                       o->mode == FERRY_MODE_DEPS || o->mode == FERRY_MODE_CUBIN ||
-                      o->mode == FERRY_MODE_PTX;
+                      o->mode == FERRY_MODE_PTX || o->mode == FERRY_MODE_CUDA_CPP;
     if (per_source && o->output && count_sources(o) > 1) {
         snprintf(err, errlen, "A single input file is required for a non-link phase when an outputfile is specified");
         return -1;
@@ -691,21 +721,29 @@ static void prescan(ferry_opts *o, int argc, char **argv)
     }
 }
 
-/* One warning naming every architecture CUDA 13 dropped, as nvcc 12 warns. */
+/* One warning naming every architecture CUDA 13 dropped, as nvcc 12 warns,
+ * however many options and sources name them.  Those nvcc 12 refuses too
+ * (sm_1x to sm_37) share it: an old Makefile that names sm_13 and sm_35
+ * gets one line that says both still build here. */
 static void deprecation_warning(ferry_opts *o)
 {
     if (o->no_deprecated_warn || o->old_archs.n == 0)
         return;
     size_t len = 0;
-    for (size_t i = 0; i < o->old_archs.n; i++)
+    bool removed = false;
+    for (size_t i = 0; i < o->old_archs.n; i++) {
         len += strlen(o->old_archs.v[i]) + 4;
+        removed |= ferry_arch_removed(o->old_archs.v[i]);
+    }
     char *names = ferry_xrealloc(NULL, len + 1), *p = names;
     for (size_t i = 0; i < o->old_archs.n; i++)
         p += sprintf(p, "%s'%s'", i ? ", " : "", o->old_archs.v[i]);
-    ferry_strv_pushf(&o->warnings,
-                     "The %s architecture%s deprecated: CUDA 13 compiles for sm_75 and newer only "
+    const char *why = removed ? "CUDA 12 compiles for sm_50 and newer only and CUDA 13 for sm_75 and newer; "
+                                "Ferry compiles them for the CPU as any other"
+                              : "CUDA 13 compiles for sm_75 and newer only";
+    ferry_strv_pushf(&o->warnings, "The %s architecture%s deprecated: %s "
                      "(Use -Wno-deprecated-gpu-targets to suppress warning).",
-                     names, o->old_archs.n > 1 ? "s are" : " is");
+                     names, o->old_archs.n > 1 ? "s are" : " is", why);
     free(names);
 }
 

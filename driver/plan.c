@@ -244,8 +244,11 @@ static size_t plan_cu(const ferry_opts *o, const ferry_env *env, const ferry_src
         hs->log_path = ferry_asprintf("%s.host.log", f->blob);
         hs->log_twin = dev + 1;
     }
-    size_t merge = add_step(p, "merge");
-    ferry_argv_merge(env, f, &p->steps[merge].argv);
+    size_t merge = add_step(p, f->emit_llvm ? "assembly of both sides" : "merge");
+    if (f->emit_llvm)
+        ferry_argv_cuda_asm(env, f, &p->steps[merge].argv);
+    else
+        ferry_argv_merge(env, f, &p->steps[merge].argv);
     add_dep(p, merge, low);
     add_dep(p, merge, host);
     if (final)
@@ -261,6 +264,28 @@ static size_t plan_hostcc(const ferry_opts *o, const ferry_env *env, const ferry
     if (final && f->host_o)
         p->steps[s].output = ferry_strdup(f->host_o);
     return s;
+}
+
+/* The files of CUDA source idx, whose steps make obj (with f->emit_llvm,
+ * the assembly of -cuda), named in n; returns the step that makes obj. */
+static size_t plan_cu_source(const ferry_opts *o, const ferry_env *env, size_t idx, const char *obj,
+                             bool final, cu_names *n, ferry_src_files *f, ferry_plan *p)
+{
+    const char *path = o->inputs[idx].path;
+    char *abs = absolute(env, path);
+    ferry_module_id(abs, env->seed, n->id);
+    free(abs);
+    n->dev_bc = ferry_asprintf("%s.dev.bc", n->prefix);
+    n->dev_o = ferry_asprintf("%s.dev.%s", n->prefix, f->emit_llvm ? "ll" : "o");
+    n->blob = ferry_asprintf("%s.blob", n->prefix);
+    n->host_o = ferry_asprintf("%s.host.%s", n->prefix, f->emit_llvm ? "bc" : "o");
+    f->dev_bc = n->dev_bc, f->dev_o = n->dev_o, f->blob = n->blob, f->host_o = n->host_o;
+    f->merged = obj, f->module_id = n->id;
+    spaced_launches(path, n);
+    if (n->joined_text) {
+        f->src = n->joined, f->joined_text = n->joined_text, f->quote_dir = n->quote_dir;
+    }
+    return plan_cu(o, env, f, final, p);
 }
 
 /* Compiles source idx to obj (a final output when final); returns the
@@ -284,20 +309,7 @@ static size_t plan_compile(const ferry_opts *o, const ferry_env *env, size_t idx
                          .dep_target = n.dep_target, .is_c = in->kind == FERRY_IN_C};
     size_t step;
     if (in->kind == FERRY_IN_CU) {
-        char *abs = absolute(env, in->path);
-        ferry_module_id(abs, env->seed, n.id);
-        free(abs);
-        n.dev_bc = ferry_asprintf("%s.dev.bc", n.prefix);
-        n.dev_o = ferry_asprintf("%s.dev.o", n.prefix);
-        n.blob = ferry_asprintf("%s.blob", n.prefix);
-        n.host_o = ferry_asprintf("%s.host.o", n.prefix);
-        f.dev_bc = n.dev_bc, f.dev_o = n.dev_o, f.blob = n.blob, f.host_o = n.host_o;
-        f.merged = obj, f.module_id = n.id;
-        spaced_launches(in->path, &n);
-        if (n.joined_text) {
-            f.src = n.joined, f.joined_text = n.joined_text, f.quote_dir = n.quote_dir;
-        }
-        step = plan_cu(o, env, &f, final, p);
+        step = plan_cu_source(o, env, idx, obj, final, &n, &f, p);
     } else if (in->kind == FERRY_IN_PTX) {
         char *abs = absolute(env, in->path);
         ferry_module_id(abs, env->seed, n.id);
@@ -383,6 +395,31 @@ static int plan_ptx_output(const ferry_opts *o, const ferry_env *env, ferry_plan
         free_names(&n);
     }
     return 0;
+}
+
+/* -cuda: each CUDA source's steps as for -c, to LLVM IR and then one
+ * assembly file, which the last step wraps as x.cu.cpp.ii (cuda_cpp.c).
+ * Other sources give nothing, as with nvcc. */
+static void plan_cuda_cpp(const ferry_opts *o, const ferry_env *env, ferry_plan *p)
+{
+    for (size_t i = 0; i < o->ninputs; i++) {
+        const ferry_input *in = &o->inputs[i];
+        if (in->kind != FERRY_IN_CU)
+            continue;
+        size_t first = p->n;
+        cu_names n = {0};
+        n.prefix = tmp_prefix(o, env, i);
+        n.merged = ferry_asprintf("%s.s", n.prefix);
+        char *out = ferry_cuda_cpp_name(o, in->path);
+        ferry_src_files f = {.src = in->path, .phase = "-c", .emit_llvm = true};
+        size_t code = plan_cu_source(o, env, i, n.merged, false, &n, &f, p);
+        size_t wrap = add_step(p, "C++ of the host side");
+        ferry_argv_cuda_cpp(n.merged, in->path, out, &p->steps[wrap].argv);
+        add_dep(p, wrap, code);
+        p->steps[wrap].output = out;
+        tag_source(p, first, in->path);
+        free_names(&n);
+    }
 }
 
 static bool is_source(const ferry_input *in)
@@ -559,13 +596,15 @@ int ferry_make_plan(const ferry_opts *o, const ferry_env *env, ferry_plan *out,
         }
         break;
     case FERRY_MODE_COMPILE: plan_objects(o, env, out); break;
+    case FERRY_MODE_CUDA_CPP: plan_cuda_cpp(o, env, out); break;
     case FERRY_MODE_PREPROCESS:
     case FERRY_MODE_DEPS: plan_host_only(o, env, out); break;
     case FERRY_MODE_LINK:
     case FERRY_MODE_DLINK:
     case FERRY_MODE_LIB: plan_link(o, env, out); break;
     }
-    if (out->n == 0) {
+    /* -cuda writes nothing for sources other than CUDA ones, as nvcc */
+    if (out->n == 0 && o->mode != FERRY_MODE_CUDA_CPP) {
         snprintf(err, errlen, "No input files specified; use option --help for more information");
         return -1;
     }

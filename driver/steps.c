@@ -8,16 +8,35 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* Clang 19 knows architectures up to sm_90a; newer ones compile as sm_90
- * with __CUDA_ARCH__ set by hand so that feature checks still see them. */
+/* Clang 19 knows architectures from sm_20 to sm_90a; newer ones compile as
+ * sm_90 and the Tesla ones (sm_1x) as sm_20, with __CUDA_ARCH__ set by hand
+ * so that feature checks still see them.
+ *
+ * __CUDA_ARCH__ is ten times the highest architecture named, as nvcc
+ * defines it, also for the ones nvcc 12 refuses (200 for -arch=sm_20, 130
+ * for sm_13): code of that era picks its paths by it (device printf from
+ * 200, shuffles from 300, its own atomicAdd(double) below 600), and each
+ * of those paths builds and runs on the CPU.  Raising it to a newer
+ * architecture would instead take paths the author never compiled for
+ * that -arch, and clash with what the code defines for old targets (a
+ * second atomicAdd(double)).  Our headers assume no minimum: what they
+ * gate is gated as CUDA gates it (the mask-less shuffles below 700,
+ * atomicAdd(double) from 600, warp reductions from 800), and the builtins
+ * they call need no architecture on the CPU. */
 #define CLANG_MAX_SM 90
+#define CLANG_MIN_SM 20
+
+static bool clang_knows_sm(int sm)
+{
+    return sm >= CLANG_MIN_SM && sm <= CLANG_MAX_SM;
+}
 
 static void push_arch(const ferry_opts *o, ferry_strv *argv)
 {
-    if (o->sm <= CLANG_MAX_SM)
+    if (clang_knows_sm(o->sm))
         ferry_strv_pushf(argv, "--offload-arch=sm_%d%s", o->sm, o->sm_suffix == 'a' ? "a" : "");
     else
-        ferry_strv_pushf(argv, "--offload-arch=sm_%d", CLANG_MAX_SM);
+        ferry_strv_pushf(argv, "--offload-arch=sm_%d", o->sm < CLANG_MIN_SM ? CLANG_MIN_SM : CLANG_MAX_SM);
 }
 
 static void push_cuda_frontend(const ferry_opts *o, const ferry_env *env, ferry_strv *argv)
@@ -184,7 +203,7 @@ void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_sr
     ferry_strv_push(argv, "-emit-llvm");
     ferry_strv_push(argv, "-c");
     push_cuda_headers(o, env, argv);
-    if (o->sm > CLANG_MAX_SM) {
+    if (!clang_knows_sm(o->sm)) {
         ferry_strv_push(argv, "-U__CUDA_ARCH__");
         ferry_strv_pushf(argv, "-D__CUDA_ARCH__=%d", o->sm * 10);
     }
@@ -203,6 +222,17 @@ void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_sr
     push_output(f->dev_bc, argv);
 }
 
+/* -Xptxas -v: the lowering, which knows each kernel's shared and local
+ * memory, prints ptxas's report of them for the architecture compiled for. */
+static void push_resource_usage(const ferry_opts *o, ferry_strv *argv)
+{
+    if (!o->ptxas_verbose)
+        return;
+    ferry_strv_pushf(argv, "--resource-usage=sm_%d%s", o->sm, o->sm_suffix == 'a' ? "a" : o->sm_suffix == 'f' ? "f" : "");
+    if (o->maxrregcount > 0)
+        ferry_strv_pushf(argv, "--maxrregcount=%d", o->maxrregcount);
+}
+
 void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
 {
     ferry_strv_push(argv, env->lower);
@@ -212,6 +242,9 @@ void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src
     ferry_strv_pushf(argv, "--mcpu=%s", o->ferry_cpu ? o->ferry_cpu : "portable");
     if (f->loadable)
         ferry_strv_push(argv, "--loadable");
+    if (f->emit_llvm)
+        ferry_strv_push(argv, "--emit-llvm");
+    push_resource_usage(o, argv);
     if (o->device_debug) {
         ferry_strv_push(argv, "-O0");
         ferry_strv_push(argv, "-g");
@@ -238,6 +271,13 @@ void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_
         ferry_strv_push(argv, "-fcuda-include-gpubinary");
         ferry_strv_push(argv, "-Xclang");
         ferry_strv_push(argv, f->blob);
+    }
+    /* -cuda: the host compiler adds its own DWARF 5 file table (.file 0)
+     * when it compiles the wrapped assembly with -g; DWARF 4's leaves the
+     * table to the first .file, so both kinds of line information live. */
+    if (f->emit_llvm) {
+        ferry_strv_push(argv, "-emit-llvm");
+        ferry_strv_push(argv, "-fdebug-default-version=4");
     }
     if (f->phase[1] == 'c' || f->phase[1] == 'E')
         ferry_strv_push(argv, f->phase);
@@ -273,6 +313,8 @@ void ferry_argv_rdc_pack(const ferry_env *env, const ferry_src_files *f, ferry_s
     ferry_strv_push(argv, "--rdc-pack");
     ferry_strv_push(argv, f->dev_bc);
     push_output(f->dev_o, argv);
+    if (f->emit_llvm)
+        ferry_strv_push(argv, "--emit-llvm");
 }
 
 void ferry_argv_dlink(const ferry_opts *o, const ferry_env *env, const ferry_strv *objs,
@@ -283,6 +325,7 @@ void ferry_argv_dlink(const ferry_opts *o, const ferry_env *env, const ferry_str
     ferry_strv_pushf(argv, "--module-id=%s", module_id);
     ferry_strv_pushf(argv, "--mcpu=%s", o->ferry_cpu ? o->ferry_cpu : "portable");
     ferry_strv_push(argv, o->device_debug ? "-O0" : "-O3");
+    push_resource_usage(o, argv);
     for (size_t i = 0; i < o->libpaths.n; i++)
         ferry_strv_pushf(argv, "-L%s", o->libpaths.v[i]);
     ferry_strv_append(argv, objs);

@@ -162,8 +162,8 @@ static void test_arch(void)
     ferry_opts_free(&o);
     CHECK(PARSE(&o, "-arch=compute_80", "-code=sm_80,compute_80", "a.cu") == 0 && o.sm == 80);
     ferry_opts_free(&o);
-    CHECK(PARSE(&o, "-arch=sm_12", "a.cu") != 0);
-    CHECK_STR(err, "Unsupported gpu architecture 'sm_12'");
+    CHECK(PARSE(&o, "-arch=sm_14", "a.cu") != 0);
+    CHECK_STR(err, "Unsupported gpu architecture 'sm_14'");
     ferry_opts_free(&o);
     CHECK(PARSE(&o, "-arch", "a.cu") != 0);
     CHECK_STR(err, "Unsupported gpu architecture 'a.cu'");
@@ -332,8 +332,10 @@ static void test_errors(void)
     CHECK(PARSE(&o, "--cubin", "a.cu", "b.cu", "-o", "m.cubin") != 0);
     CHECK_STR(err, "A single input file is required for a non-link phase when an outputfile is specified");
     ferry_opts_free(&o);
-    CHECK(PARSE(&o, "-cuda", "a.cu") != 0);
-    CHECK(strncmp(err, "Unsupported: CUDA-to-C++ output (-cuda)", 39) == 0);
+    CHECK(PARSE(&o, "-cuda", "a.cu") == 0 && o.mode == FERRY_MODE_CUDA_CPP);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "--cuda", "a.cu", "b.cu", "-o", "a.ii") != 0);
+    CHECK_STR(err, "A single input file is required for a non-link phase when an outputfile is specified");
     ferry_opts_free(&o);
     CHECK(PARSE(&o, "--sanitize", "memcheck", "a.cu") != 0);
     CHECK_STR(err, "Unsupported: compute-sanitizer instrumentation (--sanitize)");
@@ -455,6 +457,73 @@ static void test_deprecated_archs(void)
     CHECK(ferry_arch_deprecated("compute_72") && !ferry_arch_deprecated("sm_75") && !ferry_arch_deprecated("native"));
 }
 
+/* Every architecture CUDA ever had, back to sm_10, compiles; those nvcc 12
+ * refuses share the one warning, worded for them, whatever names them. */
+static void test_old_archs(void)
+{
+    const char *archs[] = {"sm_10", "sm_11", "sm_12", "sm_13", "sm_20", "sm_21", "compute_10", "compute_13",
+                           "compute_20", "compute_30", "sm_32", "sm_37"};
+    int sms[] = {10, 11, 12, 13, 20, 21, 10, 13, 20, 30, 32, 37};
+    ferry_opts o;
+    for (size_t i = 0; i < sizeof archs / sizeof archs[0]; i++) {
+        CHECK(PARSE(&o, "-arch", (char *)archs[i], "a.cu") == 0 && o.sm == sms[i]);
+        CHECK(o.warnings.n == 1 && strstr(o.warnings.v[0], "CUDA 12 compiles for sm_50 and newer only") != NULL);
+        CHECK(ferry_arch_removed(archs[i]) && ferry_arch_deprecated(archs[i]));
+        ferry_opts_free(&o);
+    }
+    CHECK(!ferry_arch_removed("sm_50") && !ferry_arch_removed("sm_75") && !ferry_arch_removed("sm_14"));
+    /* an old Makefile's flags: one warning naming each architecture once */
+    CHECK(PARSE(&o, "-arch=sm_20", "-gencode", "arch=compute_35,code=sm_35", "--gpu-architecture=sm_20",
+                "-gencode=arch=compute_60,code=[sm_60,compute_60]", "-code=sm_13", "a.cu", "b.cu") == 0);
+    CHECK(o.sm == 60 && o.warnings.n == 1);
+    if (o.warnings.n == 1)
+        CHECK_STR(o.warnings.v[0], "The 'sm_20', 'compute_35', 'sm_35', 'compute_60', 'sm_60', 'sm_13' architectures "
+                                   "are deprecated: CUDA 12 compiles for sm_50 and newer only and CUDA 13 for sm_75 "
+                                   "and newer; Ferry compiles them for the CPU as any other "
+                                   "(Use -Wno-deprecated-gpu-targets to suppress warning).");
+    ferry_opts_free(&o);
+    /* CMake's spelling of CMAKE_CUDA_ARCHITECTURES "20;35" */
+    CHECK(PARSE(&o, "--generate-code=arch=compute_20,code=[compute_20,sm_20]",
+                "--generate-code=arch=compute_35,code=[compute_35,sm_35]", "a.cu") == 0);
+    CHECK(o.sm == 35 && o.warnings.n == 1);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-arch=sm_13", "-Wno-deprecated-gpu-targets", "a.cu") == 0 && o.sm == 13 && o.warnings.n == 0);
+    ferry_opts_free(&o);
+    /* the lists stay what CUDA 12 lists */
+    char *list = ferry_gpu_list(true, false);
+    CHECK(strncmp(list, "compute_50\n", 11) == 0 && !strstr(list, "compute_20") && !strstr(list, "compute_35"));
+    free(list);
+}
+
+/* The flags of nvcc 10/11's build files. */
+static void test_old_flags(void)
+{
+    ferry_opts o;
+    CHECK(PARSE(&o, "--use-local-env", "-use-local-env", "a.cu") == 0 && o.warnings.n == 0);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-Xopencc", "-OPT:unroll_size=200000", "--opencc-options", "-LIST:source=on",
+                "--opencc-options=-O3", "a.cu") == 0);
+    CHECK(o.warnings.n == 1 && strstr(o.warnings.v[0], "-Xopencc") != NULL);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-maxrregcount", "24", "a.cu") == 0 && o.maxrregcount == 24 && !o.ptxas_verbose);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "--maxrregcount=40", "a.cu") == 0 && o.maxrregcount == 40);
+    ferry_opts_free(&o);
+    CHECK(PARSE(&o, "-maxrregcount=many", "a.cu") != 0);
+    ferry_opts_free(&o);
+    const char *verbose[][2] = {{"--ptxas-options=-v", NULL}, {"-Xptxas", "-v"}, {"-Xptxas", "-O3,-v"},
+                                {"-Xptxas", "-dlcm=cg -v"}, {"--ptxas-options", "--verbose"},
+                                {"-res-usage", NULL}, {"--resource-usage", NULL}};
+    for (size_t i = 0; i < sizeof verbose / sizeof verbose[0]; i++) {
+        int rc = verbose[i][1] ? PARSE(&o, (char *)verbose[i][0], (char *)verbose[i][1], "a.cu")
+                               : PARSE(&o, (char *)verbose[i][0], "a.cu");
+        CHECK(rc == 0 && o.ptxas_verbose);
+        ferry_opts_free(&o);
+    }
+    CHECK(PARSE(&o, "-Xptxas", "-O3,-dlcm=ca", "a.cu") == 0 && !o.ptxas_verbose);
+    ferry_opts_free(&o);
+}
+
 static void test_split_commas(void)
 {
     ferry_strv v = {0};
@@ -487,6 +556,8 @@ int main(void)
     test_outputs_and_lists();
     test_ignored();
     test_deprecated_archs();
+    test_old_archs();
+    test_old_flags();
     test_split_commas();
     return report("driver_options");
 }

@@ -452,8 +452,84 @@ static void test_ptx_fatbin_profile(void)
     ferry_plan_free(&p);
 }
 
+/* Architectures clang 19 does not know compile as its nearest, with
+ * nvcc's __CUDA_ARCH__ for the one named; sm_20 and sm_21 it knows. */
+static void test_old_archs(void)
+{
+    ferry_plan p;
+    CHECK(PLAN(&p, "-c", "x.cu", "-arch=sm_13") == 0 && p.n == 4);
+    if (p.n == 4) {
+        CHECK(has_word(ARGV(&p, 0), "--offload-arch=sm_20") && has_seq(ARGV(&p, 0), "-U__CUDA_ARCH__", "-D__CUDA_ARCH__=130"));
+        CHECK(has_word(ARGV(&p, 0), "-D__CUDA_ARCH_LIST__=130") && has_word(ARGV(&p, 2), "--offload-arch=sm_20"));
+    }
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-c", "x.cu", "-arch=sm_21") == 0 && p.n == 4);
+    if (p.n == 4)
+        CHECK(has_word(ARGV(&p, 0), "--offload-arch=sm_21") && !has_word(ARGV(&p, 0), "-U__CUDA_ARCH__"));
+    ferry_plan_free(&p);
+}
+
+/* -Xptxas -v: the lowering (or the device link) prints the report. */
+static void test_resource_usage(void)
+{
+    ferry_plan p;
+    CHECK(PLAN(&p, "-c", "x.cu", "-arch=sm_20", "-Xptxas", "-v", "-maxrregcount", "20") == 0 && p.n == 4);
+    if (p.n == 4) {
+        CHECK(has_word(ARGV(&p, 1), "--resource-usage=sm_20") && has_word(ARGV(&p, 1), "--maxrregcount=20"));
+        CHECK(!has_word(ARGV(&p, 0), "--resource-usage=sm_20") && !has_word(ARGV(&p, 2), "--resource-usage=sm_20"));
+    }
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-c", "x.cu", "-maxrregcount", "20") == 0 && p.n == 4);
+    if (p.n == 4)
+        CHECK(!has_word(ARGV(&p, 1), "--maxrregcount=20"));
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "x.o", "-res-usage", "-arch=sm_90a") == 0 && p.n == 2);
+    if (p.n == 2)
+        CHECK(has_word(ARGV(&p, 0), "--dlink") && has_word(ARGV(&p, 0), "--resource-usage=sm_90a"));
+    ferry_plan_free(&p);
+}
+
+/* -cuda: both sides to LLVM IR, one assembly of them, wrapped as C++. */
+static void test_cuda_cpp(void)
+{
+    ferry_plan p;
+    CHECK(PLAN(&p, "-cuda", "dir/x.cu", "y.cpp", "-g") == 0 && p.n == 5);
+    if (p.n == 5) {
+        CHECK(has_word(ARGV(&p, 0), "--cuda-device-only"));
+        CHECK(has_seq(ARGV(&p, 1), "-o", "/T/x.dev.ll") && has_word(ARGV(&p, 1), "--emit-llvm"));
+        CHECK(has_word(ARGV(&p, 2), "--cuda-host-only") && has_seq(ARGV(&p, 2), "-emit-llvm", "-fdebug-default-version=4"));
+        CHECK(has_seq(ARGV(&p, 2), "-o", "/T/x.host.bc") && has_word(ARGV(&p, 2), "-c"));
+        CHECK_STR(ARGV(&p, 3)->v[0], "/C/clang-19");
+        CHECK(has_seq(ARGV(&p, 3), "-x", "ir") && has_seq(ARGV(&p, 3), "-S", "/T/x.dev.ll"));
+        CHECK(has_seq(ARGV(&p, 3), "-mlink-bitcode-file", "-Xclang") && has_word(ARGV(&p, 3), "/T/x.host.bc"));
+        CHECK(has_seq(ARGV(&p, 3), "-o", "/T/x.s") && has_word(ARGV(&p, 3), "-fno-addrsig"));
+        CHECK(depends(&p, 3, 1) && depends(&p, 3, 2) && depends(&p, 4, 3));
+        CHECK_STR(ARGV(&p, 4)->v[0], "sh");
+        CHECK(has_seq(ARGV(&p, 4), "/T/x.s", "x.cu") && has_seq(ARGV(&p, 4), "x.cu", "x.cu.cpp.ii"));
+        CHECK_STR(p.steps[4].output, "x.cu.cpp.ii");
+        CHECK(p.steps[3].output == NULL);
+    }
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-cuda", "x.cu", "-o", "out.ii") == 0 && p.n == 5);
+    if (p.n == 5)
+        CHECK_STR(p.steps[4].output, "out.ii");
+    ferry_plan_free(&p);
+    CHECK(PLAN(&p, "-cuda", "-odir", "od", "x.cu", "-rdc=true") == 0 && p.n == 5);
+    if (p.n == 5) {
+        CHECK_STR(p.steps[4].output, "od/x.cu.cpp.ii");
+        CHECK(has_word(ARGV(&p, 1), "--rdc-pack") && has_word(ARGV(&p, 1), "--emit-llvm"));
+    }
+    ferry_plan_free(&p);
+    /* nvcc writes nothing for other sources */
+    CHECK(PLAN(&p, "-cuda", "y.cpp") == 0 && p.n == 0);
+    ferry_plan_free(&p);
+}
+
 int main(void)
 {
+    test_old_archs();
+    test_resource_usage();
+    test_cuda_cpp();
     test_ptx_fatbin_profile();
     test_cubin();
     test_ptx_and_libcuda();
