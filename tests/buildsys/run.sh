@@ -10,9 +10,12 @@
 #              in a virtual environment made once under WORK/..; without
 #              network the case is skipped, exit 77)
 #   PROJECT    plain, toolkit, toolkitnative (toolkit with
-#              CMAKE_CUDA_ARCHITECTURES=native), rdc, cccl (find_package(CCCL))
+#              CMAKE_CUDA_ARCHITECTURES=native), rdc, cccl (find_package(CCCL)),
+#              oldarch (CMAKE_CUDA_ARCHITECTURES "20;35")
 #   GENERATOR  make (Unix Makefiles) or ninja
 #   makefile   the hand-written Makefile, nvcc from PATH through ferry-env
+#   makefile-oldarch  oldarch's Makefiles of the CUDA 2-5 era (sm_13, sm_20,
+#              sm_35, nvcc -cuda, -Xptxas -v), nvcc through ferry-env
 #   ccache     plain, nvcc under ccache (CMAKE_CUDA_COMPILER_LAUNCHER),
 #              built twice: the second build must come from the cache
 set -euo pipefail
@@ -94,6 +97,7 @@ cmake_case() {
       ;;
     rdc) run_all "$work/build" rdc_app ;;
     cccl) run_all "$work/build" thrust_app ;;
+    oldarch) run_all "$work/build" oldarch ;;
   esac
 }
 
@@ -104,6 +108,18 @@ case $case in
     (source "$home/bin/ferry-env" && [ "$(command -v nvcc)" = "$home/bin/nvcc" ] && make -C "$work/src") \
       >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "make"; }
     run_all "$work/src" app app_rdc
+    ;;
+  makefile-oldarch)
+    cp -r "$here/oldarch" "$work/src"
+    # shellcheck disable=SC1091
+    (source "$home/bin/ferry-env" && make -C "$work/src" && make -C "$work/src" -f tesla.mk) \
+      >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "make"; }
+    run_all "$work/src" reduce reduce_cpp reduce_tesla
+    # one architecture warning from each of the four nvcc runs that name old ones
+    n=$(grep -c '^nvcc warning : The .* deprecated' "$work/build.log")
+    [ "$n" -eq 4 ] || { cat "$work/build.log"; fail "$n architecture warnings for 4 nvcc runs"; }
+    grep -qxF "ptxas info    : Compiling entry function '_Z6reducePKfPdiPi' for 'sm_13'" "$work/build.log" \
+      || { cat "$work/build.log"; fail "no ptxas report"; }
     ;;
   ccache)
     command -v ccache >/dev/null || { echo "SKIP: no ccache (make deps installs it)"; exit 77; }
