@@ -192,10 +192,12 @@ enum ferry_texref_bound {
     FERRY_TEXREF_MIPMAP
 };
 
-struct CUtexref_st {
-    unsigned magic;
+/* A texture reference's state, what its cuTexRefSet* calls set. */
+struct ferry_texref_state {
     enum ferry_texref_bound bound;
     CUdeviceptr addr;
+    size_t bytes;                /* linear: cuTexRefSetAddress's size */
+    size_t width, height, pitch; /* pitched: cuTexRefSetAddress2D's */
     CUarray array;
     CUmipmappedArray mipmap;
     CUaddress_mode address[3];
@@ -206,6 +208,23 @@ struct CUtexref_st {
     CUarray_format format;
     int channels;
 };
+
+struct CUtexref_st {
+    unsigned magic;
+    struct ferry_texref_state s;
+    /* A module's reference (cuModuleGetTexRef): the variable its device
+     * code reads the handle from, and the object made from s as it was
+     * at the last launch (cu_texref_module.c). NULL for cuTexRefCreate's. */
+    unsigned long long *slot;
+    unsigned long long obj;
+    struct ferry_texref_state made;
+};
+
+/* Before a launch: each module's texture reference whose state changed
+ * since the last gets an object made from its state (cu_texref_module.c). */
+void ferry_cu_texref_refresh(void);
+/* A module's variable by name, or NULL (cu_module.c). */
+const ferry_var_desc *ferry_cu_module_var(CUmodule mod, const char *name);
 
 /* The checks of every texture reference call: a context, a live
  * reference, and out (when the call has one) not NULL. */

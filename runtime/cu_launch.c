@@ -136,6 +136,7 @@ CUresult ferry_cu_launch(CUfunction f, dim3 grid, dim3 block, unsigned sharedMem
     CUresult r = check(f, grid, block, sharedMem, stream, params, extra, cooperative);
     if (r != CUDA_SUCCESS)
         return r;
+    ferry_cu_texref_refresh();
     const ferry_kernel_desc *k = f->kernel;
     void *local[LOCAL_PARAMS], **args = params, **heap = NULL;
     if (extra) {

@@ -133,9 +133,18 @@ FERRY_API CUresult cuParamSetf(CUfunction hfunc, int offset, float value)
 
 /* Texture references are gone from Ferry's device code. */
 #define UNUSED __attribute__((unused))
-FERRY_API CUresult cuParamSetTexRef(CUfunction hfunc UNUSED, int texunit UNUSED, CUtexref hTexRef UNUSED)
+/* Every texture reference of a function's module is its own already
+ * (cu_texref_module.c): CU_PARAM_TR_DEFAULT, the one unit CUDA takes,
+ * changes nothing. */
+FERRY_API CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)
 {
-    return ferry_cu_unsupported("cuParamSetTexRef");
+    struct CUtexref_st *t = NULL;
+    CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
+    if (r == CUDA_SUCCESS && !ferry_cu_function_live(hfunc))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    if (r == CUDA_SUCCESS && texunit != CU_PARAM_TR_DEFAULT)
+        r = CUDA_ERROR_INVALID_VALUE;
+    return r;
 }
 
 FERRY_API CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)

@@ -265,3 +265,12 @@ void *ferry_cu_module_symbol(CUmodule mod, const char *name)
 {
     return ferry_dev_module_symbol(&mod->loaded, name);
 }
+
+const ferry_var_desc *ferry_cu_module_var(CUmodule mod, const char *name)
+{
+    const ferry_module_desc *d = ferry_handle_live(mod, FERRY_HANDLE_MODULE) ? mod->loaded.desc : NULL;
+    for (uint32_t i = 0; d && name && i < d->num_vars; i++)
+        if (d->vars[i].name && strcmp(d->vars[i].name, name) == 0)
+            return &d->vars[i];
+    return NULL;
+}

@@ -29,9 +29,9 @@ FERRY_API CUresult cuTexRefCreate(CUtexref *pTexRef)
     }
     t->magic = FERRY_TEXREF_MAGIC;
     for (int i = 0; i < 3; i++)
-        t->address[i] = CU_TR_ADDRESS_MODE_CLAMP;
-    t->format = CU_AD_FORMAT_FLOAT;
-    t->channels = 1;
+        t->s.address[i] = CU_TR_ADDRESS_MODE_CLAMP;
+    t->s.format = CU_AD_FORMAT_FLOAT;
+    t->s.channels = 1;
     *pTexRef = t;
     return CUDA_SUCCESS;
 }
@@ -61,8 +61,9 @@ FERRY_API CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, C
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS)
         return r;
-    t->bound = FERRY_TEXREF_LINEAR;
-    t->addr = dptr;
+    t->s.bound = FERRY_TEXREF_LINEAR;
+    t->s.addr = dptr;
+    t->s.bytes = bytes;
     if (ByteOffset)
         *ByteOffset = 0;
     return CUDA_SUCCESS;
@@ -82,10 +83,13 @@ FERRY_API CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DE
     if (desc->Width == 0 || desc->Height == 0 || Pitch < row || desc->Height > SIZE_MAX / Pitch ||
         !in_device(dptr, (desc->Height - 1) * Pitch + row))
         return CUDA_ERROR_INVALID_VALUE;
-    t->bound = FERRY_TEXREF_PITCH2D;
-    t->addr = dptr;
-    t->format = desc->Format;
-    t->channels = (int)desc->NumChannels;
+    t->s.bound = FERRY_TEXREF_PITCH2D;
+    t->s.addr = dptr;
+    t->s.width = desc->Width;
+    t->s.height = desc->Height;
+    t->s.pitch = Pitch;
+    t->s.format = desc->Format;
+    t->s.channels = (int)desc->NumChannels;
     return CUDA_SUCCESS;
 }
 
@@ -93,10 +97,10 @@ FERRY_API CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)
 {
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_cu_texref_get(hTexRef, pdptr, &t);
-    if (r == CUDA_SUCCESS && t->bound != FERRY_TEXREF_LINEAR && t->bound != FERRY_TEXREF_PITCH2D)
+    if (r == CUDA_SUCCESS && t->s.bound != FERRY_TEXREF_LINEAR && t->s.bound != FERRY_TEXREF_PITCH2D)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
-        *pdptr = t->addr;
+        *pdptr = t->s.addr;
     return r;
 }
 
@@ -112,10 +116,10 @@ FERRY_API CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned i
     if (r != CUDA_SUCCESS)
         return r;
     unsigned n;
-    ferry_cu_format_of(&a->desc, &t->format, &n);
-    t->channels = (int)n;
-    t->bound = FERRY_TEXREF_ARRAY;
-    t->array = hArray;
+    ferry_cu_format_of(&a->desc, &t->s.format, &n);
+    t->s.channels = (int)n;
+    t->s.bound = FERRY_TEXREF_ARRAY;
+    t->s.array = hArray;
     return CUDA_SUCCESS;
 }
 
@@ -123,10 +127,10 @@ FERRY_API CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)
 {
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_cu_texref_get(hTexRef, phArray, &t);
-    if (r == CUDA_SUCCESS && (t->bound != FERRY_TEXREF_ARRAY || !ferry_array_find(t->array)))
+    if (r == CUDA_SUCCESS && (t->s.bound != FERRY_TEXREF_ARRAY || !ferry_array_find(t->s.array)))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
-        *phArray = t->array;
+        *phArray = t->s.array;
     return r;
 }
 
@@ -140,10 +144,10 @@ FERRY_API CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray 
     if (r != CUDA_SUCCESS)
         return r;
     unsigned n;
-    ferry_cu_format_of(&m->level[0]->desc, &t->format, &n);
-    t->channels = (int)n;
-    t->bound = FERRY_TEXREF_MIPMAP;
-    t->mipmap = hMipmappedArray;
+    ferry_cu_format_of(&m->level[0]->desc, &t->s.format, &n);
+    t->s.channels = (int)n;
+    t->s.bound = FERRY_TEXREF_MIPMAP;
+    t->s.mipmap = hMipmappedArray;
     return CUDA_SUCCESS;
 }
 
@@ -151,48 +155,9 @@ FERRY_API CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray,
 {
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_cu_texref_get(hTexRef, phMipmappedArray, &t);
-    if (r == CUDA_SUCCESS && (t->bound != FERRY_TEXREF_MIPMAP || !ferry_mipmap_find(t->mipmap)))
+    if (r == CUDA_SUCCESS && (t->s.bound != FERRY_TEXREF_MIPMAP || !ferry_mipmap_find(t->s.mipmap)))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
-        *phMipmappedArray = t->mipmap;
+        *phMipmappedArray = t->s.mipmap;
     return r;
-}
-
-/* Device code cannot declare texture or surface references since CUDA
- * 12, so no module has one by any name. */
-static CUresult module_lookup(const void *out, CUmodule hmod, const char *name)
-{
-    CUresult r = ferry_cu_need_ctx();
-    if (r == CUDA_SUCCESS && (!out || !name))
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS && !ferry_handle_live(hmod, FERRY_HANDLE_MODULE))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    return r != CUDA_SUCCESS ? r : CUDA_ERROR_NOT_FOUND;
-}
-
-FERRY_API CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)
-{
-    return module_lookup(pTexRef, hmod, name);
-}
-
-FERRY_API CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)
-{
-    return module_lookup(pSurfRef, hmod, name);
-}
-
-/* Surface references come only from modules (cuModuleGetSurfRef), and
- * none has one: no handle is a surface reference, which CUDA answers with
- * CUDA_ERROR_INVALID_VALUE (its one documented error here). */
-FERRY_API CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
-{
-    (void)hSurfRef, (void)hArray, (void)Flags;
-    CUresult r = ferry_cu_need_ctx();
-    return r != CUDA_SUCCESS ? r : CUDA_ERROR_INVALID_VALUE;
-}
-
-FERRY_API CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)
-{
-    (void)phArray, (void)hSurfRef;
-    CUresult r = ferry_cu_need_ctx();
-    return r != CUDA_SUCCESS ? r : CUDA_ERROR_INVALID_VALUE;
 }

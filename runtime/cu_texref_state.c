@@ -15,7 +15,7 @@ FERRY_API CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_m
     if (r == CUDA_SUCCESS && (dim < 0 || dim > 2 || (unsigned)am > CU_TR_ADDRESS_MODE_BORDER))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
-        t->address[dim] = am;
+        t->s.address[dim] = am;
     return r;
 }
 
@@ -26,7 +26,7 @@ FERRY_API CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef,
     if (r == CUDA_SUCCESS && (dim < 0 || dim > 2))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
-        *pam = t->address[dim];
+        *pam = t->s.address[dim];
     return r;
 }
 
@@ -37,7 +37,7 @@ static CUresult set_filter(CUtexref h, CUfilter_mode fm, bool mipmap)
     if (r == CUDA_SUCCESS && (unsigned)fm > CU_TR_FILTER_MODE_LINEAR)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
-        *(mipmap ? &t->mipmap_filter : &t->filter) = fm;
+        *(mipmap ? &t->s.mipmap_filter : &t->s.filter) = fm;
     return r;
 }
 
@@ -46,7 +46,7 @@ static CUresult get_filter(CUfilter_mode *pfm, CUtexref h, bool mipmap)
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_cu_texref_get(h, pfm, &t);
     if (r == CUDA_SUCCESS)
-        *pfm = mipmap ? t->mipmap_filter : t->filter;
+        *pfm = mipmap ? t->s.mipmap_filter : t->s.filter;
     return r;
 }
 
@@ -75,7 +75,7 @@ FERRY_API CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     if (r == CUDA_SUCCESS)
-        t->bias = bias;
+        t->s.bias = bias;
     return r;
 }
 
@@ -84,7 +84,7 @@ FERRY_API CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_cu_texref_get(hTexRef, pbias, &t);
     if (r == CUDA_SUCCESS)
-        *pbias = t->bias;
+        *pbias = t->s.bias;
     return r;
 }
 
@@ -93,8 +93,8 @@ FERRY_API CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmap
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     if (r == CUDA_SUCCESS) {
-        t->min_clamp = minMipmapLevelClamp;
-        t->max_clamp = maxMipmapLevelClamp;
+        t->s.min_clamp = minMipmapLevelClamp;
+        t->s.max_clamp = maxMipmapLevelClamp;
     }
     return r;
 }
@@ -107,8 +107,8 @@ FERRY_API CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, floa
     if (r == CUDA_SUCCESS && !pmaxMipmapLevelClamp)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS) {
-        *pminMipmapLevelClamp = t->min_clamp;
-        *pmaxMipmapLevelClamp = t->max_clamp;
+        *pminMipmapLevelClamp = t->s.min_clamp;
+        *pmaxMipmapLevelClamp = t->s.max_clamp;
     }
     return r;
 }
@@ -118,7 +118,7 @@ FERRY_API CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAn
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_cu_texref_get(hTexRef, hTexRef, &t);
     if (r == CUDA_SUCCESS)
-        t->max_aniso = maxAniso;
+        t->s.max_aniso = maxAniso;
     return r;
 }
 
@@ -127,7 +127,7 @@ FERRY_API CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_cu_texref_get(hTexRef, pmaxAniso, &t);
     if (r == CUDA_SUCCESS)
-        *pmaxAniso = (int)t->max_aniso;
+        *pmaxAniso = (int)t->s.max_aniso;
     return r;
 }
 
@@ -136,7 +136,7 @@ FERRY_API CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_cu_texref_get(hTexRef, pBorderColor, &t);
     if (r == CUDA_SUCCESS)
-        memcpy(t->border, pBorderColor, sizeof t->border);
+        memcpy(t->s.border, pBorderColor, sizeof t->s.border);
     return r;
 }
 
@@ -145,7 +145,7 @@ FERRY_API CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_cu_texref_get(hTexRef, pBorderColor, &t);
     if (r == CUDA_SUCCESS)
-        memcpy(pBorderColor, t->border, sizeof t->border);
+        memcpy(pBorderColor, t->s.border, sizeof t->s.border);
     return r;
 }
 
@@ -156,7 +156,7 @@ FERRY_API CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)
     if (r == CUDA_SUCCESS && (Flags & ~(unsigned)KNOWN_FLAGS))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS)
-        t->flags = Flags;
+        t->s.flags = Flags;
     return r;
 }
 
@@ -165,7 +165,7 @@ FERRY_API CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)
     struct CUtexref_st *t = NULL;
     CUresult r = ferry_cu_texref_get(hTexRef, pFlags, &t);
     if (r == CUDA_SUCCESS)
-        *pFlags = t->flags;
+        *pFlags = t->s.flags;
     return r;
 }
 
@@ -178,8 +178,8 @@ FERRY_API CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int N
         r = NumPackedComponents <= 0 ? CUDA_ERROR_INVALID_VALUE
                                      : ferry_cu_channels(fmt, (unsigned)NumPackedComponents, &ch);
     if (r == CUDA_SUCCESS) {
-        t->format = fmt;
-        t->channels = NumPackedComponents;
+        t->s.format = fmt;
+        t->s.channels = NumPackedComponents;
     }
     return r;
 }
@@ -192,8 +192,8 @@ FERRY_API CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels,
     if (r != CUDA_SUCCESS)
         return r;
     if (pFormat)
-        *pFormat = t->format;
+        *pFormat = t->s.format;
     if (pNumChannels)
-        *pNumChannels = t->channels;
+        *pNumChannels = t->s.channels;
     return CUDA_SUCCESS;
 }

@@ -80,6 +80,10 @@ typedef struct ferry_var_desc {
  * from then on the one copy host and device code share. */
 #define FERRY_VAR_MANAGED 2u
 #define FERRY_VAR_MANAGED_SLOT 4u
+/* A texture or surface reference (texture<>, .texref): the variable holds
+ * the handle of the object the reference is bound to, 0 while unbound. */
+#define FERRY_VAR_TEXREF 8u
+#define FERRY_VAR_SURFREF 16u
 
 /* A runtime entry point that a loadable module calls through a slot. */
 typedef struct ferry_import {

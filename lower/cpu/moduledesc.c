@@ -87,6 +87,32 @@ static bool is_device_var(LLVMValueRef g)
         && LLVMGetLinkage(g) != LLVMPrivateLinkage && strncmp(name, "llvm.", 5) != 0;
 }
 
+/* A texture or surface reference, marked in !nvvm.annotations as
+ * !{ptr addrspace(1) @t, !"texture", i32 1} (or "surface"), as clang and
+ * the PTX front end mark them: the driver API finds them by this. */
+static uint64_t reference_flag(LLVMModuleRef m, LLVMValueRef g)
+{
+    unsigned n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
+    LLVMValueRef *nodes = n ? malloc(n * sizeof *nodes) : NULL;
+    uint64_t flag = 0;
+    if (nodes)
+        LLVMGetNamedMetadataOperands(m, "nvvm.annotations", nodes);
+    for (unsigned i = 0; nodes && i < n && !flag; i++) {
+        LLVMValueRef ops[3];
+        if (LLVMGetMDNodeNumOperands(nodes[i]) != 3)
+            continue;
+        LLVMGetMDNodeOperands(nodes[i], ops);
+        unsigned len = 0;
+        const char *tag = ops[1] ? LLVMGetMDString(ops[1], &len) : NULL;
+        if (ops[0] == g && tag && len == 7 && !memcmp(tag, "texture", 7))
+            flag = FERRY_VAR_TEXREF;
+        else if (ops[0] == g && tag && len == 7 && !memcmp(tag, "surface", 7))
+            flag = FERRY_VAR_SURFREF;
+    }
+    free(nodes);
+    return flag;
+}
+
 static LLVMValueRef slot_row(LLVMContextRef c, LLVMValueRef slot)
 {
     LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i64 = LLVMInt64TypeInContext(c);
@@ -120,7 +146,7 @@ static LLVMValueRef var_table(LLVMModuleRef m, LLVMTargetDataRef td, unsigned *c
         const char *name = LLVMGetValueName2(g, &len);
         bool constant = LLVMGetPointerAddressSpace(LLVMTypeOf(g)) == 4;
         LLVMValueRef slot = ferry_is_managed(g) ? ferry_managed_slot(m, g) : NULL;
-        uint64_t flags = constant ? FERRY_VAR_CONSTANT : slot ? FERRY_VAR_MANAGED : 0;
+        uint64_t flags = constant ? FERRY_VAR_CONSTANT : slot ? FERRY_VAR_MANAGED : reference_flag(m, g);
         LLVMValueRef v[4] = {
             cstring(m, name, "__ferry_vname"), LLVMConstAddrSpaceCast(g, ptr),
             LLVMConstInt(i64, LLVMABISizeOfType(td, LLVMGlobalGetValueType(g)), 0),

@@ -164,6 +164,8 @@ LLVMValueRef lw_const_init(lw_mod *M, const ptx_var *v, LLVMTypeRef ty)
     return r;
 }
 
+static void annotate(lw_mod *M, LLVMValueRef fn, const char *tag, uint32_t value);
+
 static void add_global(lw_mod *M, const ptx_var *v)
 {
     if (v->space != PTX_SPACE_GLOBAL && v->space != PTX_SPACE_SHARED && v->space != PTX_SPACE_CONST) {
@@ -188,6 +190,10 @@ static void add_global(lw_mod *M, const ptx_var *v)
         LLVMSetGlobalConstant(g, 0);
     if (v->linkage != PTX_LINK_EXTERN)
         lw_mark_managed(M->m, g, v);
+    /* as clang marks texture<> and surface<> variables: the runtime's
+     * driver API finds them by this (cuModuleGetTexRef) */
+    if (v->space == PTX_SPACE_GLOBAL && (v->type == PTX_TYPE_TEXREF || v->type == PTX_TYPE_SURFREF))
+        annotate(M, g, v->type == PTX_TYPE_TEXREF ? "texture" : "surface", 1);
     lw_sym s = {.name = v->name, .space = v->space, .ptr = g, .ty = ty, .var = v};
     add_sym(M, &s);
 }

@@ -194,7 +194,7 @@ static void legacy(void)
     /* scale's descriptor gives no parameter layout to unpack a buffer with. */
     CHECK(cuParamSetSize(fn("_Z5scalePfi"), 12) == CUDA_SUCCESS);
     CHECK(cuLaunch(fn("_Z5scalePfi")) == CUDA_ERROR_NOT_SUPPORTED);
-    CHECK(cuParamSetTexRef(mixed, CU_PARAM_TR_DEFAULT, NULL) == CUDA_ERROR_NOT_SUPPORTED);
+    CHECK(cuParamSetTexRef(mixed, CU_PARAM_TR_DEFAULT, NULL) == CUDA_ERROR_INVALID_VALUE);
     cuStreamDestroy(s);
     cuMemFree(dout);
 }
