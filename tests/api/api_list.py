@@ -32,6 +32,8 @@ NOTES = {
     "cudaMemcpy3DPeerAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaMemcpy2DToArrayAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaMemcpy2DFromArrayAsync": "not queued: done after the stream's earlier work, on the calling thread",
+    "cudaMemcpyToArrayAsync": "not queued: done after the stream's earlier work, on the calling thread",
+    "cudaMemcpyFromArrayAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaMemcpyPeerAsync": "not queued: done after the stream's earlier work, on the calling thread",
     "cudaFreeAsync": "not queued: frees once the device's earlier work is done",
     "cudaStreamAddCallback": "queued; not captured in stream capture",
@@ -46,8 +48,7 @@ UNSUPPORTED = re.compile(r"^\s*\{\s*return\s+ferry_cu_unsupported\([^;]*\);\s*$"
 
 # Notes for every function whose name starts so.
 PREFIX_NOTES = {
-    "cuTexRef": "host-side state only: CUDA 12 device code has no texture references, so no kernel reads one",
-    "cuSurfRef": "host-side state only: CUDA 12 device code has no surface references, so no kernel writes one",
+    "cudaGraphics": "no graphics API can register a resource with the CPU device: cudaErrorInvalidResourceHandle",
 }
 
 DECL = re.compile(r"__FERRY(?:_CU)?_API\s+[^;{]*?\b((?:cuda|cu)[A-Za-z0-9_]+)\s*\(", re.S)
