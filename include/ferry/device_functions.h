@@ -87,19 +87,33 @@ __FERRY_SHFL_ALL(__shfl_xor_sync, bfly, laneMask, int, 0x1f)
 #undef __FERRY_SHFL_32
 #undef __FERRY_SHFL_C
 
-/* The pre-CUDA 9 shuffles without a mask, which CUDA keeps for targets
- * before sm_70 only: the whole warp takes part. */
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ < 700
+/* The pre-CUDA 9 shuffles without a mask.  CUDA 9 and later declare them
+ * only below sm_70, where a warp's lanes still ran in lockstep, and the
+ * PTX of the votes without a mask is refused there; on the CPU nothing
+ * depends on -arch, so old code keeps building at every target, with a
+ * deprecation warning (nvcc -Wno-deprecated-declarations silences it).
+ * The whole warp takes part, as with a full mask; lanes that branched
+ * away do not, as with the _sync forms in divergent code. */
+#if !defined(__CUDA_ARCH__) /* the host pass warns, as in rt_legacy.h */
+#define __FERRY_LEGACY_WARP(name, sync)                                              \
+    __attribute__((deprecated("use " #sync "() instead: " #name "() is not valid on sm_70 and later")))
+#else
+#define __FERRY_LEGACY_WARP(name, sync)
+#endif
 #define __FERRY_SHFL_LEGACY(T)                                                       \
+    __FERRY_LEGACY_WARP(__shfl, __shfl_sync)                                         \
     __FERRY_DEV T __shfl(T var, int srcLane, int width = 32) {                       \
         return __shfl_sync(0xffffffffu, var, srcLane, width);                        \
     }                                                                                \
+    __FERRY_LEGACY_WARP(__shfl_up, __shfl_up_sync)                                   \
     __FERRY_DEV T __shfl_up(T var, unsigned int delta, int width = 32) {             \
         return __shfl_up_sync(0xffffffffu, var, delta, width);                       \
     }                                                                                \
+    __FERRY_LEGACY_WARP(__shfl_down, __shfl_down_sync)                               \
     __FERRY_DEV T __shfl_down(T var, unsigned int delta, int width = 32) {           \
         return __shfl_down_sync(0xffffffffu, var, delta, width);                     \
     }                                                                                \
+    __FERRY_LEGACY_WARP(__shfl_xor, __shfl_xor_sync)                                 \
     __FERRY_DEV T __shfl_xor(T var, int laneMask, int width = 32) {                  \
         return __shfl_xor_sync(0xffffffffu, var, laneMask, width);                   \
     }
@@ -112,8 +126,6 @@ __FERRY_SHFL_LEGACY(unsigned long long)
 __FERRY_SHFL_LEGACY(float)
 __FERRY_SHFL_LEGACY(double)
 #undef __FERRY_SHFL_LEGACY
-#define __FERRY_VOTE_LEGACY 1
-#endif
 
 /* ------------------------------------------------------------------- votes */
 __FERRY_DEV unsigned int __ballot_sync(unsigned int mask, int pred) {
@@ -126,12 +138,15 @@ __FERRY_DEV int __uni_sync(unsigned int mask, int pred) { return __nvvm_vote_uni
  * the whole warp, so that the lowering only has votes to implement. */
 __FERRY_DEV unsigned int __activemask(void) { return __nvvm_vote_ballot_sync(0xffffffffu, 1); }
 
-#if defined(__FERRY_VOTE_LEGACY)
+/* The votes without a mask (see the shuffles above): over the lanes of
+ * the warp that reach them. */
+__FERRY_LEGACY_WARP(__ballot, __ballot_sync)
 __FERRY_DEV unsigned int __ballot(int pred) { return __nvvm_vote_ballot_sync(0xffffffffu, pred != 0); }
+__FERRY_LEGACY_WARP(__any, __any_sync)
 __FERRY_DEV int __any(int pred) { return __nvvm_vote_any_sync(0xffffffffu, pred != 0); }
+__FERRY_LEGACY_WARP(__all, __all_sync)
 __FERRY_DEV int __all(int pred) { return __nvvm_vote_all_sync(0xffffffffu, pred != 0); }
-#undef __FERRY_VOTE_LEGACY
-#endif
+#undef __FERRY_LEGACY_WARP
 
 /* ----------------------------------------------------------------- matches */
 #define __FERRY_MATCH32(T)                                                         \

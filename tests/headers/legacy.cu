@@ -2,6 +2,8 @@
 // __grid_constant__, host-device printf, templates.
 // ARCHS: sm_52 sm_60
 // IR: @llvm\.nvvm\.shfl\.sync\.down\.i32
+// The mask-less forms are deprecated, as in CUDA 9 and later.
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 600
 __device__ double atomicAdd(double *address, double val) {
     unsigned long long *p = (unsigned long long *)address;
