@@ -83,17 +83,10 @@ __FERRY_API cudaError_t CUDARTAPI cudaDeviceGetAttribute(int *value, enum cudaDe
 __FERRY_API cudaError_t CUDARTAPI cudaSetDeviceFlags(unsigned int flags);
 __FERRY_API cudaError_t CUDARTAPI cudaGetDeviceFlags(unsigned int *flags);
 __FERRY_API cudaError_t CUDARTAPI cudaDeviceSynchronize(void);
-__FERRY_API cudaError_t CUDARTAPI cudaThreadSynchronize(void);
 __FERRY_API cudaError_t CUDARTAPI cudaDeviceReset(void);
-__FERRY_API cudaError_t CUDARTAPI cudaThreadExit(void);
 __FERRY_API cudaError_t CUDARTAPI cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
 __FERRY_API cudaError_t CUDARTAPI cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
 __FERRY_API cudaError_t CUDARTAPI cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
-/* CUDA 4's names, deprecated but still in use. */
-__FERRY_API cudaError_t CUDARTAPI cudaThreadSetLimit(enum cudaLimit limit, size_t value);
-__FERRY_API cudaError_t CUDARTAPI cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit);
-__FERRY_API cudaError_t CUDARTAPI cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig);
-__FERRY_API cudaError_t CUDARTAPI cudaThreadGetCacheConfig(enum cudaFuncCache *pCacheConfig);
 __FERRY_API cudaError_t CUDARTAPI cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
 __FERRY_API cudaError_t CUDARTAPI cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
 __FERRY_API cudaError_t CUDARTAPI cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig);
@@ -232,6 +225,8 @@ __FERRY_API void CUDARTAPI __cudaRegisterManagedVar(void **fatCubinHandle, void 
 #include "ferry/rt_graph.h"   /* graphs and stream capture */
 #include "ferry/rt_launch.h"  /* cudaLaunchKernelExC and its configuration */
 #include "ferry/rt_user_object.h" /* user objects owned by graphs */
+#include "ferry/rt_graphics.h" /* graphics interop resources (none can be registered) */
+#include "ferry/rt_legacy.h"  /* what CUDA deprecated and removed, declared deprecated */
 
 #undef __FERRY_API
 #undef __FERRY_DEFAULT

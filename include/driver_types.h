@@ -410,6 +410,7 @@ enum cudaDeviceAttr {
     cudaDevAttrSparseCudaArraySupported = 112,
     cudaDevAttrHostRegisterReadOnlySupported = 113,
     cudaDevAttrTimelineSemaphoreInteropSupported = 114,
+    cudaDevAttrMaxTimelineSemaphoreInteropSupported = 114, /* its CUDA 11.2 name */
     cudaDevAttrMemoryPoolsSupported = 115,
     cudaDevAttrGPUDirectRDMASupported = 116,
     cudaDevAttrGPUDirectRDMAFlushWritesOptions = 117,

@@ -117,6 +117,9 @@ static void fill_limits(struct cudaDeviceProp *p)
     p->reservedSharedMemPerBlock = 0;
     p->regsPerMultiprocessor = 65536;
     p->l2CacheSize = l2_cache_size();
+    /* Elements of a texture over linear memory: a compute capability 7.5
+     * GPU's, as the driver API answers (cu_attribute.c). */
+    p->maxTexture1DLinear = 1 << 28;
 }
 
 static void fill_features(struct cudaDeviceProp *p)
@@ -142,6 +145,7 @@ static void fill_features(struct cudaDeviceProp *p)
     p->computePreemptionSupported = 1;
     p->canUseHostPointerForRegisteredMem = 1;
     p->cooperativeLaunch = 1;
+    p->cooperativeMultiDeviceLaunch = 1; /* a list of one device (legacy.c) */
     p->pageableMemoryAccessUsesHostPageTables = 1;
     p->directManagedMemAccessFromHost = 1;
     p->hostRegisterSupported = 1;
@@ -250,6 +254,7 @@ static bool attribute_from_props(const struct cudaDeviceProp *p, enum cudaDevice
     case cudaDevAttrMaxBlocksPerMultiprocessor: *v = p->maxBlocksPerMultiProcessor; break;
     case cudaDevAttrReservedSharedMemoryPerBlock: *v = (int)p->reservedSharedMemPerBlock; break;
     case cudaDevAttrMemoryPoolsSupported: *v = p->memoryPoolsSupported; break;
+    case cudaDevAttrMaxTexture1DLinearWidth: *v = p->maxTexture1DLinear; break;
     default: return false;
     }
     return true;

@@ -41,6 +41,15 @@ FERRY_API cudaError_t cudaProfilerStop(void)
     return cudaSuccess;
 }
 
+FERRY_API cudaError_t cudaProfilerInitialize(const char *configFile, const char *outputFile,
+                                             cudaOutputMode_t outputMode)
+{
+    (void)configFile;
+    (void)outputFile;
+    (void)outputMode;
+    return ferry_ret(cudaErrorNotSupported);
+}
+
 FERRY_API CUresult cuProfilerInitialize(const char *configFile, const char *outputFile,
                                         CUoutput_mode outputMode)
 {

@@ -149,14 +149,7 @@ __FERRY_API cudaError_t CUDARTAPI cudaMemcpy2DFromArrayAsync(void *dst, size_t d
                                                              size_t wOffset, size_t hOffset, size_t width,
                                                              size_t height, enum cudaMemcpyKind kind,
                                                              cudaStream_t stream __FERRY_DEFAULT(0));
-__FERRY_API cudaError_t CUDARTAPI cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset,
-                                                    const void *src, size_t count, enum cudaMemcpyKind kind);
-__FERRY_API cudaError_t CUDARTAPI cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset,
-                                                      size_t hOffset, size_t count, enum cudaMemcpyKind kind);
-__FERRY_API cudaError_t CUDARTAPI cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
-                                                         cudaArray_const_t src, size_t wOffsetSrc,
-                                                         size_t hOffsetSrc, size_t count,
-                                                         enum cudaMemcpyKind kind __FERRY_DEFAULT(cudaMemcpyDeviceToDevice));
+/* cudaMemcpyToArray, cudaMemcpyFromArray, cudaMemcpyArrayToArray: rt_legacy.h */
 
 /* ---- mipmapped arrays (runtime/array_mipmap.c) ---- */
 __FERRY_API cudaError_t CUDARTAPI cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,

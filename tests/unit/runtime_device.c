@@ -7,6 +7,9 @@
 
 #include "runtime_check.h"
 
+/* cudaThreadSynchronize is checked too, though deprecated. */
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+
 static void test_props(void)
 {
     struct cudaDeviceProp p;
