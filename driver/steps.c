@@ -244,6 +244,8 @@ void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src
         ferry_strv_push(argv, "--loadable");
     if (f->emit_llvm)
         ferry_strv_push(argv, "--emit-llvm");
+    if (o->no_warnings)
+        ferry_strv_push(argv, "-w");
     push_resource_usage(o, argv);
     if (o->device_debug) {
         ferry_strv_push(argv, "-O0");

@@ -16,6 +16,7 @@ typedef struct ferry_lower_opts {
     const char *cpu;         /* NULL or "native": the host's; "portable": every
                                 variant of ferry_cpu_variants, picked at load time */
     bool loadable;           /* a module for cuModuleLoad (FERRY_LOADABLE_SYMBOL) */
+    bool no_warnings;        /* -w: errors only */
 } ferry_lower_opts;
 
 /* Where diagnostics go; count tells how many errors were reported. */
