@@ -5,6 +5,8 @@
  * them its own models. */
 #include "lower.h"
 
+#include <llvm-c/Support.h>
+
 #include <stdio.h>
 #include <string.h>
 
@@ -21,8 +23,25 @@ static LLVMCodeGenOptLevel codegen_level(int opt_level)
                           : LLVMCodeGenLevelAggressive;
 }
 
+/* LLVM 19's X86 domain reassignment (GPR logic into AVX-512 mask
+ * registers, saving a few moves) builds each register's whole closure
+ * before checking it: quadratic in the size of a function.  The block
+ * entries of kernels with many sync points are large, and in them the
+ * pass took a quarter of code generation (cg_big_tiles: 5 of 22 s).
+ * LLVM 20 checks as it goes (llvm-project PR 108108); here it is off. */
+static void set_codegen_options(void)
+{
+    static bool done;
+    if (done)
+        return;
+    done = true;
+    const char *argv[] = {"ferry-lower", "-disable-x86-domain-reassignment"};
+    LLVMParseCommandLineOptions(2, argv, NULL);
+}
+
 static LLVMTargetMachineRef make_target(const char *cpu, const char *features, int opt_level, char **err)
 {
+    set_codegen_options();
     LLVMInitializeNativeTarget();
     LLVMInitializeNativeAsmPrinter();
     char *triple = LLVMGetDefaultTargetTriple();
