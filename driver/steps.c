@@ -233,6 +233,19 @@ static void push_resource_usage(const ferry_opts *o, ferry_strv *argv)
         ferry_strv_pushf(argv, "--maxrregcount=%d", o->maxrregcount);
 }
 
+/* -Wno-deprecated-declarations, given to nvcc or passed to the host
+ * compiler: the lowering's warnings (texture references, warp functions
+ * without a mask) are all deprecations. */
+static bool silences_deprecation(const ferry_opts *o)
+{
+    const ferry_strv *lists[] = {&o->werror_host, &o->xcompiler};
+    for (size_t l = 0; l < 2; l++)
+        for (size_t i = 0; i < lists[l]->n; i++)
+            if (!strcmp(lists[l]->v[i], "-Wno-deprecated-declarations"))
+                return true;
+    return false;
+}
+
 void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
 {
     ferry_strv_push(argv, env->lower);
@@ -246,6 +259,8 @@ void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src
         ferry_strv_push(argv, "--emit-llvm");
     if (o->no_warnings)
         ferry_strv_push(argv, "-w");
+    if (silences_deprecation(o))
+        ferry_strv_push(argv, "-Wno-deprecated-declarations");
     push_resource_usage(o, argv);
     if (o->device_debug) {
         ferry_strv_push(argv, "-O0");

@@ -95,7 +95,7 @@ int ferry_hub_lower_texrefs(LLVMModuleRef m, ferry_hub_diag *d)
                 }
             }
     LLVMDisposeBuilder(b);
-    if (first && !d->warning) {
+    if (first) {
         size_t len, flen;
         const char *file = LLVMGetSourceFileName(m, &flen);
         char buf[512];
@@ -103,7 +103,8 @@ int ferry_hub_lower_texrefs(LLVMModuleRef m, ferry_hub_diag *d)
                  "%.*s: warning: texture and surface references ('%s' and others) are deprecated: CUDA 12 "
                  "removed them; Ferry keeps them, over texture and surface objects",
                  (int)flen, file, LLVMGetValueName2(first, &len));
-        d->warning = strdup(buf);
+        if (ferry_hub_warn(d, buf) < 0)
+            rc = -1;
     }
     return rc;
 }

@@ -90,31 +90,34 @@ __FERRY_SHFL_ALL(__shfl_xor_sync, bfly, laneMask, int, 0x1f)
 /* The pre-CUDA 9 shuffles without a mask.  CUDA 9 and later declare them
  * only below sm_70, where a warp's lanes still ran in lockstep, and the
  * PTX of the votes without a mask is refused there; on the CPU nothing
- * depends on -arch, so old code keeps building at every target, with a
- * deprecation warning (nvcc -Wno-deprecated-declarations silences it).
+ * depends on -arch, so old code keeps building at every target, with one
+ * deprecation warning per file naming those it uses (nvcc -w and
+ * -Wno-deprecated-declarations silence it).
  * The whole warp takes part, as with a full mask; lanes that branched
  * away do not, as with the _sync forms in divergent code. */
-#if !defined(__CUDA_ARCH__) /* the host pass warns, as in rt_legacy.h */
-#define __FERRY_LEGACY_WARP(name, sync)                                              \
-    __attribute__((deprecated("use " #sync "() instead: " #name "() is not valid on sm_70 and later")))
+#if defined(__CUDA_ARCH__)
+/* A mark the hub stage turns into one warning per file naming the
+ * functions used (hub/legacy.c), then removes. */
+extern "C" __device__ void __ferry_legacy(const char *);
+#define __FERRY_LEGACY_WARP(name) __ferry_legacy(#name);
 #else
-#define __FERRY_LEGACY_WARP(name, sync)
+#define __FERRY_LEGACY_WARP(name)
 #endif
 #define __FERRY_SHFL_LEGACY(T)                                                       \
-    __FERRY_LEGACY_WARP(__shfl, __shfl_sync)                                         \
     __FERRY_DEV T __shfl(T var, int srcLane, int width = 32) {                       \
+        __FERRY_LEGACY_WARP(__shfl)                                                  \
         return __shfl_sync(0xffffffffu, var, srcLane, width);                        \
     }                                                                                \
-    __FERRY_LEGACY_WARP(__shfl_up, __shfl_up_sync)                                   \
     __FERRY_DEV T __shfl_up(T var, unsigned int delta, int width = 32) {             \
+        __FERRY_LEGACY_WARP(__shfl_up)                                               \
         return __shfl_up_sync(0xffffffffu, var, delta, width);                       \
     }                                                                                \
-    __FERRY_LEGACY_WARP(__shfl_down, __shfl_down_sync)                               \
     __FERRY_DEV T __shfl_down(T var, unsigned int delta, int width = 32) {           \
+        __FERRY_LEGACY_WARP(__shfl_down)                                             \
         return __shfl_down_sync(0xffffffffu, var, delta, width);                     \
     }                                                                                \
-    __FERRY_LEGACY_WARP(__shfl_xor, __shfl_xor_sync)                                 \
     __FERRY_DEV T __shfl_xor(T var, int laneMask, int width = 32) {                  \
+        __FERRY_LEGACY_WARP(__shfl_xor)                                              \
         return __shfl_xor_sync(0xffffffffu, var, laneMask, width);                   \
     }
 __FERRY_SHFL_LEGACY(int)
@@ -140,12 +143,21 @@ __FERRY_DEV unsigned int __activemask(void) { return __nvvm_vote_ballot_sync(0xf
 
 /* The votes without a mask (see the shuffles above): over the lanes of
  * the warp that reach them. */
-__FERRY_LEGACY_WARP(__ballot, __ballot_sync)
-__FERRY_DEV unsigned int __ballot(int pred) { return __nvvm_vote_ballot_sync(0xffffffffu, pred != 0); }
-__FERRY_LEGACY_WARP(__any, __any_sync)
-__FERRY_DEV int __any(int pred) { return __nvvm_vote_any_sync(0xffffffffu, pred != 0); }
-__FERRY_LEGACY_WARP(__all, __all_sync)
-__FERRY_DEV int __all(int pred) { return __nvvm_vote_all_sync(0xffffffffu, pred != 0); }
+__FERRY_DEV unsigned int __ballot(int pred)
+{
+    __FERRY_LEGACY_WARP(__ballot)
+    return __nvvm_vote_ballot_sync(0xffffffffu, pred != 0);
+}
+__FERRY_DEV int __any(int pred)
+{
+    __FERRY_LEGACY_WARP(__any)
+    return __nvvm_vote_any_sync(0xffffffffu, pred != 0);
+}
+__FERRY_DEV int __all(int pred)
+{
+    __FERRY_LEGACY_WARP(__all)
+    return __nvvm_vote_all_sync(0xffffffffu, pred != 0);
+}
 #undef __FERRY_LEGACY_WARP
 
 /* ----------------------------------------------------------------- matches */

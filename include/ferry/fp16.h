@@ -140,24 +140,24 @@ __FERRY_F16_HD __half __ushort_as_half(const unsigned short i) { return __ferry_
 #undef __FNOOPS2
 
 /* The shuffles without a mask that CUDA 9-12 kept on halves below sm_70,
- * as the int ones (ferry/device_functions.h): at every -arch, deprecated
- * on the host pass, which nvcc's -Wno-deprecated-declarations reaches. */
+ * as the int ones (ferry/device_functions.h): at every -arch, marked for
+ * the one warning per file of the hub stage (hub/legacy.c). */
 #if defined(__FERRY_CUDA__)
-#if !defined(__CUDA_ARCH__)
-#define __FERRY_HALF_LEGACY(name) \
-    __attribute__((deprecated("use " #name "_sync() instead: " #name "() is not valid on sm_70 and later")))
+#if defined(__CUDA_ARCH__)
+extern "C" __device__ void __ferry_legacy(const char *);
+#define __FERRY_HALF_LEGACY(name) __ferry_legacy(#name);
 #else
 #define __FERRY_HALF_LEGACY(name)
 #endif
 #define __FERRY_HALF_SHFL(name, laneT)                                                          \
-    __FERRY_HALF_LEGACY(name)                                                                   \
     __FERRY_F16_DEV __half name(__half var, laneT l, int width = 32)                            \
     {                                                                                           \
+        __FERRY_HALF_LEGACY(name)                                                               \
         return name##_sync(0xffffffffu, var, l, width);                                         \
     }                                                                                           \
-    __FERRY_HALF_LEGACY(name)                                                                   \
     __FERRY_F16_DEV __half2 name(__half2 var, laneT l, int width = 32)                          \
     {                                                                                           \
+        __FERRY_HALF_LEGACY(name)                                                               \
         return name##_sync(0xffffffffu, var, l, width);                                         \
     }
 __FERRY_HALF_SHFL(__shfl, int)

@@ -17,6 +17,8 @@ typedef struct ferry_lower_opts {
                                 variant of ferry_cpu_variants, picked at load time */
     bool loadable;           /* a module for cuModuleLoad (FERRY_LOADABLE_SYMBOL) */
     bool no_warnings;        /* -w: errors only */
+    bool no_deprecated;      /* -Wno-deprecated-declarations: the hub stage's warnings, all about
+                                what CUDA deprecated, are left out */
 } ferry_lower_opts;
 
 /* Where diagnostics go; count tells how many errors were reported. */

@@ -1,5 +1,6 @@
 /* ferry-lower: hub IR (bitcode or text) in, a CPU object or LLVM IR out.
- *   ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] [-w] [--emit-llvm] [--mcpu=NAME] [--loadable]
+ *   ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] [-w] [-Wno-deprecated-declarations]
+ *               [--emit-llvm] [--mcpu=NAME] [--loadable]
  *               [--resource-usage=sm_XX [--maxrregcount=N]]
  *   ferry-lower --rdc-pack IN.bc -o OUT.o        (nvcc -dc: keep the hub IR)
  *   ferry-lower --dlink [-Ldir] OBJ|-lNAME... -o OUT --module-id=ID [...]
@@ -65,6 +66,8 @@ static int parse(int argc, char **argv, args *a)
             a->o.loadable = true;
         else if (!strcmp(s, "-w"))
             a->o.no_warnings = true;
+        else if (!strcmp(s, "-Wno-deprecated-declarations"))
+            a->o.no_deprecated = true;
         else if (!strncmp(s, "--mcpu=", 7))
             a->o.cpu = s + 7;
         else if (!strncmp(s, "--resource-usage=", 17))
@@ -148,7 +151,7 @@ static int hub_then_lower(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_
         ferry_hub_diag_free(&hd);
         return -1;
     }
-    if (hd.warning && !o->no_warnings)
+    if (hd.warning && !o->no_warnings && !o->no_deprecated)
         fprintf(stderr, "%s\n", hd.warning);
     ferry_hub_diag_free(&hd);
     return ferry_lower_module(m, tm, o, d);
