@@ -14,7 +14,8 @@ LINKDIR ?= $(if $(filter /usr/local/ferry,$(PREFIX)),/usr/local/bin,)
 BUILD ?= build
 JOBS ?= $(shell nproc)
 DEPS = clang-19 llvm-19-dev lld-19 llvm-19-tools libomp-19-dev cmake make gcc g++ libc6-dev python3 python3-venv qemu-user \
-       ninja-build ccache libmpfr-dev python3-pip libthrust-dev libcub-dev
+       ninja-build ccache libmpfr-dev python3-pip libthrust-dev libcub-dev \
+       libopenblas-dev liblapacke-dev libfftw3-dev
 
 .PHONY: all build deps test test-long install demo bench clean mathcheck api-list
 
@@ -28,7 +29,9 @@ deps:
 	   || ! command -v ccache >/dev/null || ! python3 -c 'import ensurepip' 2>/dev/null \
 	   || ! test -f /usr/lib/llvm-19/lib/clang/19/include/omp.h \
 	   || ! test -f /usr/include/mpfr.h || ! python3 -m pip --version >/dev/null 2>&1 \
-	   || ! test -f /usr/include/thrust/version.h || ! test -f /usr/include/cub/version.cuh; then \
+	   || ! test -f /usr/include/thrust/version.h || ! test -f /usr/include/cub/version.cuh \
+	   || ! test -f /usr/include/fftw3.h || ! test -f /usr/include/lapacke.h \
+	   || ! test -f /usr/include/x86_64-linux-gnu/cblas-openblas.h; then \
 	  echo "make deps: installing $(DEPS)"; \
 	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && \
