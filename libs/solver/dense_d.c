@@ -1,0 +1,22 @@
+/* cuSOLVER's dense routines for double (the D routines), from dense_tmpl.h. */
+/* The system headers first: the macros below are short names. */
+#include <complex.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <lapacke.h>
+
+#include "solver.h"
+
+#define P D
+#define lp d
+#define T double
+#define R double
+#define LT double
+#define RE(x) (x)
+#define IS_COMPLEX 0
+#define ORMQR ormqr
+#define ORGQR orgqr
+#define SYEVD syevd
+#define SYEVJ syevj
+#include "dense_tmpl.h"

@@ -1,0 +1,140 @@
+/* The typed symmetric (Hermitian) eigenvalue solvers, part of dense_tmpl.h
+ * (its macros and helpers): syevd/heevd with LAPACK's divide and conquer,
+ * and syevj/heevj (the Jacobi ones) answered by the same solver: the same
+ * eigenvalues and eigenvectors within rounding, eigenvalues ascending as
+ * syevj sorts them by default. */
+
+static int eig_args_ok(cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, int lda)
+{
+    return (jobz == CUSOLVER_EIG_MODE_NOVECTOR || jobz == CUSOLVER_EIG_MODE_VECTOR) &&
+           solver_fill_ok(uplo) && n >= 0 && lda >= solver_max1(n);
+}
+
+/* LAPACK's three workspaces for syevd/heevd, queried. */
+struct eig_sizes {
+    int lwork, lrwork, liwork;
+};
+
+static struct eig_sizes eig_query(char jobz, char uplo, int n, int lda)
+{
+    LT q = 0;
+    R rq = 0;
+    lapack_int iq = 0;
+#if IS_COMPLEX
+    LAPACK(SYEVD)(COL, jobz, uplo, n, NULL, lda, NULL, &q, -1, &rq, -1, &iq, -1);
+#else
+    LAPACK(SYEVD)(COL, jobz, uplo, n, NULL, lda, NULL, &q, -1, &iq, -1);
+#endif
+    struct eig_sizes s = {wsize(q), IS_COMPLEX ? imax(1, (int)rq) : 0, imax(1, (int)iq)};
+    return s;
+}
+
+static char jobz_char(cusolverEigMode_t jobz) { return jobz == CUSOLVER_EIG_MODE_VECTOR ? 'V' : 'N'; }
+
+struct eig_args {
+    char jobz, uplo;
+    int n, lda, batch;
+    struct eig_sizes sz;
+    LT *A;
+    R *W;
+    struct scratch s;
+    int *info;
+    syevjInfo_t params;
+};
+
+static int eig_call(const struct eig_args *a, LT *A, R *W)
+{
+#if IS_COMPLEX
+    return LAPACK(SYEVD)(COL, a->jobz, a->uplo, a->n, A, a->lda, W, a->s.work, a->s.lwork,
+                         a->s.rwork, a->sz.lrwork, a->s.iwork, a->sz.liwork);
+#else
+    return LAPACK(SYEVD)(COL, a->jobz, a->uplo, a->n, A, a->lda, W, a->s.work, a->s.lwork,
+                         a->s.iwork, a->sz.liwork);
+#endif
+}
+
+/* Matrices one after the other (A every lda n elements, W every n) when
+ * batched; info one per matrix. */
+static void eig_run(void *p)
+{
+    struct eig_args *a = p;
+    for (int b = 0; b < a->batch; b++)
+        solver_set_info(a->info ? a->info + b : NULL,
+                        eig_call(a, a->A + (size_t)b * a->lda * a->n, a->W + (size_t)b * a->n));
+    if (a->params) {
+        a->params->residual = 0; /* not measured: no Jacobi iteration was run */
+        a->params->sweeps = 0;
+    }
+}
+
+static cusolverStatus_t eig_queue(cusolverDnHandle_t handle, cusolverEigMode_t jobz,
+                                  cublasFillMode_t uplo, int n, T *A, int lda, R *W, T *work,
+                                  int lwork, int *info, syevjInfo_t params, int batch)
+{
+    struct eig_args a = {jobz_char(jobz), solver_fill_char(uplo), n, lda, batch, {0, 0, 0},
+                         (LT *)A, W, {0}, info, params};
+    a.sz = eig_query(a.jobz, a.uplo, n, lda);
+    cusolverStatus_t st = scratch_get(&a.s, work, lwork, a.sz.lwork, a.sz.lrwork, a.sz.liwork);
+    if (st != CUSOLVER_STATUS_SUCCESS)
+        return st;
+    return solver_enqueue_owning(handle, eig_run, &a, sizeof a, a.s.own);
+}
+
+cusolverStatus_t API(CAT(SYEVD, _bufferSize))(cusolverDnHandle_t handle, cusolverEigMode_t jobz,
+                                              cublasFillMode_t uplo, int n, const T *A, int lda,
+                                              const R *W, int *lwork)
+{
+    (void)A, (void)W;
+    CHECK_HANDLE(handle);
+    REQUIRE(eig_args_ok(jobz, uplo, n, lda) && lwork);
+    *lwork = eig_query(jobz_char(jobz), solver_fill_char(uplo), n, lda).lwork;
+    return CUSOLVER_STATUS_SUCCESS;
+}
+
+cusolverStatus_t API(SYEVD)(cusolverDnHandle_t handle, cusolverEigMode_t jobz,
+                            cublasFillMode_t uplo, int n, T *A, int lda, R *W, T *work, int lwork,
+                            int *devInfo)
+{
+    CHECK_HANDLE(handle);
+    REQUIRE(eig_args_ok(jobz, uplo, n, lda));
+    return eig_queue(handle, jobz, uplo, n, A, lda, W, work, lwork, devInfo, NULL, 1);
+}
+
+cusolverStatus_t API(CAT(SYEVJ, _bufferSize))(cusolverDnHandle_t handle, cusolverEigMode_t jobz,
+                                              cublasFillMode_t uplo, int n, const T *A, int lda,
+                                              const R *W, int *lwork, syevjInfo_t params)
+{
+    (void)params;
+    return API(CAT(SYEVD, _bufferSize))(handle, jobz, uplo, n, A, lda, W, lwork);
+}
+
+cusolverStatus_t API(SYEVJ)(cusolverDnHandle_t handle, cusolverEigMode_t jobz,
+                            cublasFillMode_t uplo, int n, T *A, int lda, R *W, T *work, int lwork,
+                            int *info, syevjInfo_t params)
+{
+    CHECK_HANDLE(handle);
+    REQUIRE(eig_args_ok(jobz, uplo, n, lda));
+    return eig_queue(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, 1);
+}
+
+/* cuSOLVER's batched Jacobi takes n <= 32. */
+cusolverStatus_t API(CAT(SYEVJ, Batched_bufferSize))(cusolverDnHandle_t handle,
+                                                     cusolverEigMode_t jobz, cublasFillMode_t uplo,
+                                                     int n, const T *A, int lda, const R *W,
+                                                     int *lwork, syevjInfo_t params, int batchSize)
+{
+    (void)params;
+    CHECK_HANDLE(handle);
+    REQUIRE(n <= 32 && batchSize >= 0);
+    return API(CAT(SYEVD, _bufferSize))(handle, jobz, uplo, n, A, lda, W, lwork);
+}
+
+cusolverStatus_t API(CAT(SYEVJ, Batched))(cusolverDnHandle_t handle, cusolverEigMode_t jobz,
+                                          cublasFillMode_t uplo, int n, T *A, int lda, R *W,
+                                          T *work, int lwork, int *info, syevjInfo_t params,
+                                          int batchSize)
+{
+    CHECK_HANDLE(handle);
+    REQUIRE(eig_args_ok(jobz, uplo, n, lda) && n <= 32 && batchSize >= 0);
+    return eig_queue(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
+}
