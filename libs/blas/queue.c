@@ -1,0 +1,39 @@
+/* Work in stream order: each call's arguments are copied into a job that
+ * the handle's stream runs as a host function, so BLAS calls order with
+ * kernels, copies and events on that stream exactly as on a GPU. */
+#include <stdlib.h>
+
+#include "blas.h"
+
+typedef struct {
+    void (*fn)(void *args);
+    _Alignas(16) unsigned char args[];
+} job;
+
+static void run_job(void *p)
+{
+    job *j = p;
+    j->fn(j->args);
+    free(j);
+}
+
+cublasStatus_t ferry_blas_enqueue(cublasHandle_t h, void (*fn)(void *args), const void *args, size_t size)
+{
+    job *j = malloc(sizeof *j + size);
+    if (!j)
+        return CUBLAS_STATUS_ALLOC_FAILED;
+    j->fn = fn;
+    memcpy(j->args, args, size);
+    if (cudaLaunchHostFunc(h->stream, run_job, j) != cudaSuccess) {
+        free(j);
+        return CUBLAS_STATUS_EXECUTION_FAILED;
+    }
+    return CUBLAS_STATUS_SUCCESS;
+}
+
+cublasStatus_t ferry_blas_wait(cublasHandle_t h, cublasStatus_t st)
+{
+    if (st != CUBLAS_STATUS_SUCCESS || h->pointer_mode == CUBLAS_POINTER_MODE_DEVICE)
+        return st;
+    return cudaStreamSynchronize(h->stream) == cudaSuccess ? st : CUBLAS_STATUS_EXECUTION_FAILED;
+}
