@@ -1,0 +1,122 @@
+/* SpMV: y = alpha op(A) x + beta y, for every format and operation. */
+#include "internal.h"
+
+struct spmv_job {
+    cusparseOperation_t op;
+    sp_scalar alpha, beta;
+    struct cusparseSpMatDescr a;
+    struct cusparseDnVecDescr x, y;
+};
+
+struct spmv_ctx {
+    const struct spmv_job *j;
+    zval alpha;
+};
+
+static void spmv_entry(void *p, int64_t r, int64_t c, int64_t pos)
+{
+    const struct spmv_ctx *s = p;
+    const struct spmv_job *j = s->j;
+    zval v = zmul(s->alpha, zop(j->op, zld(j->a.vt, j->a.val, pos)));
+    int64_t in = j->op == CUSPARSE_OPERATION_NON_TRANSPOSE ? c : r;
+    int64_t out = j->op == CUSPARSE_OPERATION_NON_TRANSPOSE ? r : c;
+    zst(j->y.vt, j->y.val, out, zadd(zld(j->y.vt, j->y.val, out), zmul(v, zld(j->x.vt, j->x.val, in))));
+}
+
+/* The common case (real CSR times a vector of its type) without the
+ * per-element type dispatch of the general path. */
+#define CSR_REAL(T, NAME)                                                                                              \
+    static void NAME(const struct spmv_job *j, T alpha, T beta)                                                        \
+    {                                                                                                                  \
+        const T *v = j->a.val, *x = j->x.val;                                                                          \
+        T *y = j->y.val;                                                                                               \
+        int64_t b = j->a.base;                                                                                         \
+        for (int64_t r = 0; r < j->a.rows; r++) {                                                                      \
+            T sum = 0;                                                                                                 \
+            int64_t end = ild(j->a.off_type, j->a.off, r + 1) - b;                                                     \
+            if (j->a.idx_type == CUSPARSE_INDEX_32I) {                                                                 \
+                const int32_t *ci = j->a.idx;                                                                          \
+                for (int64_t k = ild(j->a.off_type, j->a.off, r) - b; k < end; k++) sum += v[k] * x[ci[k] - b];        \
+            } else {                                                                                                   \
+                const int64_t *ci = j->a.idx;                                                                          \
+                for (int64_t k = ild(j->a.off_type, j->a.off, r) - b; k < end; k++) sum += v[k] * x[ci[k] - b];        \
+            }                                                                                                          \
+            y[r] = beta == 0 ? alpha * sum : alpha * sum + beta * y[r];                                                \
+        }                                                                                                              \
+    }
+CSR_REAL(float, csr_s)
+CSR_REAL(double, csr_d)
+
+static void spmv_run(void *p)
+{
+    const struct spmv_job *j = p;
+    zval alpha = sp_scalar_get(&j->alpha), beta = sp_scalar_get(&j->beta);
+    cudaDataType t = j->a.vt;
+    if (j->a.fmt == CUSPARSE_FORMAT_CSR && j->op == CUSPARSE_OPERATION_NON_TRANSPOSE && j->x.vt == t &&
+        j->y.vt == t && j->alpha.t == t && (t == CUDA_R_32F || t == CUDA_R_64F)) {
+        if (t == CUDA_R_32F)
+            csr_s(j, (float)alpha.re, (float)beta.re);
+        else
+            csr_d(j, alpha.re, beta.re);
+        return;
+    }
+    /* beta == 0 overwrites y, NaNs included, as BLAS does. */
+    for (int64_t i = 0; i < j->y.size; i++)
+        zst(j->y.vt, j->y.val, i, ziszero(beta) ? zmk(0, 0) : zmul(beta, zld(j->y.vt, j->y.val, i)));
+    if (ziszero(alpha)) return;
+    struct spmv_ctx s = {j, alpha};
+    sp_foreach(&j->a, spmv_entry, &s);
+}
+
+static cusparseStatus_t check(cusparseHandle_t h, cusparseOperation_t op, const void *alpha,
+                              cusparseConstSpMatDescr_t a, cusparseConstDnVecDescr_t x, const void *beta,
+                              cusparseDnVecDescr_t y, cudaDataType ct)
+{
+    SP_CHECK_HANDLE(h);
+    SP_CHECK(alpha && beta && x && y && sp_op_ok(op));
+    cusparseStatus_t s = sp_check_spmat(a);
+    if (s) return s;
+    if (!sp_value_type_ok(ct)) return CUSPARSE_STATUS_NOT_SUPPORTED;
+    int n = op == CUSPARSE_OPERATION_NON_TRANSPOSE;
+    SP_CHECK(x->size == (n ? a->cols : a->rows) && y->size == (n ? a->rows : a->cols));
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseSpMV_bufferSize(cusparseHandle_t h, cusparseOperation_t op, const void *alpha,
+                                         cusparseConstSpMatDescr_t a, cusparseConstDnVecDescr_t x,
+                                         const void *beta, cusparseDnVecDescr_t y, cudaDataType ct,
+                                         cusparseSpMVAlg_t alg, size_t *size)
+{
+    (void)alg;
+    cusparseStatus_t s = check(h, op, alpha, a, x, beta, y, ct);
+    if (s) return s;
+    SP_CHECK(size);
+    *size = 0;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseSpMV_preprocess(cusparseHandle_t h, cusparseOperation_t op, const void *alpha,
+                                         cusparseConstSpMatDescr_t a, cusparseConstDnVecDescr_t x,
+                                         const void *beta, cusparseDnVecDescr_t y, cudaDataType ct,
+                                         cusparseSpMVAlg_t alg, void *buffer)
+{
+    (void)alg, (void)buffer;
+    return check(h, op, alpha, a, x, beta, y, ct);
+}
+
+cusparseStatus_t cusparseSpMV(cusparseHandle_t h, cusparseOperation_t op, const void *alpha,
+                              cusparseConstSpMatDescr_t a, cusparseConstDnVecDescr_t x, const void *beta,
+                              cusparseDnVecDescr_t y, cudaDataType ct, cusparseSpMVAlg_t alg, void *buffer)
+{
+    (void)alg, (void)buffer;
+    cusparseStatus_t s = check(h, op, alpha, a, x, beta, y, ct);
+    if (s) return s;
+    struct spmv_job *j = malloc(sizeof *j);
+    if (j) {
+        j->op = op;
+        j->alpha = sp_scalar_capture(h, alpha, ct);
+        j->beta = sp_scalar_capture(h, beta, ct);
+        j->a = *a, j->x = *x, j->y = *y;
+    }
+    return sp_enqueue(h, spmv_run, j);
+}

@@ -1,0 +1,84 @@
+// cuSPARSE SpMV on a 2D Laplacian (rectangular and square) in CSR, COO and
+// CSC, ops N/T/C, index bases zero and one, 32- and 64-bit indices, the four
+// value types, alpha/beta from the host and from device memory, beta = 0
+// over NaNs: every result against a dense product on the host.
+// NVCC-FLAGS: -lcusparse
+#include "common.h"
+
+static const cusparseFormat_t fmts[] = {CUSPARSE_FORMAT_CSR, CUSPARSE_FORMAT_COO, CUSPARSE_FORMAT_CSC};
+static const cusparseOperation_t ops[] = {CUSPARSE_OPERATION_NON_TRANSPOSE, CUSPARSE_OPERATION_TRANSPOSE,
+                                          CUSPARSE_OPERATION_CONJUGATE_TRANSPOSE};
+static const cudaDataType types[] = {CUDA_R_64F, CUDA_R_32F, CUDA_C_64F, CUDA_C_32F};
+
+static void one(cusparseHandle_t h, const HostCsr &a, cusparseFormat_t fmt, int base, cudaDataType vt,
+                cusparseOperation_t op, bool wide, bool device_scalars, cd alpha, cd beta, bool nan_y)
+{
+    alpha = fit(vt, alpha), beta = fit(vt, beta);
+    HostCsr af = a;
+    for (auto &v : af.val) v = fit(vt, v);
+    bool n = op == CUSPARSE_OPERATION_NON_TRANSPOSE;
+    int xs = n ? a.cols : a.rows, ys = n ? a.rows : a.cols;
+    std::vector<cd> x = fit_all(vt, sample(xs, 1)), y0 = fit_all(vt, sample(ys, 2));
+    if (nan_y) y0.assign(ys, cd(NAN, NAN));
+    DevMat m = make_mat(a, fmt, base, vt, wide);
+    void *dx = vals_to_dev(vt, x), *dy = vals_to_dev(vt, y0);
+    cusparseDnVecDescr_t vx, vy;
+    CS(cusparseCreateDnVec(&vx, xs, dx, vt));
+    CS(cusparseCreateDnVec(&vy, ys, dy, vt));
+    std::vector<char> al = pack(vt, {alpha}), be = pack(vt, {beta});
+    const void *pa = al.data(), *pb = be.data();
+    void *da = nullptr, *db = nullptr;
+    if (device_scalars) {
+        da = to_dev(al.data(), al.size()), db = to_dev(be.data(), be.size());
+        pa = da, pb = db;
+        CS(cusparseSetPointerMode(h, CUSPARSE_POINTER_MODE_DEVICE));
+    }
+    size_t size = 1;
+    CS(cusparseSpMV_bufferSize(h, op, pa, m.d, vx, pb, vy, vt, CUSPARSE_SPMV_ALG_DEFAULT, &size));
+    void *buf = nullptr;
+    CU(cudaMalloc(&buf, size + 1));
+    CS(cusparseSpMV(h, op, pa, m.d, vx, pb, vy, vt, CUSPARSE_SPMV_ALG_DEFAULT, buf));
+    CS(cusparseSetPointerMode(h, CUSPARSE_POINTER_MODE_HOST));
+    std::vector<cd> got = vals_from_dev(vt, dy, ys);
+    std::vector<cd> want = dense_mv(dense(af), a.rows, a.cols, op, x);
+    for (int i = 0; i < ys; i++) want[i] = alpha * want[i] + (nan_y ? cd(0) : beta * y0[i]);
+    double e = rel_err(got, want);
+    if (!(e < tol_for(vt))) {
+        printf("FAIL spmv fmt %d base %d type %d op %d wide %d dev %d nan %d: error %g\n", fmt, base, vt, op, wide,
+               device_scalars, nan_y, e);
+        failures++;
+    }
+    cusparseDestroyDnVec(vx), cusparseDestroyDnVec(vy);
+    m.free_all();
+    cudaFree(dx), cudaFree(dy), cudaFree(buf), cudaFree(da), cudaFree(db);
+}
+
+int main()
+{
+    cusparseHandle_t h;
+    CS(cusparseCreate(&h));
+    HostCsr rect = laplacian(8, 8, 48, 64), square = laplacian(8, 8);
+    int cases = 0;
+    for (const HostCsr *a : {&rect, &square})
+        for (cusparseFormat_t f : fmts)
+            for (int base = 0; base < 2; base++)
+                for (cudaDataType t : types)
+                    for (cusparseOperation_t op : ops) {
+                        one(h, *a, f, base, t, op, false, false, cd(1.5, 0.5), cd(-0.75, 0.25), false);
+                        cases++;
+                    }
+    // 64-bit indices, device scalars, beta = 0 over NaNs, alpha = 0.
+    for (cusparseFormat_t f : fmts)
+        for (cusparseOperation_t op : ops) {
+            one(h, rect, f, 1, CUDA_R_64F, op, true, false, cd(2, 0), cd(0.5, 0), false);
+            one(h, rect, f, 0, CUDA_C_64F, op, false, true, cd(-1, 2), cd(0.5, -1), false);
+            one(h, rect, f, 0, CUDA_R_32F, op, false, false, cd(1, 0), cd(0, 0), true);
+            one(h, square, f, 0, CUDA_R_64F, op, false, false, cd(0, 0), cd(2, 0), false);
+            cases += 4;
+        }
+    CS(cusparseDestroy(h));
+    printf("%d SpMV cases\n", cases);
+    if (failures) return 1;
+    printf("PASS\n");
+    return 0;
+}
