@@ -122,7 +122,8 @@ static int gesvdj_call(const struct gesvdj_one *g, LT *A, R *S, LT *U, LT *V, st
     char job = g->vectors ? (g->econ ? 'S' : 'A') : 'N';
     LT *VT = (LT *)s->rwork;
     struct scratch lap = *s;
-    lap.rwork = s->rwork + (size_t)vrows * g->n * (sizeof(LT) / sizeof(R));
+    if (g->vectors)
+        lap.rwork = s->rwork + (size_t)vrows * g->n * (sizeof(LT) / sizeof(R));
     LT dummy;
     int info = gesvd_call(job, job, g->m, g->n, A, g->lda, S, g->vectors ? U : &dummy,
                           g->vectors ? g->ldu : 1, g->vectors ? VT : &dummy, ldvt, &lap);
