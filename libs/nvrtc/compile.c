@@ -5,7 +5,8 @@
  * ("NAME:LINE:COL: error: ...") and headers are found under the names the
  * program gave them.  nvcc's device pass includes cuda_runtime.h first, so
  * sources use threadIdx, __syncthreads and the math functions without an
- * #include, as with NVRTC. */
+ * #include, as with NVRTC.  Successful compiles are kept in a cache
+ * (cache.c). */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,44 +51,82 @@ static bool full_source(const nvrtcProgram prog, const nvrtc_opts *o, nvrtc_buf 
     return ok && nvrtc_names_source(prog, out);
 }
 
-static nvrtcResult write_inputs(const nvrtcProgram prog, const nvrtc_opts *o, const char *dir)
+static nvrtcResult write_inputs(const nvrtcProgram prog, const nvrtc_buf *src, const char *dir)
 {
     for (int i = 0; i < prog->num_headers; i++)
         if (prog->headers[i] && !write_header(dir, prog->include_names[i], prog->headers[i], &prog->log))
             return NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
-    nvrtc_buf src = {NULL, 0};
-    if (!full_source(prog, o, &src)) {
-        nvrtc_buf_free(&src);
-        return NVRTC_ERROR_OUT_OF_MEMORY;
-    }
     char path[PATH_MAX];
     snprintf(path, sizeof path, "%s/%s", dir, prog->name);
-    bool ok = nvrtc_write_file(path, src.data, src.len);
-    nvrtc_buf_free(&src);
-    return ok ? NVRTC_SUCCESS : NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
+    return nvrtc_write_file(path, src->data, src->len) ? NVRTC_SUCCESS : NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
 }
 
-static nvrtcResult run_nvcc(nvrtcProgram prog, const nvrtc_opts *o, const char *home, const char *dir)
+/* nvcc's command line, NULL-terminated; argv[0] and the -arch word are
+ * allocated. */
+static char **nvcc_argv(const nvrtcProgram prog, const nvrtc_opts *o, const char *home)
 {
-    char nvcc[PATH_MAX + 16], arch[32], log_path[PATH_MAX + 32];
-    snprintf(nvcc, sizeof nvcc, "%s/bin/nvcc", home);
-    snprintf(arch, sizeof arch, "-arch=%s_%d", o->real_arch ? "sm" : "compute", o->arch);
-    snprintf(log_path, sizeof log_path, "%s/" LOG_OUT, dir);
+    char *nvcc = malloc(PATH_MAX + 16), *arch = malloc(32);
     char *fixed[] = {nvcc, "-ptx", "-x", "cu", prog->name, "-o", PTX_OUT, arch, "-I.", "-Wno-deprecated-gpu-targets"};
     size_t nfixed = sizeof fixed / sizeof fixed[0];
     char **argv = calloc(nfixed + o->argc + 1, sizeof *argv);
-    if (!argv)
-        return NVRTC_ERROR_OUT_OF_MEMORY;
+    if (!nvcc || !arch || !argv) {
+        free(nvcc);
+        free(arch);
+        free(argv);
+        return NULL;
+    }
+    snprintf(nvcc, PATH_MAX + 16, "%s/bin/nvcc", home);
+    snprintf(arch, 32, "-arch=%s_%d", o->real_arch ? "sm" : "compute", o->arch);
     memcpy(argv, fixed, sizeof fixed);
     memcpy(argv + nfixed, o->argv, o->argc * sizeof *argv);
-    int status = nvrtc_run(argv, dir, log_path);
+    return argv;
+}
+
+static void free_argv(char **argv)
+{
+    if (argv) {
+        free(argv[0]);
+        free(argv[7]);
+    }
     free(argv);
+}
+
+/* The PTX's line tables name the program's file by its path in the work
+ * directory: named as the program named it, the PTX is the same at every
+ * compile (and the cache's entries are). */
+static bool drop_workdir(nvrtc_buf *ptx, const char *dir)
+{
+    char quoted[PATH_MAX + 4];
+    snprintf(quoted, sizeof quoted, "\"%s/", dir);
+    size_t n = strlen(quoted);
+    nvrtc_buf out = {NULL, 0};
+    bool ok = nvrtc_buf_append(&out, "", 0);
+    const char *p = ptx->data, *hit;
+    while (ok && (hit = strstr(p, quoted))) {
+        ok = nvrtc_buf_append(&out, p, (size_t)(hit - p) + 1);
+        p = hit + n;
+    }
+    ok = ok && nvrtc_buf_append(&out, p, strlen(p));
+    if (!ok) {
+        nvrtc_buf_free(&out);
+        return false;
+    }
+    nvrtc_buf_free(ptx);
+    *ptx = out;
+    return true;
+}
+
+static nvrtcResult run_nvcc(nvrtcProgram prog, char *const *argv, const char *dir)
+{
+    char log_path[PATH_MAX + 32];
+    snprintf(log_path, sizeof log_path, "%s/" LOG_OUT, dir);
+    int status = nvrtc_run(argv, dir, log_path);
     nvrtc_buf out = {NULL, 0};
     if (nvrtc_read_file(log_path, &out) && out.len)
         nvrtc_buf_append(&prog->log, out.data, out.len);
     nvrtc_buf_free(&out);
     if (status < 0) {
-        nvrtc_buf_printf(&prog->log, "error: cannot run %s\n", nvcc);
+        nvrtc_buf_printf(&prog->log, "error: cannot run %s\n", argv[0]);
         return NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
     }
     if (status != 0)
@@ -95,10 +134,27 @@ static nvrtcResult run_nvcc(nvrtcProgram prog, const nvrtc_opts *o, const char *
     char ptx_path[PATH_MAX + 32];
     snprintf(ptx_path, sizeof ptx_path, "%s/" PTX_OUT, dir);
     if (!nvrtc_read_file(ptx_path, &prog->ptx)) {
-        nvrtc_buf_printf(&prog->log, "error: %s made no PTX\n", nvcc);
+        nvrtc_buf_printf(&prog->log, "error: %s made no PTX\n", argv[0]);
         return NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
     }
-    return NVRTC_SUCCESS;
+    return drop_workdir(&prog->ptx, dir) ? NVRTC_SUCCESS : NVRTC_ERROR_OUT_OF_MEMORY;
+}
+
+/* A compile in a private directory, removed afterwards. */
+static nvrtcResult compile_in_workdir(nvrtcProgram prog, const nvrtc_buf *src, char *const *argv)
+{
+    char dir[PATH_MAX];
+    if (!nvrtc_make_workdir(dir, sizeof dir)) {
+        nvrtc_buf_printf(&prog->log, "error: cannot make a temporary directory\n");
+        return NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
+    }
+    nvrtcResult r = write_inputs(prog, src, dir);
+    if (r == NVRTC_SUCCESS)
+        r = run_nvcc(prog, argv, dir);
+    if (r == NVRTC_SUCCESS)
+        r = nvrtc_names_resolve(prog, &prog->log);
+    nvrtc_remove_tree(dir);
+    return r;
 }
 
 static void reset(nvrtcProgram prog)
@@ -114,6 +170,30 @@ static void reset(nvrtcProgram prog)
     }
 }
 
+static nvrtcResult compile(nvrtcProgram prog, const nvrtc_opts *o)
+{
+    char home[PATH_MAX];
+    if (!nvrtc_find_home(home, sizeof home)) {
+        nvrtc_buf_printf(&prog->log, "error: cannot find Ferry's nvcc; set FERRY_HOME to its install tree\n");
+        return NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
+    }
+    nvrtc_buf src = {NULL, 0};
+    char **argv = nvcc_argv(prog, o, home);
+    nvrtcResult r = argv && full_source(prog, o, &src) ? NVRTC_SUCCESS : NVRTC_ERROR_OUT_OF_MEMORY;
+    bool cached = r == NVRTC_SUCCESS && nvrtc_cache_usable(o);
+    char key[NVRTC_KEY_LEN + 1];
+    if (cached)
+        nvrtc_cache_key(prog, &src, argv, home, key);
+    if (r == NVRTC_SUCCESS && !(cached && nvrtc_cache_get(prog, key))) {
+        r = compile_in_workdir(prog, &src, argv);
+        if (r == NVRTC_SUCCESS && cached)
+            nvrtc_cache_put(prog, key);
+    }
+    nvrtc_buf_free(&src);
+    free_argv(argv);
+    return r;
+}
+
 nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char *const *options)
 {
     if (!nvrtc_valid(prog))
@@ -127,26 +207,10 @@ nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char *c
     if (r != NVRTC_SUCCESS)
         return r;
     prog->real_arch = o.real_arch;
-    char home[PATH_MAX], dir[PATH_MAX];
-    if (!nvrtc_find_home(home, sizeof home)) {
-        nvrtc_buf_printf(&prog->log, "error: cannot find Ferry's nvcc; set FERRY_HOME to its install tree\n");
-        nvrtc_opts_free(&o);
-        return NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
-    }
-    if (!nvrtc_make_workdir(dir, sizeof dir)) {
-        nvrtc_buf_printf(&prog->log, "error: cannot make a temporary directory\n");
-        nvrtc_opts_free(&o);
-        return NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
-    }
-    r = write_inputs(prog, &o, dir);
-    if (r == NVRTC_SUCCESS)
-        r = run_nvcc(prog, &o, home, dir);
-    if (r == NVRTC_SUCCESS)
-        r = nvrtc_names_resolve(prog, &prog->log);
+    r = compile(prog, &o);
     prog->compiled = r == NVRTC_SUCCESS;
     if (!prog->compiled)
         nvrtc_buf_free(&prog->ptx);
-    nvrtc_remove_tree(dir);
     nvrtc_opts_free(&o);
     return r;
 }

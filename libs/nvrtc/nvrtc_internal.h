@@ -86,6 +86,17 @@ bool nvrtc_buf_printf(nvrtc_buf *b, const char *fmt, ...) __attribute__((format(
 void nvrtc_buf_free(nvrtc_buf *b);
 char *nvrtc_strdup(const char *s);
 
+/* ---- cache.c ---- */
+#define NVRTC_KEY_LEN 32
+/* Whether a compile with these options may be cached: not when it reads
+ * files the key cannot see (-I, -include) or writes one (-time). */
+bool nvrtc_cache_usable(const nvrtc_opts *o);
+void nvrtc_cache_key(const nvrtcProgram prog, const nvrtc_buf *source, char *const *argv, const char *home,
+                     char key[NVRTC_KEY_LEN + 1]);
+/* Fills the program's PTX, log and lowered names from the cache. */
+bool nvrtc_cache_get(nvrtcProgram prog, const char *key);
+void nvrtc_cache_put(const nvrtcProgram prog, const char *key);
+
 /* ---- cubin.c ---- */
 nvrtcResult nvrtc_make_cubin(nvrtcProgram prog);
 

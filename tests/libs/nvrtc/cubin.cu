@@ -3,6 +3,7 @@
 // for a virtual one (compute_XX) there is none.  Also -use_fast_math and a
 // __constant__ variable set through cuModuleGetGlobal.
 // NVCC-FLAGS: -lnvrtc -lcuda
+// ENV: FERRY_DISABLE_CACHE=1
 #include <cmath>
 #include <cstdio>
 #include <cstring>

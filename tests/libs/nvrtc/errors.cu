@@ -3,6 +3,7 @@
 // programs (NULL arguments, no output before a compile, a destroyed
 // program); the error strings.
 // NVCC-FLAGS: -lnvrtc
+// ENV: FERRY_DISABLE_CACHE=1
 #include <cstdio>
 #include <cstring>
 #include <nvrtc.h>

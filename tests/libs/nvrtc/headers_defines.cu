@@ -3,6 +3,7 @@
 // -D in its glued and long forms, -std=c++17, and -default-device making an
 // unannotated function callable from a kernel.
 // NVCC-FLAGS: -lnvrtc -lcuda
+// ENV: FERRY_DISABLE_CACHE=1
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

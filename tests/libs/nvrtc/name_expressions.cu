@@ -3,6 +3,7 @@
 // lowered (mangled) names nvrtcGetLoweredName gives; a __device__ variable
 // found by its lowered name with cuModuleGetGlobal; the misuse codes.
 // NVCC-FLAGS: -lnvrtc -lcuda
+// ENV: FERRY_DISABLE_CACHE=1
 #include <cstdio>
 #include <cstring>
 #include <cuda.h>

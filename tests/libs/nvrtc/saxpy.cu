@@ -3,6 +3,7 @@
 // cuLaunchKernel; the results checked on the host.  Also the version and
 // architecture queries.
 // NVCC-FLAGS: -lnvrtc -lcuda
+// ENV: FERRY_DISABLE_CACHE=1
 #include <cstdio>
 #include <cstring>
 #include <cuda.h>
