@@ -2,7 +2,11 @@
  * (cudaLaunchHostFunc), so that it runs after the kernels and copies
  * queued before it and before those queued after it, as cuFFT's kernels
  * do.  The queued job holds a reference to the plan, which keeps its FFTW
- * plans alive if the handle is destroyed first. */
+ * plans alive if the handle is destroyed first.  A job captured into a
+ * CUDA graph runs at each launch of the graph, for as long as the graph
+ * lives, which the library cannot see: the plan owns such jobs instead and
+ * frees them with itself (a graph must not outlive its plans, in cuFFT
+ * too). */
 #include <fftw3.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,13 +15,15 @@
 
 #include "fft.h"
 
-typedef struct fft_job {
+struct fft_job {
     fft_plan *plan;
+    fft_job *next_captured;
+    bool captured;
     void *fftw; /* the variant for these arrays */
     void *in, *out;
     void *copy;       /* in-place fallback: the input is copied here first */
     size_t copy_bytes;
-} fft_job;
+};
 
 static void CUDART_CB run(void *data)
 {
@@ -28,6 +34,8 @@ static void CUDART_CB run(void *data)
         in = j->copy;
     }
     fft_execute(j->plan, j->fftw, in, j->out);
+    if (j->captured)
+        return;
     fftw_free(j->copy);
     fft_put(j->plan);
     free(j);
@@ -73,15 +81,39 @@ cufftResult fft_exec(cufftHandle h, cufftType want, void *in, void *out, int dir
         *j = (fft_job){.plan = p, .in = in, .out = out};
         r = prepare(p, j, direction);
     }
-    if (r == CUFFT_SUCCESS && cudaLaunchHostFunc(p->stream, run, j) != cudaSuccess)
-        r = CUFFT_EXEC_FAILED;
+    /* Once queued, an uncaptured job may run and be freed at any moment:
+     * only the local copy of `captured` is read after. */
+    bool captured = false;
+    if (r == CUFFT_SUCCESS) {
+        enum cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
+        captured = cudaStreamIsCapturing(p->stream, &status) == cudaSuccess && status != cudaStreamCaptureStatusNone;
+        j->captured = captured;
+        if (cudaLaunchHostFunc(p->stream, run, j) != cudaSuccess)
+            r = CUFFT_EXEC_FAILED;
+    }
     if (r != CUFFT_SUCCESS) {
         if (j)
             fftw_free(j->copy);
         free(j);
         fft_put(p);
+    } else if (captured) {
+        pthread_mutex_lock(&p->lock);
+        j->next_captured = p->captured;
+        p->captured = j;
+        pthread_mutex_unlock(&p->lock);
+        fft_put(p);
     }
     return r;
+}
+
+void fft_captured_free(fft_plan *p)
+{
+    while (p->captured) {
+        fft_job *j = p->captured;
+        p->captured = j->next_captured;
+        fftw_free(j->copy);
+        free(j);
+    }
 }
 
 cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)

@@ -38,6 +38,8 @@ typedef struct fft_layout {
 #define FFT_V_SAME_ARRAY 2
 #define FFT_V_UNALIGNED 1
 
+typedef struct fft_job fft_job;
+
 typedef struct fft_plan {
     atomic_int refs;   /* the handle table's and each queued execution's */
     bool made;         /* a cufftMakePlan* or cufftPlan* succeeded */
@@ -54,6 +56,7 @@ typedef struct fft_plan {
     pthread_mutex_t lock; /* guards the variants */
     void *variant[FFT_VARIANTS];
     bool variant_failed[FFT_VARIANTS];
+    fft_job *captured; /* executions captured into graphs (exec.c) */
 } fft_plan;
 
 /* handle.c: the table of handles.  fft_get takes a reference (NULL if the
@@ -85,5 +88,6 @@ void fft_execute(const fft_plan *p, void *fftw_plan, void *in, void *out);
 
 /* exec.c */
 cufftResult fft_exec(cufftHandle h, cufftType want, void *in, void *out, int direction);
+void fft_captured_free(fft_plan *p);
 
 #endif

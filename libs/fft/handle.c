@@ -27,6 +27,7 @@ void fft_put(fft_plan *p)
 {
     if (atomic_fetch_sub(&p->refs, 1) != 1)
         return;
+    fft_captured_free(p);
     fft_variants_free(p);
     pthread_mutex_destroy(&p->lock);
     free(p);

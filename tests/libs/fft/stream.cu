@@ -88,6 +88,31 @@ int main()
         rest += fabsf(spec[k].x) + fabsf(spec[k].y);
     CHECK(rest < 1e-3f);
 
+    // Captured: kernel, transform, kernel; the graph launched three times.
+    cudaGraph_t graph;
+    cudaGraphExec_t exec;
+    int tone_f = 5;
+    CHECK_CUDA(cudaStreamBeginCapture(st, cudaStreamCaptureModeGlobal));
+    tone<<<(total + 255) / 256, 256, 0, st>>>(x, n, batch, tone_f);
+    CHECK_CUFFT(cufftExecC2C(plan, x, x, CUFFT_FORWARD));
+    magnitude<<<(total + 255) / 256, 256, 0, st>>>(x, mag, total, 1.0f / n);
+    CHECK_CUDA(cudaStreamEndCapture(st, &graph));
+    CHECK_CUDA(cudaGraphInstantiate(&exec, graph, 0));
+    for (int launch = 0; launch < 3; launch++) {
+        CHECK_CUDA(cudaMemsetAsync(mag, 0, total * sizeof *mag, st));
+        CHECK_CUDA(cudaGraphLaunch(exec, st));
+        CHECK_CUDA(cudaMemcpyAsync(host, mag, total * sizeof *host, cudaMemcpyDeviceToHost, st));
+        CHECK_CUDA(cudaStreamSynchronize(st));
+        int bad = 0;
+        for (int b = 0; b < batch; b++)
+            for (int k = 0; k < n; k++)
+                if (fabsf(host[b * n + k] - (k == tone_f + b ? 1.0f : 0.0f)) > 1e-3f)
+                    bad++;
+        CHECK(bad == 0);
+    }
+    CHECK_CUDA(cudaGraphExecDestroy(exec));
+    CHECK_CUDA(cudaGraphDestroy(graph));
+
     CHECK_CUFFT(cufftDestroy(plan));
     CHECK_CUDA(cudaStreamDestroy(st));
     cudaFree(x);
