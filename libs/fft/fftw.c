@@ -41,6 +41,10 @@ static unsigned rigor = FFTW_ESTIMATE;
 static void init_once(void)
 {
     threads_ok = fftw_init_threads() != 0 && fftwf_init_threads() != 0;
+    /* The program may plan with FFTW itself (or through cuFFTW) on other
+     * threads: FFTW's own planner lock serializes it with ours. */
+    fftw_make_planner_thread_safe();
+    fftwf_make_planner_thread_safe();
     const char *want = getenv("FERRY_CUFFT_PLANNER");
     if (want && !strcmp(want, "measure"))
         rigor = FFTW_MEASURE;
