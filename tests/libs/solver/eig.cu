@@ -1,0 +1,177 @@
+// cuSOLVER's symmetric/Hermitian eigensolvers: syevd/heevd, syevj/heevj
+// (with syevjInfo) and syevjBatched/heevjBatched for S/D/C/Z, both
+// triangles, lda > n, with and without vectors; checked by
+// ||A v - lambda v||, V^H V = I, ascending eigenvalues, the trace, and
+// the same eigenvalues with and without vectors.
+// NVCC-FLAGS: -lcusolver
+#include "solver_test.h"
+
+template <class T> double etol() { return tr<T>::tol() * 20; }
+
+// The Hermitian matrix held in triangle uplo of A0 (A0 is Hermitian here,
+// so only the other triangle is spoiled before the call, to show it is
+// not read).
+template <class T> mat spoil_other(const mat &A0, cublasFillMode_t uplo)
+{
+    mat A = A0;
+    for (int j = 0; j < A.n; j++)
+        for (int i = 0; i < A.m; i++)
+            if (uplo == CUBLAS_FILL_MODE_LOWER ? i < j : i > j)
+                A(i, j) = cd(1e3, 0);
+    return A;
+}
+
+template <class T>
+void check_pairs(const char *what, const mat &A0, const mat &V, const std::vector<double> &w)
+{
+    int n = A0.n;
+    mat A(n, n);
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < n; i++)
+            A(i, j) = A0(i, j);
+    mat AV = mul(A, V), VW(n, n);
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < n; i++)
+            VW(i, j) = V(i, j) * w[j];
+    double e = diff(AV, VW), scale = fro(A);
+    if (!(e <= etol<T>() * n * scale)) {
+        printf("%s%s n=%d: ||AV - VW|| = %g\n", tr<T>::name, what, n, e);
+        failures++;
+    }
+    CHECK(orth_err(V, n) <= etol<T>() * n);
+    double trace = 0, sum = 0;
+    for (int i = 0; i < n; i++)
+        trace += A(i, i).real(), sum += w[i];
+    CHECK(std::fabs(trace - sum) <= etol<T>() * n * (scale + 1));
+    for (int i = 0; i + 1 < n; i++)
+        CHECK(w[i] <= w[i + 1]);
+}
+
+template <class T> void syevd_case(cusolverDnHandle_t h, int n, int lda, cublasFillMode_t uplo,
+                                   bool jacobi)
+{
+    typedef api<T> S;
+    typedef typename tr<T>::R R;
+    mat A0 = herm<T>(n, lda);
+    T *dA = to_dev<T>(spoil_other<T>(A0, uplo)), *dA2 = to_dev<T>(A0);
+    R *dW, *dW2;
+    cudaMalloc(&dW, sizeof(R) * (n ? n : 1));
+    cudaMalloc(&dW2, sizeof(R) * (n ? n : 1));
+    int lwork = -1, *info = dev_ints(1), *info2 = dev_ints(1);
+    syevjInfo_t params = nullptr;
+    if (jacobi) {
+        OK(cusolverDnCreateSyevjInfo(&params));
+        OK(cusolverDnXsyevjSetTolerance(params, 1e-10));
+        OK(cusolverDnXsyevjSetMaxSweeps(params, 30));
+        OK(cusolverDnXsyevjSetSortEig(params, 1));
+        OK(S::syevj_bufferSize(h, CUSOLVER_EIG_MODE_VECTOR, uplo, n, dA, lda, dW, &lwork, params));
+    } else {
+        OK(S::syevd_bufferSize(h, CUSOLVER_EIG_MODE_VECTOR, uplo, n, dA, lda, dW, &lwork));
+    }
+    CHECK(lwork > 0);
+    T *work = dev_work<T>(lwork);
+    if (jacobi) {
+        OK(S::syevj(h, CUSOLVER_EIG_MODE_VECTOR, uplo, n, dA, lda, dW, work, lwork, info, params));
+        OK(S::syevj(h, CUSOLVER_EIG_MODE_NOVECTOR, uplo, n, dA2, lda, dW2, nullptr, 0, info2,
+                    params));
+    } else {
+        OK(S::syevd(h, CUSOLVER_EIG_MODE_VECTOR, uplo, n, dA, lda, dW, work, lwork, info));
+        OK(S::syevd(h, CUSOLVER_EIG_MODE_NOVECTOR, uplo, n, dA2, lda, dW2, nullptr, 0, info2));
+    }
+    cudaDeviceSynchronize();
+    CHECK(dev_int(info) == 0);
+    CHECK(dev_int(info2) == 0);
+    std::vector<R> w = vec_from_dev(dW, n), w2 = vec_from_dev(dW2, n);
+    std::vector<double> wd(w.begin(), w.end());
+    mat V = from_dev<T>(dA, n, n, lda);
+    CHECK(padding_intact<T>(V));
+    check_pairs<T>(jacobi ? "syevj" : "syevd", A0, V, wd);
+    for (int i = 0; i < n; i++)
+        CHECK(std::fabs(w[i] - w2[i]) <= etol<T>() * n * (std::fabs(w[n - 1]) + 1));
+    if (jacobi) {
+        double residual = -1;
+        int sweeps = -1;
+        OK(cusolverDnXsyevjGetResidual(h, params, &residual));
+        OK(cusolverDnXsyevjGetSweeps(h, params, &sweeps));
+        CHECK(residual >= 0 && sweeps >= 0);
+        OK(cusolverDnDestroySyevjInfo(params));
+    }
+    cudaFree(dA), cudaFree(dA2), cudaFree(dW), cudaFree(dW2), cudaFree(work), cudaFree(info);
+    cudaFree(info2);
+}
+
+template <class T> void batched_case(cusolverDnHandle_t h, int n, int lda, int batch)
+{
+    typedef api<T> S;
+    typedef typename tr<T>::R R;
+    std::vector<mat> As;
+    mat all(lda, n * batch, lda);
+    for (int b = 0; b < batch; b++) {
+        As.push_back(herm<T>(n, lda));
+        for (int j = 0; j < n; j++)
+            for (int i = 0; i < lda; i++)
+                all(i, b * n + j) = As[b](i, j);
+    }
+    T *dA = to_dev<T>(all);
+    R *dW;
+    cudaMalloc(&dW, sizeof(R) * n * batch);
+    int *infos = dev_ints(batch), lwork = -1;
+    OK(S::syevjBatched_bufferSize(h, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, n, dA, lda,
+                                  dW, &lwork, nullptr, batch));
+    T *work = dev_work<T>(lwork);
+    OK(S::syevjBatched(h, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, n, dA, lda, dW, work,
+                       lwork, infos, nullptr, batch));
+    cudaDeviceSynchronize();
+    std::vector<int> got = vec_from_dev(infos, batch);
+    std::vector<R> w = vec_from_dev(dW, n * batch);
+    mat V = from_dev<T>(dA, lda, n * batch, lda);
+    for (int b = 0; b < batch; b++) {
+        CHECK(got[b] == 0);
+        mat Vb(n, n);
+        for (int j = 0; j < n; j++)
+            for (int i = 0; i < n; i++)
+                Vb(i, j) = V(i, b * n + j);
+        std::vector<double> wb(w.begin() + b * n, w.begin() + (b + 1) * n);
+        check_pairs<T>("syevjBatched", As[b], Vb, wb);
+    }
+    CHECK(S::syevjBatched(h, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, 33, dA, 33, dW,
+                          work, lwork, infos, nullptr, 1) == CUSOLVER_STATUS_INVALID_VALUE);
+    cudaFree(dA), cudaFree(dW), cudaFree(infos), cudaFree(work);
+}
+
+template <class T> void all(cusolverDnHandle_t h)
+{
+    const cublasFillMode_t uplos[] = {CUBLAS_FILL_MODE_LOWER, CUBLAS_FILL_MODE_UPPER};
+    for (cublasFillMode_t u : uplos)
+        for (int jac = 0; jac <= 1; jac++) {
+            syevd_case<T>(h, 1, 1, u, jac);
+            syevd_case<T>(h, 8, 10, u, jac);
+            syevd_case<T>(h, 60, 60, u, jac);
+        }
+    batched_case<T>(h, 5, 6, 9);
+    batched_case<T>(h, 32, 32, 2);
+    // jobz and uplo are checked.
+    typedef api<T> S;
+    int lwork;
+    CHECK(S::syevd_bufferSize(h, (cusolverEigMode_t)7, CUBLAS_FILL_MODE_LOWER, 4, nullptr, 4,
+                              nullptr, &lwork) == CUSOLVER_STATUS_INVALID_VALUE);
+    CHECK(S::syevd_bufferSize(h, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_FULL, 4, nullptr, 4,
+                              nullptr, &lwork) == CUSOLVER_STATUS_INVALID_VALUE);
+    CHECK(S::syevd_bufferSize(h, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, 4, nullptr, 3,
+                              nullptr, &lwork) == CUSOLVER_STATUS_INVALID_VALUE);
+}
+
+int main()
+{
+    cusolverDnHandle_t h;
+    OK(cusolverDnCreate(&h));
+    all<float>(h);
+    all<double>(h);
+    all<cuComplex>(h);
+    all<cuDoubleComplex>(h);
+    OK(cusolverDnDestroy(h));
+    if (failures)
+        return 1;
+    printf("PASS\n");
+    return 0;
+}
