@@ -194,8 +194,9 @@ static void copy_matrix(int m, int n, size_t es, const void *src, int lds, void 
         return ferry_blas_enqueue(h, trsm_##X, &a, sizeof a);                                                        \
     }
 
-/* C's uplo triangle = w + beta C (beta real for the Hermitian forms, whose
- * diagonal stays real). */
+/* C's uplo triangle = w + beta C (beta real for herkx).  The diagonal is
+ * stored as computed: herkx promises a Hermitian result only when the
+ * caller's op(A) op(B)^H is one. */
 #define MERGE(X, T, R, CT)                                                                                           \
     void ferry_blas_merge_tri_##X(const l3 *a, const void *wv)                                                       \
     {                                                                                                                \
@@ -211,15 +212,9 @@ static void copy_matrix(int m, int n, size_t es, const void *src, int lds, void 
                  i < (a->uplo == CUBLAS_FILL_MODE_UPPER ? j + 1 : a->n); i++) {                                      \
                 CT *c = &C[i + (size_t)j * a->ldc];                                                                  \
                 CT v = w[i + (size_t)j * a->n] + (beta == 0 ? 0 : beta * *c);                                        \
-                if (a->herm && i == j)                                                                               \
-                    v = FERRY_REAL_##X(v);                                                                           \
                 *c = v;                                                                                              \
             }                                                                                                        \
     }
-#define FERRY_REAL_S(v) (v)
-#define FERRY_REAL_D(v) (v)
-#define FERRY_REAL_C(v) crealf(v)
-#define FERRY_REAL_Z(v) creal(v)
 MERGE(S, float, float, float)
 MERGE(D, double, double, double)
 MERGE(C, cuComplex, float, float complex)
