@@ -3,7 +3,7 @@
 // changed header or option is another entry; a damaged entry is only a
 // miss; compiles reading -I directories are not cached; FERRY_DISABLE_CACHE
 // turns it off.
-// NVCC-FLAGS: -lnvrtc
+// NVCC-FLAGS: -lnvrtc -lcuda
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

@@ -2,12 +2,13 @@
 // name and line; unknown, malformed and unsupported options; misuse of
 // programs (NULL arguments, no output before a compile, a destroyed
 // program); the error strings.
-// NVCC-FLAGS: -lnvrtc
+// NVCC-FLAGS: -lnvrtc -lcuda
 // ENV: FERRY_DISABLE_CACHE=1
 #include <cstdio>
 #include <cstring>
 #include <nvrtc.h>
 #include <string>
+#include <vector>
 
 #include "../../cuda/tally.h"
 
@@ -30,13 +31,12 @@ static const char *bad_source = "extern \"C\" __global__ void k(int *p)\n"
 
 static const char *good_source = "extern \"C\" __global__ void k(int *p) { p[threadIdx.x] = 1; }\n";
 
-static nvrtcResult compile_with(const char *opt, std::string *log)
+static nvrtcResult compile_with(std::vector<const char *> opts, std::string *log)
 {
     nvrtcProgram p;
     if (nvrtcCreateProgram(&p, good_source, "good.cu", 0, NULL, NULL) != NVRTC_SUCCESS)
         return NVRTC_ERROR_INTERNAL_ERROR;
-    const char *opts[] = {opt};
-    nvrtcResult r = nvrtcCompileProgram(p, 1, opts);
+    nvrtcResult r = nvrtcCompileProgram(p, (int)opts.size(), opts.data());
     *log = log_of(p);
     nvrtcDestroyProgram(&p);
     return r;
@@ -66,28 +66,32 @@ int main()
 
     // Options.
     std::string olog;
-    CHECK(compile_with("--no-such-option", &olog) == NVRTC_ERROR_INVALID_OPTION);
+    CHECK(compile_with({"--no-such-option"}, &olog) == NVRTC_ERROR_INVALID_OPTION);
     CHECK(olog.find("--no-such-option") != std::string::npos);
-    CHECK(compile_with("-O3", &olog) == NVRTC_ERROR_INVALID_OPTION);
-    CHECK(compile_with("--gpu-architecture=compute_9999", &olog) == NVRTC_ERROR_INVALID_OPTION);
+    CHECK(compile_with({"-O3"}, &olog) == NVRTC_ERROR_INVALID_OPTION);
+    CHECK(compile_with({"--gpu-architecture=compute_9999"}, &olog) == NVRTC_ERROR_INVALID_OPTION);
     CHECK(olog.find("compute_9999") != std::string::npos);
-    CHECK(compile_with("-arch=banana", &olog) == NVRTC_ERROR_INVALID_OPTION);
-    CHECK(compile_with("--fmad=maybe", &olog) == NVRTC_ERROR_INVALID_OPTION);
-    CHECK(compile_with("-rdc=sometimes", &olog) == NVRTC_ERROR_INVALID_OPTION);
-    CHECK(compile_with("--use_fast_math=yes", &olog) == NVRTC_ERROR_INVALID_OPTION);
-    CHECK(compile_with("-dlto", &olog) == NVRTC_ERROR_INVALID_OPTION);
+    CHECK(compile_with({"-arch=banana"}, &olog) == NVRTC_ERROR_INVALID_OPTION);
+    CHECK(compile_with({"--fmad=maybe"}, &olog) == NVRTC_ERROR_INVALID_OPTION);
+    CHECK(compile_with({"-rdc=sometimes"}, &olog) == NVRTC_ERROR_INVALID_OPTION);
+    CHECK(compile_with({"--use_fast_math=yes"}, &olog) == NVRTC_ERROR_INVALID_OPTION);
+    CHECK(compile_with({"-dlto"}, &olog) == NVRTC_ERROR_INVALID_OPTION);
     CHECK(olog.find("-dlto") != std::string::npos);
-    CHECK(compile_with("-D", &olog) == NVRTC_ERROR_INVALID_OPTION); // a value is missing
+    CHECK(compile_with({"-D"}, &olog) == NVRTC_ERROR_INVALID_OPTION); // a value is missing
 
-    // Options that compile: each form of the common ones.
-    const char *fine[] = {"--use_fast_math", "-use_fast_math", "-G", "-lineinfo", "--relocatable-device-code=false",
-                          "-default-device", "--device-as-default-execution-space", "-dopt=off", "-ftz=true",
-                          "--prec-div=false", "--prec-sqrt=true", "-std=c++14", "-w", "--maxrregcount=32",
-                          "-arch=sm_86", "--extra-device-vectorization", "-restrict", "-DX", "-UX", "-ewp"};
-    for (const char *o : fine) {
+    // Options that compile: each form of the common ones, a few compiles'
+    // worth, the value of -arch also as the next option.
+    std::vector<std::vector<const char *>> fine = {
+        {"--use_fast_math", "-G", "--relocatable-device-code=false", "-default-device", "-dopt=off", "-DX", "-UX"},
+        {"-use_fast_math", "-lineinfo", "--device-as-default-execution-space", "-ftz=true", "--prec-div=false",
+         "--prec-sqrt=true", "--fmad=true", "-std=c++14", "-w", "--maxrregcount=32"},
+        {"-arch", "sm_86", "--extra-device-vectorization", "-restrict", "-ewp", "--define-macro", "Y=2",
+         "-Xptxas=-O3", "-builtin-move-forward=true", "-diag-suppress=177", "-device-int128", "--std=c++20", "-dc"},
+    };
+    for (const auto &o : fine) {
         nvrtcResult r = compile_with(o, &olog);
         if (r != NVRTC_SUCCESS)
-            printf("option %s: %s\n%s\n", o, nvrtcGetErrorString(r), olog.c_str());
+            printf("options from %s: %s\n%s\n", o[0], nvrtcGetErrorString(r), olog.c_str());
         CHECK(r == NVRTC_SUCCESS);
     }
 
