@@ -3,13 +3,14 @@
  * with the host library, so that for the same seed a state made by
  * curand_init(seed, 0, offset, &s) gives the numbers a host generator gives
  * from offset (Philox, XORWOW, MRG32k3a; Sobol by direction vectors and
- * offset).  Not here: the MTGP32 states (curand_mtgp32_*), which need
- * Saito and Matsumoto's parameter tables. */
+ * offset).  The MTGP32 states are a stand-in with MTGP's interface
+ * (curand_mtgp32.h). */
 #ifndef CURAND_KERNEL_H_
 #define CURAND_KERNEL_H_
 
 #include "curand.h"
 #include "curand_ferry.h"
+#include "curand_mtgp32_kernel.h"
 
 #ifndef QUALIFIERS
 #define QUALIFIERS static __forceinline__ __device__
