@@ -1,4 +1,4 @@
-// NVCC-FLAGS: -lcufft
+// NVCC-FLAGS: -O2 -lcufft
 // cufftPlan1d C2C and Z2Z against a double DFT: powers of two, 1, primes
 // (97, 1009) and 1000; batches; forward (sign -1) and inverse (sign +1,
 // unnormalised); out of place, in place, and at an address FFTW's SIMD

@@ -1,4 +1,4 @@
-// NVCC-FLAGS: -lcufft
+// NVCC-FLAGS: -O2 -lcufft
 // Real transforms (R2C, C2R, D2Z, Z2D) in 1, 2 and 3 dimensions against a
 // double DFT: cuFFT's layout (n/2+1 complex values along the last
 // dimension; in place, real rows padded to 2*(n/2+1)), odd and prime
