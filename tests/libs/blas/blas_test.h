@@ -11,6 +11,7 @@
 #include <complex>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 #include "../../cuda/tally.h"
