@@ -238,6 +238,11 @@ int main()
     const long n8[1] = {8};
     lay rows = {1, {8}, {8}, 1, 8}, cols = {1, {8}, {8}, 4, 1};
     check_c2c_layout(1, n8, rows, cols, 4, CUFFT_FORWARD, true, false, false);
+    // In place with the output spread wider than the input, which FFTW
+    // plans no in-place transform for (the library copies the input first).
+    lay spread = {1, {8}, {8}, 1, 12};
+    check_c2c_layout(1, n8, rows, spread, 3, CUFFT_INVERSE, true, false, false);
+    check_c2c_layout(1, n8, rows, spread, 3, CUFFT_FORWARD, true, true, false);
     // 2D inside padded embeds, strided, with gaps between transforms.
     const long n2[2] = {6, 10};
     lay pin = {2, {6, 10}, {8, 13}, 2, 8 * 13 * 2 + 3}, pout = {2, {6, 10}, {6, 11}, 1, 6 * 11};
