@@ -12,3 +12,6 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 for mode in ptx cubin; do
   FERRY_CACHE_DIR=$work/cache "$work/nvrtc_jit" "$n" "$mode"
 done
+# The same kernels in a second process: NVRTC's and the module cache's hits.
+FERRY_CACHE_DIR=$work/cache "$work/nvrtc_jit" "$n" ptx $$ >/dev/null
+FERRY_CACHE_DIR=$work/cache "$work/nvrtc_jit" "$n" ptx $$
