@@ -15,7 +15,9 @@ cusparseStatus_t cusparseCreate(cusparseHandle_t *handle)
 cusparseStatus_t cusparseDestroy(cusparseHandle_t handle)
 {
     SP_CHECK_HANDLE(handle);
-    /* Queued work may still name the handle's stream but never the handle. */
+    /* Queued work never names the handle; graphs captured from its stream
+     * must not be launched after this, as with the toolkit's handles. */
+    sp_captured_free(handle);
     free(handle);
     return CUSPARSE_STATUS_SUCCESS;
 }

@@ -8,9 +8,12 @@
 #include <string.h>
 #include "cusparse.h"
 
+struct wrapped;
+
 struct cusparseContext {
     cudaStream_t stream;
     cusparsePointerMode_t mode;
+    struct wrapped *captured; /* jobs captured into graphs (queue.c) */
 };
 
 struct cusparseMatDescr {
@@ -153,6 +156,7 @@ cusparseStatus_t sp_enqueue(cusparseHandle_t h, sp_job_fn fn, void *job);
 /* Waits for the handle's stream, for the operations whose results the host
  * needs at once (sizes of SpGEMM's and DenseToSparse's outputs, pivots). */
 cusparseStatus_t sp_sync(cusparseHandle_t h);
+void sp_captured_free(cusparseHandle_t h);
 
 /* Calls fn(ctx, row, col, position of the value) for every stored entry. */
 typedef void (*sp_entry_fn)(void *ctx, int64_t r, int64_t c, int64_t pos);

@@ -1,4 +1,6 @@
 /* SpMV: y = alpha op(A) x + beta y, for every format and operation. */
+#include <pthread.h>
+#include <unistd.h>
 #include "internal.h"
 
 struct spmv_job {
@@ -26,12 +28,12 @@ static void spmv_entry(void *p, int64_t r, int64_t c, int64_t pos)
 /* The common case (real CSR times a vector of its type) without the
  * per-element type dispatch of the general path. */
 #define CSR_REAL(T, NAME)                                                                                              \
-    static void NAME(const struct spmv_job *j, T alpha, T beta)                                                        \
+    static void NAME(const struct spmv_job *j, T alpha, T beta, int64_t r0, int64_t r1)                                \
     {                                                                                                                  \
         const T *v = j->a.val, *x = j->x.val;                                                                          \
         T *y = j->y.val;                                                                                               \
         int64_t b = j->a.base;                                                                                         \
-        for (int64_t r = 0; r < j->a.rows; r++) {                                                                      \
+        for (int64_t r = r0; r < r1; r++) {                                                                            \
             T sum = 0;                                                                                                 \
             int64_t end = ild(j->a.off_type, j->a.off, r + 1) - b;                                                     \
             if (j->a.idx_type == CUSPARSE_INDEX_32I) {                                                                 \
@@ -47,6 +49,63 @@ static void spmv_entry(void *p, int64_t r, int64_t c, int64_t pos)
 CSR_REAL(float, csr_s)
 CSR_REAL(double, csr_d)
 
+struct rows_part {
+    const struct spmv_job *j;
+    double alpha, beta;
+    int64_t r0, r1;
+};
+
+static void *rows_run(void *p)
+{
+    const struct rows_part *w = p;
+    if (w->j->a.vt == CUDA_R_32F)
+        csr_s(w->j, (float)w->alpha, (float)w->beta, w->r0, w->r1);
+    else
+        csr_d(w->j, w->alpha, w->beta, w->r0, w->r1);
+    return NULL;
+}
+
+/* Rows in blocks of about equal nonzeros, one block per thread, for the
+ * matrices large enough to repay starting threads; the rows are
+ * independent, so the result does not depend on the split. */
+enum { MAX_THREADS = 16, NNZ_PER_THREAD = 1 << 17 };
+
+static void csr_rows(const struct spmv_job *j, double alpha, double beta)
+{
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    int64_t nnz = j->a.nnz, n = nnz / NNZ_PER_THREAD;
+    if (n > cores) n = cores;
+    if (n > MAX_THREADS) n = MAX_THREADS;
+    if (n < 1) n = 1;
+    struct rows_part parts[MAX_THREADS];
+    pthread_t th[MAX_THREADS];
+    int started[MAX_THREADS] = {0};
+    int64_t r = 0, b = j->a.base;
+    for (int64_t k = 0; k < n; k++) {
+        /* The first row whose start passes this block's share. */
+        int64_t lo = r, hi = j->a.rows, goal = nnz * (k + 1) / n;
+        if (k == n - 1) lo = hi;
+        while (lo < hi) {
+            int64_t mid = lo + (hi - lo) / 2;
+            if (ild(j->a.off_type, j->a.off, mid) - b < goal)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        parts[k] = (struct rows_part){j, alpha, beta, r, lo};
+        r = lo;
+    }
+    for (int64_t k = 1; k < n; k++) started[k] = pthread_create(&th[k], NULL, rows_run, &parts[k]) == 0;
+    rows_run(&parts[0]);
+    /* A thread that could not start does its block here. */
+    for (int64_t k = 1; k < n; k++) {
+        if (started[k])
+            pthread_join(th[k], NULL);
+        else
+            rows_run(&parts[k]);
+    }
+}
+
 static void spmv_run(void *p)
 {
     const struct spmv_job *j = p;
@@ -54,10 +113,7 @@ static void spmv_run(void *p)
     cudaDataType t = j->a.vt;
     if (j->a.fmt == CUSPARSE_FORMAT_CSR && j->op == CUSPARSE_OPERATION_NON_TRANSPOSE && j->x.vt == t &&
         j->y.vt == t && j->alpha.t == t && (t == CUDA_R_32F || t == CUDA_R_64F)) {
-        if (t == CUDA_R_32F)
-            csr_s(j, (float)alpha.re, (float)beta.re);
-        else
-            csr_d(j, alpha.re, beta.re);
+        csr_rows(j, alpha.re, beta.re);
         return;
     }
     /* beta == 0 overwrites y, NaNs included, as BLAS does. */

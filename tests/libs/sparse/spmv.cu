@@ -53,6 +53,38 @@ static void one(cusparseHandle_t h, const HostCsr &a, cusparseFormat_t fmt, int 
     cudaFree(dx), cudaFree(dy), cudaFree(buf), cudaFree(da), cudaFree(db);
 }
 
+// Large enough (450k nonzeros) for the multithreaded CSR path.
+static void big(cusparseHandle_t h)
+{
+    HostCsr a = laplacian(300, 300, -1, -1, true);
+    int n = a.rows;
+    std::vector<double> v(a.val.size()), x(n), y(n, 1.0);
+    for (size_t k = 0; k < v.size(); k++) v[k] = a.val[k].real() * (1 + 0.001 * (k % 7));
+    for (int i = 0; i < n; i++) x[i] = std::sin(0.01 * i);
+    int *dp = to_dev(a.ptr), *dc = to_dev(a.col);
+    double *dv = to_dev(v), *dx = to_dev(x), *dy = to_dev(y);
+    cusparseSpMatDescr_t A;
+    cusparseDnVecDescr_t X, Y;
+    CS(cusparseCreateCsr(&A, n, n, (int64_t)v.size(), dp, dc, dv, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                         CUSPARSE_INDEX_BASE_ZERO, CUDA_R_64F));
+    CS(cusparseCreateDnVec(&X, n, dx, CUDA_R_64F));
+    CS(cusparseCreateDnVec(&Y, n, dy, CUDA_R_64F));
+    double alpha = 2, beta = -1;
+    CS(cusparseSpMV(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, A, X, &beta, Y, CUDA_R_64F,
+                    CUSPARSE_SPMV_CSR_ALG1, nullptr));
+    std::vector<double> got(n);
+    CU(cudaMemcpy(got.data(), dy, n * sizeof(double), cudaMemcpyDeviceToHost));
+    double e = 0;
+    for (int i = 0; i < n; i++) {
+        double s = 0;
+        for (int k = a.ptr[i]; k < a.ptr[i + 1]; k++) s += v[k] * x[a.col[k]];
+        e = std::max(e, std::fabs(got[i] - (alpha * s + beta * y[i])));
+    }
+    CHECK(e < 1e-12);
+    cusparseDestroySpMat(A), cusparseDestroyDnVec(X), cusparseDestroyDnVec(Y);
+    cudaFree(dp), cudaFree(dc), cudaFree(dv), cudaFree(dx), cudaFree(dy);
+}
+
 int main()
 {
     cusparseHandle_t h;
@@ -76,6 +108,7 @@ int main()
             one(h, square, f, 0, CUDA_R_64F, op, false, false, cd(0, 0), cd(2, 0), false);
             cases += 4;
         }
+    big(h);
     CS(cusparseDestroy(h));
     printf("%d SpMV cases\n", cases);
     if (failures) return 1;

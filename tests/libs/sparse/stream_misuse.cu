@@ -1,6 +1,7 @@
 // cuSPARSE on a non-default stream (work queued in stream order: after a
 // kernel that writes its input, behind a host function that holds the
-// stream, with device-side scalars written by a kernel), descriptor
+// stream, with device-side scalars written by a kernel), captured into a
+// graph launched three times, descriptor
 // accessors, version queries and error names, and the documented status of
 // each misuse.
 // NVCC-FLAGS: -lcusparse
@@ -76,6 +77,49 @@ static void streams()
     cusparseDestroyDnVec(X), cusparseDestroyDnVec(Y);
     A.free_all();
     cudaFree(dx), cudaFree(dy), cudaFree(dalpha), cudaFree(dbeta);
+    CS(cusparseDestroy(h));
+    CU(cudaStreamDestroy(s));
+}
+
+// SpMV captured into a graph runs at each of the graph's launches.
+static void graph()
+{
+    HostCsr a = laplacian(6, 6);
+    int n = a.rows;
+    cusparseHandle_t h;
+    CS(cusparseCreate(&h));
+    cudaStream_t s;
+    CU(cudaStreamCreate(&s));
+    CS(cusparseSetStream(h, s));
+    DevMat A = make_mat(a, CUSPARSE_FORMAT_CSR, 0, CUDA_R_64F);
+    std::vector<double> x(n, 1.0);
+    double *dx = to_dev(x), *dy;
+    CU(cudaMalloc((void **)&dy, n * sizeof(double)));
+    CU(cudaMemset(dy, 0, n * sizeof(double)));
+    cusparseDnVecDescr_t X, Y;
+    CS(cusparseCreateDnVec(&X, n, dx, CUDA_R_64F));
+    CS(cusparseCreateDnVec(&Y, n, dy, CUDA_R_64F));
+    double one = 1;
+    cudaGraph_t g;
+    cudaGraphExec_t ge;
+    CU(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+    CS(cusparseSpMV(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, A.d, X, &one, Y, CUDA_R_64F,
+                    CUSPARSE_SPMV_ALG_DEFAULT, nullptr));
+    CU(cudaStreamEndCapture(s, &g));
+    CU(cudaGraphInstantiate(&ge, g, 0));
+    for (int i = 0; i < 3; i++) CU(cudaGraphLaunch(ge, s));
+    CU(cudaStreamSynchronize(s));
+    std::vector<double> y(n);
+    CU(cudaMemcpy(y.data(), dy, n * sizeof(double), cudaMemcpyDeviceToHost));
+    std::vector<cd> want = dense_mv(dense(a), n, n, CUSPARSE_OPERATION_NON_TRANSPOSE, std::vector<cd>(n, 1.0));
+    double e = 0;
+    for (int i = 0; i < n; i++) e = std::max(e, std::fabs(y[i] - 3 * want[i].real()));
+    CHECK(e < 1e-12);
+    CU(cudaGraphExecDestroy(ge));
+    CU(cudaGraphDestroy(g));
+    cusparseDestroyDnVec(X), cusparseDestroyDnVec(Y);
+    A.free_all();
+    cudaFree(dx), cudaFree(dy);
     CS(cusparseDestroy(h));
     CU(cudaStreamDestroy(s));
 }
@@ -203,6 +247,7 @@ static void misuse()
 int main()
 {
     streams();
+    graph();
     accessors();
     misuse();
     if (failures) return 1;
