@@ -3,6 +3,8 @@
 #ifndef FERRY_LIBS_BLAS_BATCH_RUN_H
 #define FERRY_LIBS_BLAS_BATCH_RUN_H
 
+#pragma GCC visibility push(hidden)
 void ferry_blas_batch_run(void (*fn)(void *ctx, int i), void *ctx, int count, long work_per_entry);
+#pragma GCC visibility pop
 
 #endif

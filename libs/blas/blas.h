@@ -20,6 +20,9 @@ struct cublasContext {
     size_t workspace_size;
 };
 
+/* Internal functions stay out of the library's exported symbols. */
+#pragma GCC visibility push(hidden)
+
 /* A handle is live from cublasCreate to cublasDestroy; calls on anything
  * else (NULL, destroyed) answer CUBLAS_STATUS_NOT_INITIALIZED. */
 bool ferry_blas_live(cublasHandle_t h);
@@ -42,6 +45,8 @@ cublasStatus_t ferry_blas_enqueue(cublasHandle_t h, void (*fn)(void *args), cons
 /* For results written through a host pointer: cuBLAS returns only once
  * they are there. */
 cublasStatus_t ferry_blas_wait(cublasHandle_t h, cublasStatus_t st);
+
+#pragma GCC visibility pop
 
 /* A scalar argument: in host pointer mode its value, copied when the call
  * is made; in device mode the pointer, read when the work runs. */

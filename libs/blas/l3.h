@@ -17,6 +17,7 @@ typedef struct {
     bool herm; /* herk/her2k/herkx: conjugate transposes, real beta */
 } l3;
 
+#pragma GCC visibility push(hidden)
 cublasStatus_t ferry_blas_gemm_check(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, int lda,
                                      int ldb, int ldc);
 cublasStatus_t ferry_blas_tri_check(cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans,
@@ -28,5 +29,6 @@ cublasStatus_t ferry_blas_tri_check(cublasSideMode_t side, cublasFillMode_t uplo
     void ferry_blas_merge_tri_##X(const l3 *a, const void *w);
 BLAS_ALL(L3_DECL)
 #undef L3_DECL
+#pragma GCC visibility pop
 
 #endif
