@@ -1,6 +1,6 @@
 /* nvrtcCompileProgram: the source and its headers are written to a
  * private directory and Ferry's nvcc makes PTX of them there,
- *     nvcc -ptx -x cu NAME -o program.ptx -arch=compute_52 -I. OPTIONS
+ *     nvcc -ptx -x cu NAME -o program.ptx -arch=compute_52 -I. -D__CUDACC_RTC__ OPTIONS
  * run in that directory, so that diagnostics name the program's own file
  * ("NAME:LINE:COL: error: ...") and headers are found under the names the
  * program gave them.  nvcc's device pass includes cuda_runtime.h first, so
@@ -66,7 +66,8 @@ static nvrtcResult write_inputs(const nvrtcProgram prog, const nvrtc_buf *src, c
 static char **nvcc_argv(const nvrtcProgram prog, const nvrtc_opts *o, const char *home)
 {
     char *nvcc = malloc(PATH_MAX + 16), *arch = malloc(32);
-    char *fixed[] = {nvcc, "-ptx", "-x", "cu", prog->name, "-o", PTX_OUT, arch, "-I.", "-Wno-deprecated-gpu-targets"};
+    char *fixed[] = {nvcc, "-ptx", "-x", "cu", prog->name, "-o", PTX_OUT, arch, "-I.", "-Wno-deprecated-gpu-targets",
+                     "-D__CUDACC_RTC__"};
     size_t nfixed = sizeof fixed / sizeof fixed[0];
     char **argv = calloc(nfixed + o->argc + 1, sizeof *argv);
     if (!nvcc || !arch || !argv) {

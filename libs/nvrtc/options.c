@@ -21,6 +21,7 @@ typedef enum {
     K_DOPT,
     K_TIME,
     K_PATH,       /* a directory, made absolute: nvcc runs elsewhere */
+    K_INT128,     /* NVRTC says so with a macro */
     K_UNSUPPORTED,
 } kind;
 
@@ -64,7 +65,7 @@ static const opt table[] = {
     {"w", "disable-warnings", A_NONE, K_PASS},
     {"restrict", "restrict", A_NONE, K_IGNORE},
     {"default-device", "device-as-default-execution-space", A_NONE, K_DEFAULT_DEVICE},
-    {"device-int128", "device-int128", A_NONE, K_IGNORE},
+    {"device-int128", "device-int128", A_NONE, K_INT128},
     {"opt-info", "optimization-info", A_ONE, K_IGNORE},
     {"err-no", "display-error-number", A_NONE, K_IGNORE},
     {"no-err-no", "no-display-error-number", A_NONE, K_IGNORE},
@@ -209,6 +210,9 @@ static nvrtcResult apply(const opt *t, const char *given, const char *v, nvrtc_o
         break;
     case K_RDC_ON:
         ok = push(o, "--relocatable-device-code=true", "", NULL);
+        break;
+    case K_INT128:
+        ok = push(o, "--define-macro=__CUDACC_RTC_INT128__", "", NULL);
         break;
     case K_DEFAULT_DEVICE:
         o->default_device = true;

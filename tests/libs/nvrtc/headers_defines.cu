@@ -1,7 +1,7 @@
 // Headers given to nvrtcCreateProgram under their include names (one in a
 // subdirectory, one found with <...>), an -I directory of the program's,
 // -D in its glued and long forms, -std=c++17, and -default-device making an
-// unannotated function callable from a kernel.
+// unannotated function callable from a kernel; NVRTC's predefined macros.
 // NVCC-FLAGS: -lnvrtc -lcuda
 // ENV: FERRY_DISABLE_CACHE=1
 #include <cstdio>
@@ -16,6 +16,12 @@
 #include "../../cuda/tally.h"
 
 static const char *source = R"(
+#ifndef __CUDACC_RTC__
+#error NVRTC defines __CUDACC_RTC__
+#endif
+#if !defined(__CUDACC__) || __CUDA_ARCH__ != 800
+#error __CUDACC__ and __CUDA_ARCH__ follow -arch
+#endif
 #include "ops/affine.h"
 #include <limits_of_mine.h>
 #include "from_dir.h"

@@ -1,12 +1,14 @@
 // Name expressions: a template kernel in a namespace instantiated for
 // float and double only through nvrtcAddNameExpression, launched by the
-// lowered (mangled) names nvrtcGetLoweredName gives; a __device__ variable
-// found by its lowered name with cuModuleGetGlobal; the misuse codes.
+// lowered (mangled) names nvrtcGetLoweredName gives, one of them spelled
+// with nvrtcGetTypeName; a __device__ variable found by its lowered name
+// with cuModuleGetGlobal; the misuse codes.
 // NVCC-FLAGS: -lnvrtc -lcuda
 // ENV: FERRY_DISABLE_CACHE=1
 #include <cstdio>
 #include <cstring>
 #include <cuda.h>
+#define NVRTC_GET_TYPE_NAME 1
 #include <nvrtc.h>
 #include <string>
 #include <vector>
@@ -57,7 +59,11 @@ int main()
     CHECK(nvrtcCreateProgram(&prog, source, "scale.cu", 0, NULL, NULL) == NVRTC_SUCCESS);
     CHECK(nvrtcGetLoweredName(prog, "N::scale<float>", &lowered) == NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION);
     CHECK(nvrtcAddNameExpression(prog, "N::scale<float>") == NVRTC_SUCCESS);
-    CHECK(nvrtcAddNameExpression(prog, "&N::scale<double>") == NVRTC_SUCCESS);
+    std::string dbl;
+    CHECK(nvrtcGetTypeName<double>(&dbl) == NVRTC_SUCCESS);
+    CHECK(dbl == "double");
+    std::string dexpr = "&N::scale<" + dbl + ">";
+    CHECK(nvrtcAddNameExpression(prog, dexpr.c_str()) == NVRTC_SUCCESS);
     CHECK(nvrtcAddNameExpression(prog, "&N::calls") == NVRTC_SUCCESS);
     CHECK(nvrtcAddNameExpression(prog, NULL) == NVRTC_ERROR_INVALID_INPUT);
     const char *opts[] = {"-arch=compute_75"};
