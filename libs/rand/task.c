@@ -3,6 +3,7 @@
  * raw words to the distributions. */
 #include <math.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "curand_ferry.h"
 #include "rand.h"
@@ -118,12 +119,68 @@ static void run_pseudo(struct rand_task *t)
     rand_cursor_close(&c);
 }
 
+/* Large calls of the jumpable generators run in pieces on several threads:
+ * each piece starts at its own position in the sequence, so the numbers do
+ * not depend on the number of threads. */
+#define PIECE_MIN (1u << 19)
+#define PIECES_MAX 16
+
+static void *run_piece(void *data)
+{
+    run_pseudo(data);
+    return NULL;
+}
+
+static size_t elem_size(enum rand_kind k)
+{
+    switch (k) {
+    case K_UNIF: case K_NORM: case K_LOGN: case K_U32: case K_POIS: return 4;
+    default: return 8;
+    }
+}
+
+static void run_split(struct rand_task *t)
+{
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    size_t pieces = t->n / PIECE_MIN;
+    if (pieces > (size_t)cpus)
+        pieces = (size_t)cpus;
+    if (pieces > PIECES_MAX)
+        pieces = PIECES_MAX;
+    if (pieces < 2 || t->type == CURAND_RNG_PSEUDO_MT19937 || t->type == CURAND_RNG_PSEUDO_MTGP32) {
+        run_pseudo(t);
+        return;
+    }
+    struct rand_task part[PIECES_MAX];
+    pthread_t th[PIECES_MAX];
+    int started[PIECES_MAX] = {0};
+    unsigned long long rate = rand_task_span(t) / t->n; /* words per output */
+    size_t at = 0;
+    for (size_t p = 0; p < pieces; p++) {
+        size_t end = p + 1 == pieces ? t->n : (t->n / pieces * (p + 1)) & ~(size_t)1; /* whole pairs */
+        part[p] = *t;
+        part[p].n = end - at;
+        part[p].pos = t->pos + at * rate;
+        part[p].out = (char *)t->out + at * elem_size(t->kind);
+        at = end;
+    }
+    for (size_t p = 1; p < pieces; p++)
+        started[p] = pthread_create(&th[p], NULL, run_piece, &part[p]) == 0;
+    run_pseudo(&part[0]);
+    for (size_t p = 1; p < pieces; p++) {
+        if (started[p])
+            pthread_join(th[p], NULL);
+        else
+            run_pseudo(&part[p]);
+    }
+}
+
 void rand_run(struct rand_task *t)
 {
     if (rand_is_quasi(t->type))
         rand_run_sobol(t);
     else
-        run_pseudo(t);
+        run_split(t);
 }
 
 static void finish(struct rand_task *t)

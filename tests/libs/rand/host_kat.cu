@@ -110,6 +110,26 @@ static void same_seed_and_continuation(curandRngType_t type)
     CR(curandDestroyGenerator(b));
 }
 
+/* large calls run in pieces on threads; the numbers must not change */
+static void pieces_agree(curandRngType_t type)
+{
+    const size_t n = 3000001, m = 2000000;
+    curandGenerator_t a, b;
+    CR(curandCreateGeneratorHost(&a, type));
+    CR(curandCreateGeneratorHost(&b, type));
+    std::vector<float> x(n), y(n);
+    CR(curandGenerateUniform(a, x.data(), n));
+    CR(curandGenerateUniform(b, y.data(), 1000000));
+    CR(curandGenerateUniform(b, y.data() + 1000000, n - 1000000));
+    CHECK(x == y);
+    std::vector<double> zx(m), zy(m);
+    CR(curandGenerateNormalDouble(a, zx.data(), m, 0, 1));
+    for (size_t i = 0; i < m; i += m / 4) CR(curandGenerateNormalDouble(b, zy.data() + i, m / 4, 0, 1));
+    CHECK(zx == zy);
+    CR(curandDestroyGenerator(a));
+    CR(curandDestroyGenerator(b));
+}
+
 int main()
 {
     curandGenerator_t g;
@@ -152,6 +172,9 @@ int main()
     const curandRngType_t all[] = {CURAND_RNG_PSEUDO_XORWOW, CURAND_RNG_PSEUDO_MRG32K3A, CURAND_RNG_PSEUDO_MTGP32,
                                    CURAND_RNG_PSEUDO_MT19937, CURAND_RNG_PSEUDO_PHILOX4_32_10};
     for (curandRngType_t t : all) same_seed_and_continuation(t);
+    pieces_agree(CURAND_RNG_PSEUDO_PHILOX4_32_10);
+    pieces_agree(CURAND_RNG_PSEUDO_XORWOW);
+    pieces_agree(CURAND_RNG_PSEUDO_MRG32K3A);
 
     int v = 0;
     CR(curandGetVersion(&v));
