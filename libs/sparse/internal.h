@@ -162,6 +162,12 @@ void sp_captured_free(cusparseHandle_t h);
 typedef void (*sp_entry_fn)(void *ctx, int64_t r, int64_t c, int64_t pos);
 void sp_foreach(const struct cusparseSpMatDescr *m, sp_entry_fn fn, void *ctx);
 
+/* Runs fn(arg, k) for k in [0, n), the parts on the pool's threads (at most
+ * sp_pool_size() of them, the caller included); returns when all are done.
+ * If n is above sp_pool_size(), the caller must not pass more parts. */
+int sp_pool_size(void);
+void sp_parallel(int n, void (*fn)(void *arg, int part), void *arg);
+
 cusparseStatus_t sp_check_spmat(const struct cusparseSpMatDescr *m);
 
 #define SP_CHECK_HANDLE(h)                                                                                             \

@@ -1,6 +1,4 @@
 /* SpMV: y = alpha op(A) x + beta y, for every format and operation. */
-#include <pthread.h>
-#include <unistd.h>
 #include "internal.h"
 
 struct spmv_job {
@@ -46,44 +44,39 @@ static void spmv_entry(void *p, int64_t r, int64_t c, int64_t pos)
             y[r] = beta == 0 ? alpha * sum : alpha * sum + beta * y[r];                                                \
         }                                                                                                              \
     }
+enum { MAX_PARTS = 16, NNZ_PER_PART = 1 << 15 };
+
 CSR_REAL(float, csr_s)
 CSR_REAL(double, csr_d)
 
-struct rows_part {
+struct rows_split {
     const struct spmv_job *j;
     double alpha, beta;
-    int64_t r0, r1;
+    int64_t bounds[MAX_PARTS + 1];
 };
 
-static void *rows_run(void *p)
+static void rows_run(void *p, int k)
 {
-    const struct rows_part *w = p;
+    const struct rows_split *w = p;
     if (w->j->a.vt == CUDA_R_32F)
-        csr_s(w->j, (float)w->alpha, (float)w->beta, w->r0, w->r1);
+        csr_s(w->j, (float)w->alpha, (float)w->beta, w->bounds[k], w->bounds[k + 1]);
     else
-        csr_d(w->j, w->alpha, w->beta, w->r0, w->r1);
-    return NULL;
+        csr_d(w->j, w->alpha, w->beta, w->bounds[k], w->bounds[k + 1]);
 }
 
 /* Rows in blocks of about equal nonzeros, one block per thread, for the
- * matrices large enough to repay starting threads; the rows are
- * independent, so the result does not depend on the split. */
-enum { MAX_THREADS = 16, NNZ_PER_THREAD = 1 << 17 };
-
+ * matrices large enough to repay waking threads; the rows are independent,
+ * so the result does not depend on the split. */
 static void csr_rows(const struct spmv_job *j, double alpha, double beta)
 {
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    int64_t nnz = j->a.nnz, n = nnz / NNZ_PER_THREAD;
-    if (n > cores) n = cores;
-    if (n > MAX_THREADS) n = MAX_THREADS;
+    int64_t nnz = j->a.nnz, n = nnz / NNZ_PER_PART, b = j->a.base;
+    if (n > sp_pool_size()) n = sp_pool_size();
+    if (n > MAX_PARTS) n = MAX_PARTS;
     if (n < 1) n = 1;
-    struct rows_part parts[MAX_THREADS];
-    pthread_t th[MAX_THREADS];
-    int started[MAX_THREADS] = {0};
-    int64_t r = 0, b = j->a.base;
+    struct rows_split w = {j, alpha, beta, {0}};
     for (int64_t k = 0; k < n; k++) {
-        /* The first row whose start passes this block's share. */
-        int64_t lo = r, hi = j->a.rows, goal = nnz * (k + 1) / n;
+        /* The first row whose start reaches this block's share. */
+        int64_t lo = w.bounds[k], hi = j->a.rows, goal = nnz * (k + 1) / n;
         if (k == n - 1) lo = hi;
         while (lo < hi) {
             int64_t mid = lo + (hi - lo) / 2;
@@ -92,18 +85,9 @@ static void csr_rows(const struct spmv_job *j, double alpha, double beta)
             else
                 hi = mid;
         }
-        parts[k] = (struct rows_part){j, alpha, beta, r, lo};
-        r = lo;
+        w.bounds[k + 1] = lo;
     }
-    for (int64_t k = 1; k < n; k++) started[k] = pthread_create(&th[k], NULL, rows_run, &parts[k]) == 0;
-    rows_run(&parts[0]);
-    /* A thread that could not start does its block here. */
-    for (int64_t k = 1; k < n; k++) {
-        if (started[k])
-            pthread_join(th[k], NULL);
-        else
-            rows_run(&parts[k]);
-    }
+    sp_parallel((int)n, rows_run, &w);
 }
 
 static void spmv_run(void *p)
