@@ -51,7 +51,7 @@ static const unsigned short joe_kuo[31][9] = {
 
 static unsigned int (*dv32)[32], (*dv32s)[32], *sc32;
 static unsigned long long (*dv64)[64], (*dv64s)[64], *sc64;
-static pthread_once_t once = PTHREAD_ONCE_INIT;
+static pthread_once_t once = PTHREAD_ONCE_INIT, once_scrambled = PTHREAD_ONCE_INIT;
 
 static unsigned long long polymulmod(unsigned long long a, unsigned long long b, unsigned long long p, int s)
 {
@@ -164,46 +164,56 @@ static void build(void)
             }
             directions(s, pa, m, v);
         }
+        for (int i = 0; i < 64; i++)
+            dv64[d][i] = v[i];
+        for (int i = 0; i < 32; i++)
+            dv32[d][i] = (unsigned int)(v[i] >> 32);
+        d++;
+    }
+}
+
+/* the scrambled sets only when asked for: they cost as much as the rest */
+static void build_scrambled(void)
+{
+    pthread_once(&once, build);
+    if (!dv64 || !dv32s || !dv64s || !sc32 || !sc64)
+        return;
+    for (unsigned int d = 0; d < RAND_MAX_DIMENSIONS; d++) {
         unsigned long long rows[64];
         for (int k = 0; k < 64; k++) {
             unsigned long long h = __ferry_seed_word(0x5CA3B1E5ull + d, (unsigned int)k);
             rows[k] = (h & ~0ull << (63 - k)) | 1ull << (63 - k);
         }
-        for (int i = 0; i < 64; i++) {
-            dv64[d][i] = v[i];
-            dv64s[d][i] = scramble(v[i], rows);
-        }
-        for (int i = 0; i < 32; i++) {
-            dv32[d][i] = (unsigned int)(v[i] >> 32);
+        for (int i = 0; i < 64; i++)
+            dv64s[d][i] = scramble(dv64[d][i], rows);
+        for (int i = 0; i < 32; i++)
             dv32s[d][i] = (unsigned int)(dv64s[d][i] >> 32);
-        }
         sc64[d] = __ferry_seed_word(0xD16174ull + d, 99);
         sc32[d] = (unsigned int)(sc64[d] >> 32);
-        d++;
     }
 }
 
 const unsigned int *rand_sobol_dv32(int scrambled)
 {
-    pthread_once(&once, build);
+    pthread_once(scrambled ? &once_scrambled : &once, scrambled ? build_scrambled : build);
     return scrambled ? (const unsigned int *)dv32s : (const unsigned int *)dv32;
 }
 
 const unsigned long long *rand_sobol_dv64(int scrambled)
 {
-    pthread_once(&once, build);
+    pthread_once(scrambled ? &once_scrambled : &once, scrambled ? build_scrambled : build);
     return scrambled ? (const unsigned long long *)dv64s : (const unsigned long long *)dv64;
 }
 
 const unsigned int *rand_sobol_scramble32(void)
 {
-    pthread_once(&once, build);
+    pthread_once(&once_scrambled, build_scrambled);
     return sc32;
 }
 
 const unsigned long long *rand_sobol_scramble64(void)
 {
-    pthread_once(&once, build);
+    pthread_once(&once_scrambled, build_scrambled);
     return sc64;
 }
 
@@ -273,8 +283,8 @@ void rand_run_sobol(struct rand_task *t)
     int scr = t->type == CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 || t->type == CURAND_RNG_QUASI_SCRAMBLED_SOBOL64;
     int is64 = rand_is_64(t->type);
     const unsigned long long *dv = rand_sobol_dv64(scr);
-    const unsigned long long *sc = rand_sobol_scramble64();
-    if (!dv || !sc)
+    const unsigned long long *sc = scr ? rand_sobol_scramble64() : NULL;
+    if (!dv || (scr && !sc))
         return;
     size_t per = t->n / t->dims;
     for (unsigned int d = 0; d < t->dims; d++) {
