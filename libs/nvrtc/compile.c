@@ -61,8 +61,9 @@ static nvrtcResult write_inputs(const nvrtcProgram prog, const nvrtc_buf *src, c
     return nvrtc_write_file(path, src->data, src->len) ? NVRTC_SUCCESS : NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
 }
 
-/* nvcc's command line, NULL-terminated; argv[0] and the -arch word are
- * allocated. */
+/* nvcc's command line, NULL-terminated; argv[0] and the -arch word
+ * (argv[ARCH_AT]) are allocated. */
+#define ARCH_AT 7
 static char **nvcc_argv(const nvrtcProgram prog, const nvrtc_opts *o, const char *home)
 {
     char *nvcc = malloc(PATH_MAX + 16), *arch = malloc(32);
@@ -79,6 +80,7 @@ static char **nvcc_argv(const nvrtcProgram prog, const nvrtc_opts *o, const char
     snprintf(nvcc, PATH_MAX + 16, "%s/bin/nvcc", home);
     snprintf(arch, 32, "-arch=%s_%d", o->real_arch ? "sm" : "compute", o->arch);
     memcpy(argv, fixed, sizeof fixed);
+    _Static_assert(sizeof fixed / sizeof fixed[0] > ARCH_AT, "the -arch word is among the fixed ones");
     memcpy(argv + nfixed, o->argv, o->argc * sizeof *argv);
     return argv;
 }
@@ -87,7 +89,7 @@ static void free_argv(char **argv)
 {
     if (argv) {
         free(argv[0]);
-        free(argv[7]);
+        free(argv[ARCH_AT]);
     }
     free(argv);
 }
