@@ -129,6 +129,9 @@ typedef struct cusparseDnVecDescr const *cusparseConstDnVecDescr_t;
 struct cusparseDnMatDescr;
 typedef struct cusparseDnMatDescr *cusparseDnMatDescr_t;
 typedef struct cusparseDnMatDescr const *cusparseConstDnMatDescr_t;
+struct cusparseSpVecDescr;
+typedef struct cusparseSpVecDescr *cusparseSpVecDescr_t;
+typedef struct cusparseSpVecDescr const *cusparseConstSpVecDescr_t;
 struct cusparseSpGEMMDescr;
 typedef struct cusparseSpGEMMDescr *cusparseSpGEMMDescr_t;
 struct cusparseSpSVDescr;
@@ -272,8 +275,44 @@ cusparseStatus_t CUSPARSEAPI cusparseDnMatGetValues(cusparseDnMatDescr_t dnMatDe
 cusparseStatus_t CUSPARSEAPI cusparseConstDnMatGetValues(cusparseConstDnMatDescr_t dnMatDescr, const void **values);
 cusparseStatus_t CUSPARSEAPI cusparseDnMatSetValues(cusparseDnMatDescr_t dnMatDescr, void *values);
 
+/* Sparse vectors */
+cusparseStatus_t CUSPARSEAPI cusparseCreateSpVec(cusparseSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz,
+                                                 void *indices, void *values, cusparseIndexType_t idxType,
+                                                 cusparseIndexBase_t idxBase, cudaDataType valueType);
+cusparseStatus_t CUSPARSEAPI cusparseCreateConstSpVec(cusparseConstSpVecDescr_t *spVecDescr, int64_t size,
+                                                      int64_t nnz, const void *indices, const void *values,
+                                                      cusparseIndexType_t idxType, cusparseIndexBase_t idxBase,
+                                                      cudaDataType valueType);
+cusparseStatus_t CUSPARSEAPI cusparseDestroySpVec(cusparseConstSpVecDescr_t spVecDescr);
+cusparseStatus_t CUSPARSEAPI cusparseSpVecGet(cusparseSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz,
+                                              void **indices, void **values, cusparseIndexType_t *idxType,
+                                              cusparseIndexBase_t *idxBase, cudaDataType *valueType);
+cusparseStatus_t CUSPARSEAPI cusparseConstSpVecGet(cusparseConstSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz,
+                                                   const void **indices, const void **values,
+                                                   cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase,
+                                                   cudaDataType *valueType);
+cusparseStatus_t CUSPARSEAPI cusparseSpVecGetIndexBase(cusparseConstSpVecDescr_t spVecDescr,
+                                                       cusparseIndexBase_t *idxBase);
+cusparseStatus_t CUSPARSEAPI cusparseSpVecGetValues(cusparseSpVecDescr_t spVecDescr, void **values);
+cusparseStatus_t CUSPARSEAPI cusparseConstSpVecGetValues(cusparseConstSpVecDescr_t spVecDescr, const void **values);
+cusparseStatus_t CUSPARSEAPI cusparseSpVecSetValues(cusparseSpVecDescr_t spVecDescr, void *values);
+
 /* ------------------------------------------------------------------ */
 /* Generic operations */
+
+cusparseStatus_t CUSPARSEAPI cusparseAxpby(cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX,
+                                           const void *beta, cusparseDnVecDescr_t vecY);
+cusparseStatus_t CUSPARSEAPI cusparseGather(cusparseHandle_t handle, cusparseConstDnVecDescr_t vecY,
+                                            cusparseSpVecDescr_t vecX);
+cusparseStatus_t CUSPARSEAPI cusparseScatter(cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX,
+                                             cusparseDnVecDescr_t vecY);
+cusparseStatus_t CUSPARSEAPI cusparseSpVV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opX,
+                                                     cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY,
+                                                     const void *result, cudaDataType computeType,
+                                                     size_t *bufferSize);
+cusparseStatus_t CUSPARSEAPI cusparseSpVV(cusparseHandle_t handle, cusparseOperation_t opX,
+                                          cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, void *result,
+                                          cudaDataType computeType, void *externalBuffer);
 
 cusparseStatus_t CUSPARSEAPI cusparseSpMV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha,
                                                      cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX,
@@ -416,6 +455,29 @@ cusparseStatus_t CUSPARSEAPI cusparseXcoo2csr(cusparseHandle_t handle, const int
                                               int *csrRowPtr, cusparseIndexBase_t idxBase);
 cusparseStatus_t CUSPARSEAPI cusparseXcsr2coo(cusparseHandle_t handle, const int *csrRowPtr, int nnz, int m,
                                               int *cooRowInd, cusparseIndexBase_t idxBase);
+
+/* Sorting COO and CSR/CSC indices, with the permutation for the values
+ * (apply it with cusparseGather) */
+cusparseStatus_t CUSPARSEAPI cusparseCreateIdentityPermutation(cusparseHandle_t handle, int n, int *p);
+cusparseStatus_t CUSPARSEAPI cusparseXcoosort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz,
+                                                            const int *cooRowsA, const int *cooColsA,
+                                                            size_t *pBufferSizeInBytes);
+cusparseStatus_t CUSPARSEAPI cusparseXcoosortByRow(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA,
+                                                   int *cooColsA, int *P, void *pBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseXcoosortByColumn(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA,
+                                                      int *cooColsA, int *P, void *pBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseXcsrsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz,
+                                                            const int *csrRowPtrA, const int *csrColIndA,
+                                                            size_t *pBufferSizeInBytes);
+cusparseStatus_t CUSPARSEAPI cusparseXcsrsort(cusparseHandle_t handle, int m, int n, int nnz,
+                                              const cusparseMatDescr_t descrA, const int *csrRowPtrA, int *csrColIndA,
+                                              int *P, void *pBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseXcscsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz,
+                                                            const int *cscColPtrA, const int *cscRowIndA,
+                                                            size_t *pBufferSizeInBytes);
+cusparseStatus_t CUSPARSEAPI cusparseXcscsort(cusparseHandle_t handle, int m, int n, int nnz,
+                                              const cusparseMatDescr_t descrA, const int *cscColPtrA, int *cscRowIndA,
+                                              int *P, void *pBuffer);
 
 /* ------------------------------------------------------------------ */
 /* Tridiagonal solvers */

@@ -38,6 +38,14 @@ struct cusparseSpMatDescr {
     cusparseDiagType_t diag;
 };
 
+struct cusparseSpVecDescr {
+    int64_t size, nnz;
+    void *idx, *val;
+    cusparseIndexType_t idx_type;
+    cusparseIndexBase_t base;
+    cudaDataType vt;
+};
+
 struct cusparseDnVecDescr {
     int64_t size;
     void *val;
