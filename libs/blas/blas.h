@@ -41,10 +41,15 @@ bool ferry_blas_live(cublasHandle_t h);
 /* Runs fn on a private copy of the size bytes at args once the handle's
  * stream reaches this point. */
 cublasStatus_t ferry_blas_enqueue(cublasHandle_t h, void (*fn)(void *args), const void *args, size_t size);
+cublasStatus_t ferry_blas_enqueue_on(cudaStream_t stream, void (*fn)(void *args), const void *args, size_t size);
 
 /* For results written through a host pointer: cuBLAS returns only once
  * they are there. */
 cublasStatus_t ferry_blas_wait(cublasHandle_t h, cublasStatus_t st);
+
+const char *ferry_blas_status_name(cublasStatus_t status);
+const char *ferry_blas_status_string(cublasStatus_t status);
+cublasStatus_t ferry_blas_property(libraryPropertyType type, int *value);
 
 #pragma GCC visibility pop
 

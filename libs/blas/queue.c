@@ -19,12 +19,17 @@ static void run_job(void *p)
 
 cublasStatus_t ferry_blas_enqueue(cublasHandle_t h, void (*fn)(void *args), const void *args, size_t size)
 {
+    return ferry_blas_enqueue_on(h->stream, fn, args, size);
+}
+
+cublasStatus_t ferry_blas_enqueue_on(cudaStream_t stream, void (*fn)(void *args), const void *args, size_t size)
+{
     job *j = malloc(sizeof *j + size);
     if (!j)
         return CUBLAS_STATUS_ALLOC_FAILED;
     j->fn = fn;
     memcpy(j->args, args, size);
-    if (cudaLaunchHostFunc(h->stream, run_job, j) != cudaSuccess) {
+    if (cudaLaunchHostFunc(stream, run_job, j) != cudaSuccess) {
         free(j);
         return CUBLAS_STATUS_EXECUTION_FAILED;
     }

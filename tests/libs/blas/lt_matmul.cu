@@ -1,0 +1,141 @@
+// cuBLASLt basics against loops: the heuristic query, cublasLtMatmul in
+// float with transposes, C distinct from D, strided batches, half inputs
+// into float, the BIAS/RELU_BIAS/GELU_AUX_BIAS epilogues, device pointer
+// mode, a stack descriptor through the *Init forms, order with a kernel on
+// the call's stream, and NOT_SUPPORTED for an unsupported epilogue.
+// NVCC-FLAGS: -lcublasLt
+#include <cublasLt.h>
+#include <cuda_fp16.h>
+
+#include "blas_test.h"
+
+__global__ void bump(float *v, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) v[i] += 1;
+}
+
+static double gelu(double x) { return 0.5 * x * (1 + std::tanh(0.7978845608028654 * (x + 0.044715 * x * x * x))); }
+
+int main()
+{
+    cublasLtHandle_t lt;
+    CK(cublasLtCreate(&lt));
+    cudaStream_t s;
+    cudaStreamCreate(&s);
+    const int m = 12, n = 9, k = 7, batch = 3;
+    for (cublasOperation_t ta : {CUBLAS_OP_N, CUBLAS_OP_T})
+        for (cublasOperation_t tb : {CUBLAS_OP_N, CUBLAS_OP_T})
+            for (uint32_t epi : {CUBLASLT_EPILOGUE_DEFAULT, CUBLASLT_EPILOGUE_RELU_BIAS, CUBLASLT_EPILOGUE_GELU_AUX_BIAS}) {
+                int ar = ta == CUBLAS_OP_N ? m : k, ac = ta == CUBLAS_OP_N ? k : m;
+                int br = tb == CUBLAS_OP_N ? k : n, bc = tb == CUBLAS_OP_N ? n : k;
+                int lda = ar + 1, ldb = br, ldc = m + 2, ldd = m;
+                long long sa = (long long)lda * ac, sb = (long long)ldb * bc, sc = (long long)ldc * n, sd = (long long)ldd * n;
+                std::vector<float> A = randv<float>(sa * batch), Bm = randv<float>(sb * batch), C = randv<float>(sc * batch),
+                                   bias = randv<float>(m);
+                float *dA = dev(A), *dB = dev(Bm), *dC = dev(C), *dD = dev(std::vector<float>(sd * batch)),
+                      *dbias = dev(bias), *daux = dev(std::vector<float>(sd * batch));
+                cublasLtMatmulDesc_t op;
+                CK(cublasLtMatmulDescCreate(&op, CUBLAS_COMPUTE_32F, CUDA_R_32F));
+                CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof ta));
+                CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof tb));
+                CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE, &epi, sizeof epi));
+                CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &dbias, sizeof dbias));
+                int64_t auxld = m, auxstride = sd;
+                CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &daux, sizeof daux));
+                CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, &auxld, sizeof auxld));
+                CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_BATCH_STRIDE, &auxstride, sizeof auxstride));
+                cublasLtMatrixLayout_t la, lb, lc, ld;
+                CK(cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, ar, ac, lda));
+                CK(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, br, bc, ldb));
+                CK(cublasLtMatrixLayoutCreate(&lc, CUDA_R_32F, m, n, ldc));
+                CK(cublasLtMatrixLayoutCreate(&ld, CUDA_R_32F, m, n, ldd));
+                struct { cublasLtMatrixLayout_t l; long long s; } ls[] = {{la, sa}, {lb, sb}, {lc, sc}, {ld, sd}};
+                for (auto &x : ls) {
+                    int32_t b = batch;
+                    int64_t st = x.s;
+                    CK(cublasLtMatrixLayoutSetAttribute(x.l, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &b, sizeof b));
+                    CK(cublasLtMatrixLayoutSetAttribute(x.l, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &st, sizeof st));
+                }
+                cublasLtMatmulPreference_t pref;
+                CK(cublasLtMatmulPreferenceCreate(&pref));
+                uint64_t ws = 1 << 20;
+                CK(cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws));
+                cublasLtMatmulHeuristicResult_t res[2];
+                int nres = 0;
+                CK(cublasLtMatmulAlgoGetHeuristic(lt, op, la, lb, lc, ld, pref, 2, res, &nres));
+                CHECK(nres == 1 && res[0].state == CUBLAS_STATUS_SUCCESS);
+                float al = 0.5f, be = 2.0f;
+                bump<<<(int)(sa * batch + 127) / 128, 128, 0, s>>>(dA, (int)(sa * batch)); // before the matmul on s
+                CK(cublasLtMatmul(lt, op, &al, dA, la, dB, lb, &be, dC, lc, dD, ld, &res[0].algo, nullptr, 0, s));
+                cudaStreamSynchronize(s);
+                std::vector<float> D = host(dD, sd * batch), aux = host(daux, sd * batch);
+                int bad = 0;
+                for (int b = 0; b < batch; b++)
+                    for (int j = 0; j < n; j++)
+                        for (int i = 0; i < m; i++) {
+                            double acc = 0;
+                            for (int l = 0; l < k; l++)
+                                acc += (opel(&A[b * sa], lda, ta, i, l) + 1.0) * opel(&Bm[b * sb], ldb, tb, l, j);
+                            double v = al * acc + be * C[b * sc + i + j * ldc];
+                            if (epi != CUBLASLT_EPILOGUE_DEFAULT) v += bias[i];
+                            if (epi == CUBLASLT_EPILOGUE_GELU_AUX_BIAS && std::fabs(aux[b * sd + i + j * m] - v) > 1e-4 * (1 + std::fabs(v))) bad++;
+                            if (epi == CUBLASLT_EPILOGUE_RELU_BIAS) v = v < 0 ? 0 : v;
+                            if (epi == CUBLASLT_EPILOGUE_GELU_AUX_BIAS) v = gelu(v);
+                            if (std::fabs(D[b * sd + i + j * ldd] - v) > 1e-4 * (1 + std::fabs(v))) bad++;
+                        }
+                if (bad) printf("lt ops %d%d epilogue %u: %d wrong\n", ta, tb, epi, bad);
+                CHECK(bad == 0);
+                cublasLtMatrixLayoutDestroy(la), cublasLtMatrixLayoutDestroy(lb), cublasLtMatrixLayoutDestroy(lc),
+                    cublasLtMatrixLayoutDestroy(ld);
+                cublasLtMatmulDescDestroy(op);
+                cublasLtMatmulPreferenceDestroy(pref);
+                cudaFree(dA), cudaFree(dB), cudaFree(dC), cudaFree(dD), cudaFree(dbias), cudaFree(daux);
+            }
+
+    // half A and B, float C = D, device scalars, stack descriptors
+    {
+        std::vector<__half> A(m * k), Bm(k * n);
+        for (auto &v : A) v = __float2half((float)urand());
+        for (auto &v : Bm) v = __float2half((float)urand());
+        std::vector<float> C = randv<float>(m * n);
+        __half *dA = dev(A), *dB = dev(Bm);
+        float *dC = dev(C), *dal = dev(std::vector<float>{1.5f}), *dbe = dev(std::vector<float>{-1.0f});
+        cublasLtMatmulDescOpaque_t opd;
+        cublasLtMatrixLayoutOpaque_t lad, lbd, lcd;
+        CK(cublasLtMatmulDescInit(&opd, CUBLAS_COMPUTE_32F, CUDA_R_32F));
+        int32_t pm = CUBLASLT_POINTER_MODE_DEVICE;
+        CK(cublasLtMatmulDescSetAttribute(&opd, CUBLASLT_MATMUL_DESC_POINTER_MODE, &pm, sizeof pm));
+        CK(cublasLtMatrixLayoutInit(&lad, CUDA_R_16F, m, k, m));
+        CK(cublasLtMatrixLayoutInit(&lbd, CUDA_R_16F, k, n, k));
+        CK(cublasLtMatrixLayoutInit(&lcd, CUDA_R_32F, m, n, m));
+        uint64_t rows = 0;
+        size_t written = 0;
+        CK(cublasLtMatrixLayoutGetAttribute(&lad, CUBLASLT_MATRIX_LAYOUT_ROWS, &rows, sizeof rows, &written));
+        CHECK(rows == (uint64_t)m && written == sizeof rows);
+        CK(cublasLtMatmul(lt, &opd, dal, dA, &lad, dB, &lbd, dbe, dC, &lcd, dC, &lcd, nullptr, nullptr, 0, 0));
+        std::vector<float> got = host(dC, m * n);
+        for (int j = 0; j < n; j++)
+            for (int i = 0; i < m; i++) {
+                double acc = 0;
+                for (int l = 0; l < k; l++) acc += (double)__half2float(A[i + l * m]) * __half2float(Bm[l + j * k]);
+                CHECK(std::fabs(got[i + j * m] - (1.5 * acc - C[i + j * m])) < 1e-4);
+            }
+        // a gradient epilogue is not supported
+        uint32_t epi = CUBLASLT_EPILOGUE_DGELU_BGRAD;
+        CK(cublasLtMatmulDescSetAttribute(&opd, CUBLASLT_MATMUL_DESC_EPILOGUE, &epi, sizeof epi));
+        CHECK(cublasLtMatmul(lt, &opd, dal, dA, &lad, dB, &lbd, dbe, dC, &lcd, dC, &lcd, nullptr, nullptr, 0, 0) ==
+              CUBLAS_STATUS_NOT_SUPPORTED);
+        // a wrong attribute size is an invalid value
+        CHECK(cublasLtMatmulDescSetAttribute(&opd, CUBLASLT_MATMUL_DESC_TRANSA, &epi, 2) == CUBLAS_STATUS_INVALID_VALUE);
+        cudaFree(dA), cudaFree(dB), cudaFree(dC), cudaFree(dal), cudaFree(dbe);
+    }
+    CHECK(cublasLtMatmul(nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
+                         nullptr, nullptr, nullptr, nullptr, 0, 0) == CUBLAS_STATUS_NOT_INITIALIZED);
+    CHECK(cublasLtGetVersion() == CUBLAS_VERSION);
+    CK(cublasLtDestroy(lt));
+    cudaStreamDestroy(s);
+    if (failures) return 1;
+    printf("PASS\n");
+    return 0;
+}
