@@ -479,6 +479,32 @@ cusparseStatus_t CUSPARSEAPI cusparseXcscsort(cusparseHandle_t handle, int m, in
                                               const cusparseMatDescr_t descrA, const int *cscColPtrA, int *cscRowIndA,
                                               int *P, void *pBuffer);
 
+/* C = alpha A + beta B for CSR matrices with sorted columns (csrgeam2):
+ * the row offsets and count of C first, then its columns and values */
+cusparseStatus_t CUSPARSEAPI cusparseXcsrgeam2Nnz(cusparseHandle_t handle, int m, int n,
+                                                  const cusparseMatDescr_t descrA, int nnzA, const int *csrRowPtrA,
+                                                  const int *csrColIndA, const cusparseMatDescr_t descrB, int nnzB,
+                                                  const int *csrRowPtrB, const int *csrColIndB,
+                                                  const cusparseMatDescr_t descrC, int *csrRowPtrC,
+                                                  int *nnzTotalDevHostPtr, void *workspace);
+#define FERRY_CUSPARSE_GEAM(T, P)                                                                                      \
+    cusparseStatus_t CUSPARSEAPI cusparse##P##csrgeam2_bufferSizeExt(                                                  \
+        cusparseHandle_t handle, int m, int n, const T *alpha, const cusparseMatDescr_t descrA, int nnzA,              \
+        const T *csrValA, const int *csrRowPtrA, const int *csrColIndA, const T *beta,                                 \
+        const cusparseMatDescr_t descrB, int nnzB, const T *csrValB, const int *csrRowPtrB, const int *csrColIndB,     \
+        const cusparseMatDescr_t descrC, const T *csrValC, const int *csrRowPtrC, const int *csrColIndC,               \
+        size_t *pBufferSizeInBytes);                                                                                   \
+    cusparseStatus_t CUSPARSEAPI cusparse##P##csrgeam2(                                                                \
+        cusparseHandle_t handle, int m, int n, const T *alpha, const cusparseMatDescr_t descrA, int nnzA,              \
+        const T *csrValA, const int *csrRowPtrA, const int *csrColIndA, const T *beta,                                 \
+        const cusparseMatDescr_t descrB, int nnzB, const T *csrValB, const int *csrRowPtrB, const int *csrColIndB,     \
+        const cusparseMatDescr_t descrC, T *csrValC, int *csrRowPtrC, int *csrColIndC, void *pBuffer);
+FERRY_CUSPARSE_GEAM(float, S)
+FERRY_CUSPARSE_GEAM(double, D)
+FERRY_CUSPARSE_GEAM(cuComplex, C)
+FERRY_CUSPARSE_GEAM(cuDoubleComplex, Z)
+#undef FERRY_CUSPARSE_GEAM
+
 /* ------------------------------------------------------------------ */
 /* Tridiagonal solvers */
 
