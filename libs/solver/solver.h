@@ -30,6 +30,10 @@ struct gesvdjInfo {
     int sweeps;
 };
 
+struct cusolverSpContext {
+    cudaStream_t stream;
+};
+
 struct cusolverDnParams {
     cusolverAlgMode_t getrf_alg;
     cusolverAlgMode_t potrf_alg;

@@ -1,0 +1,26 @@
+/* cuSOLVER's sparse solvers for cuComplex (the C routines), from sparse_tmpl.h. */
+/* The system headers first: the macros below are short names. */
+#include <complex.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <lapacke.h>
+
+#include "solver.h"
+#include "sparse.h"
+
+#define P C
+#define lp c
+#define T cuComplex
+#define R float
+#define LT lapack_complex_float
+#define RE(x) crealf(x)
+#define ABS(x) cabsf(x)
+#define IS_COMPLEX 1
+#define ORMQR unmqr
+#define ORGQR ungqr
+#define SYEVD heevd
+#define SYEVJ heevj
+#define CONJ(x) conjf(x)
+#include "sparse_tmpl.h"

@@ -1,0 +1,25 @@
+/* cuSOLVER's sparse solvers for double (the D routines), from sparse_tmpl.h. */
+/* The system headers first: the macros below are short names. */
+#include <complex.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <lapacke.h>
+
+#include "solver.h"
+#include "sparse.h"
+
+#define P D
+#define lp d
+#define T double
+#define R double
+#define LT double
+#define RE(x) (x)
+#define ABS(x) fabs(x)
+#define IS_COMPLEX 0
+#define ORMQR ormqr
+#define ORGQR orgqr
+#define SYEVD syevd
+#define SYEVJ syevj
+#include "sparse_tmpl.h"

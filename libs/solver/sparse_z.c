@@ -1,0 +1,26 @@
+/* cuSOLVER's sparse solvers for cuDoubleComplex (the Z routines), from sparse_tmpl.h. */
+/* The system headers first: the macros below are short names. */
+#include <complex.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <lapacke.h>
+
+#include "solver.h"
+#include "sparse.h"
+
+#define P Z
+#define lp z
+#define T cuDoubleComplex
+#define R double
+#define LT lapack_complex_double
+#define RE(x) creal(x)
+#define ABS(x) cabs(x)
+#define IS_COMPLEX 1
+#define ORMQR unmqr
+#define ORGQR ungqr
+#define SYEVD heevd
+#define SYEVJ heevj
+#define CONJ(x) conj(x)
+#include "sparse_tmpl.h"
