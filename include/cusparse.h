@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "cuComplex.h"
 #include "cuda_runtime_api.h"
 #include "library_types.h"
@@ -152,6 +153,16 @@ cusparseStatus_t CUSPARSEAPI cusparseSetStream(cusparseHandle_t handle, cudaStre
 cusparseStatus_t CUSPARSEAPI cusparseGetStream(cusparseHandle_t handle, cudaStream_t *streamId);
 cusparseStatus_t CUSPARSEAPI cusparseGetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t *mode);
 cusparseStatus_t CUSPARSEAPI cusparseSetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t mode);
+
+/* Logging: accepted and recorded; Ferry's cuSPARSE has no log messages to
+ * give, so a callback or file set here is never written to */
+typedef void (*cusparseLoggerCallback_t)(int logLevel, const char *functionName, const char *message);
+cusparseStatus_t CUSPARSEAPI cusparseLoggerSetCallback(cusparseLoggerCallback_t callback);
+cusparseStatus_t CUSPARSEAPI cusparseLoggerSetFile(FILE *file);
+cusparseStatus_t CUSPARSEAPI cusparseLoggerOpenFile(const char *logFile);
+cusparseStatus_t CUSPARSEAPI cusparseLoggerSetLevel(int level);
+cusparseStatus_t CUSPARSEAPI cusparseLoggerSetMask(int mask);
+cusparseStatus_t CUSPARSEAPI cusparseLoggerForceDisable(void);
 
 /* Legacy matrix descriptors */
 cusparseStatus_t CUSPARSEAPI cusparseCreateMatDescr(cusparseMatDescr_t *descrA);

@@ -187,6 +187,9 @@ static void misuse()
     CHECK(strcmp(cusparseGetErrorName(CUSPARSE_STATUS_ZERO_PIVOT), "CUSPARSE_STATUS_ZERO_PIVOT") == 0);
     CHECK(strlen(cusparseGetErrorString(CUSPARSE_STATUS_NOT_SUPPORTED)) > 0);
     CHECK(cusparseGetErrorName((cusparseStatus_t)99) != nullptr);
+    CS(cusparseLoggerSetLevel(2));
+    CHECK(cusparseLoggerSetLevel(9) == CUSPARSE_STATUS_INVALID_VALUE);
+    CS(cusparseLoggerForceDisable());
 
     int ptr[] = {0, 1, 2}, col[] = {0, 1};
     double val[] = {1, 2}, x[2] = {1, 1}, y[3] = {0, 0, 0}, one = 1;
