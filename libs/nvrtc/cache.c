@@ -7,8 +7,12 @@
  * ~/.cache/ferry/nvrtc; FERRY_DISABLE_CACHE=1 turns it off.  The PTX
  * loaded again hits the module cache too.  Compiles that read files the
  * key cannot see (-I directories, -include) or write one (-time) are not
- * cached.  An entry that cannot be read or written is only a miss. */
+ * cached.  The loadable module made from a cached compile's PTX is kept
+ * beside it, under a key that adds the CPU it was compiled for (a cache
+ * directory may be shared by machines).  An entry that cannot be read or
+ * written is only a miss. */
 #include <errno.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -139,6 +143,51 @@ static const char *get_field(const char *p, const char *end, size_t *len)
         return NULL;
     *len = (size_t)n;
     return after + 1;
+}
+
+static char cpu_model[256];
+
+static void read_cpu_model(void)
+{
+    static const char *const fields[] = {"model name", "CPU part", "cpu model", "uarch"};
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    char line[512];
+    while (f && !cpu_model[0] && fgets(line, sizeof line, f)) {
+        char *colon = strchr(line, ':');
+        for (size_t i = 0; colon && i < sizeof fields / sizeof fields[0] && !cpu_model[0]; i++)
+            if (strncmp(line, fields[i], strlen(fields[i])) == 0)
+                snprintf(cpu_model, sizeof cpu_model, "%s", colon + 1);
+    }
+    if (f)
+        fclose(f);
+}
+
+void nvrtc_cache_module_key(const char *key, const char *cpu, char out[NVRTC_KEY_LEN + 4])
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, read_cpu_model);
+    hashes h = {0xcbf29ce484222325ull, 0};
+    mix_str(&h, key);
+    mix_str(&h, cpu);
+    mix_str(&h, cpu_model);
+    snprintf(out, NVRTC_KEY_LEN + 4, "%016llx%016llx.so", (unsigned long long)h.fnv, (unsigned long long)h.sdbm);
+}
+
+bool nvrtc_cache_get_module(const char *key, nvrtc_buf *out)
+{
+    char path[4300];
+    return cache_path(key, path, sizeof path, false) && nvrtc_read_file(path, out) && out->len >= 4 &&
+           memcmp(out->data, "\177ELF", 4) == 0;
+}
+
+void nvrtc_cache_put_module(const char *key, const nvrtc_buf *module)
+{
+    char path[4300], tmp[4400];
+    if (!cache_path(key, path, sizeof path, true))
+        return;
+    snprintf(tmp, sizeof tmp, "%s.%ld.%p.tmp", path, (long)getpid(), (void *)module);
+    if (!nvrtc_write_file(tmp, module->data, module->len) || rename(tmp, path) != 0)
+        unlink(tmp);
 }
 
 bool nvrtc_cache_get(nvrtcProgram prog, const char *key)

@@ -164,6 +164,7 @@ static void reset(nvrtcProgram prog)
 {
     prog->compiled = false;
     prog->cubin_tried = false;
+    prog->cache_key[0] = 0;
     nvrtc_buf_free(&prog->ptx);
     nvrtc_buf_free(&prog->cubin);
     nvrtc_buf_free(&prog->log);
@@ -185,8 +186,10 @@ static nvrtcResult compile(nvrtcProgram prog, const nvrtc_opts *o)
     nvrtcResult r = argv && full_source(prog, o, &src) ? NVRTC_SUCCESS : NVRTC_ERROR_OUT_OF_MEMORY;
     bool cached = r == NVRTC_SUCCESS && nvrtc_cache_usable(o);
     char key[NVRTC_KEY_LEN + 1];
-    if (cached)
+    if (cached) {
         nvrtc_cache_key(prog, &src, argv, home, key);
+        memcpy(prog->cache_key, key, sizeof key);
+    }
     if (r == NVRTC_SUCCESS && !(cached && nvrtc_cache_get(prog, key))) {
         r = compile_in_workdir(prog, &src, argv);
         if (r == NVRTC_SUCCESS && cached)

@@ -34,6 +34,8 @@ typedef struct nvrtc_opts {
     bool default_device;  /* unannotated functions are device functions */
 } nvrtc_opts;
 
+#define NVRTC_KEY_LEN 32 /* a cache key: two 64-bit hashes in hex */
+
 #define NVRTC_PROGRAM_MAGIC 0x6e767274u /* "nvrt": a live program */
 
 struct _nvrtcProgram {
@@ -48,6 +50,7 @@ struct _nvrtcProgram {
     bool attempted;
     nvrtc_buf ptx, cubin, log;
     bool cubin_tried, real_arch;
+    char cache_key[NVRTC_KEY_LEN + 1]; /* "" when the compile is not cached */
 };
 
 /* ---- program.c ---- */
@@ -87,7 +90,6 @@ void nvrtc_buf_free(nvrtc_buf *b);
 char *nvrtc_strdup(const char *s);
 
 /* ---- cache.c ---- */
-#define NVRTC_KEY_LEN 32
 /* Whether a compile with these options may be cached: not when it reads
  * files the key cannot see (-I, -include) or writes one (-time). */
 bool nvrtc_cache_usable(const nvrtc_opts *o);
@@ -96,6 +98,11 @@ void nvrtc_cache_key(const nvrtcProgram prog, const nvrtc_buf *source, char *con
 /* Fills the program's PTX, log and lowered names from the cache. */
 bool nvrtc_cache_get(nvrtcProgram prog, const char *key);
 void nvrtc_cache_put(const nvrtcProgram prog, const char *key);
+/* The key of the loadable module made from a cached compile's PTX for the
+ * CPU named (as --ferry-cpu takes it) on this CPU model. */
+void nvrtc_cache_module_key(const char *key, const char *cpu, char out[NVRTC_KEY_LEN + 4]);
+bool nvrtc_cache_get_module(const char *key, nvrtc_buf *out);
+void nvrtc_cache_put_module(const char *key, const nvrtc_buf *module);
 
 /* ---- cubin.c ---- */
 nvrtcResult nvrtc_make_cubin(nvrtcProgram prog);

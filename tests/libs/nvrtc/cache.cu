@@ -1,8 +1,9 @@
 // The compile cache: the same program compiled again is answered from
 // $FERRY_CACHE_DIR/nvrtc with the same PTX, log and lowered names; a
 // changed header or option is another entry; a damaged entry is only a
-// miss; compiles reading -I directories are not cached; FERRY_DISABLE_CACHE
-// turns it off.
+// miss; compiles reading -I directories are not cached; the module of a
+// cached compile for sm_XX is cached beside it; FERRY_DISABLE_CACHE turns
+// it off.
 // NVCC-FLAGS: -lnvrtc -lcuda
 #include <cstdio>
 #include <cstdlib>
@@ -32,17 +33,17 @@ static const char *source = "#include \"k.h\"\n"
 
 struct result {
     nvrtcResult r;
-    std::string ptx, lowered;
+    std::string ptx, lowered, cubin;
 };
 
-static result compile(const char *header, const char *opt)
+static result compile(const char *header, const char *opt, const char *arch = "-arch=compute_70")
 {
     result out;
     nvrtcProgram p;
     const char *names[] = {"k.h"};
     nvrtcCreateProgram(&p, source, "fill.cu", 1, &header, names);
     nvrtcAddNameExpression(p, "fill<7>");
-    const char *opts[] = {"-arch=compute_70", opt};
+    const char *opts[] = {arch, opt};
     out.r = nvrtcCompileProgram(p, opt ? 2 : 1, opts);
     size_t n = 0;
     if (out.r == NVRTC_SUCCESS && nvrtcGetPTXSize(p, &n) == NVRTC_SUCCESS) {
@@ -51,6 +52,10 @@ static result compile(const char *header, const char *opt)
         const char *l = NULL;
         if (nvrtcGetLoweredName(p, "fill<7>", &l) == NVRTC_SUCCESS)
             out.lowered = l;
+        if (nvrtcGetCUBINSize(p, &n) == NVRTC_SUCCESS && n) {
+            out.cubin.resize(n);
+            nvrtcGetCUBIN(p, &out.cubin[0]);
+        }
     }
     nvrtcDestroyProgram(&p);
     return out;
@@ -100,10 +105,32 @@ int main()
     CHECK(fresh.ptx == first.ptx);
     CHECK(fresh.lowered == first.lowered);
 
+    // A real architecture: the module is cached too, and damaged is a miss.
+    result real = compile("#define K 1\n", NULL, "-arch=sm_70");
+    CHECK(real.r == NVRTC_SUCCESS);
+    CHECK(real.cubin.size() > 4 && real.cubin.compare(0, 4, "\177ELF") == 0);
+    CHECK(entries() == 5);
+    result real2 = compile("#define K 1\n", NULL, "-arch=sm_70");
+    CHECK(real2.cubin == real.cubin);
+    CHECK(entries() == 5);
+    d = opendir((dir + "/nvrtc").c_str());
+    for (struct dirent *e; d && (e = readdir(d));)
+        if (strstr(e->d_name, ".so")) {
+            FILE *f = fopen((dir + "/nvrtc/" + e->d_name).c_str(), "w");
+            if (f) {
+                fputs("not a module", f);
+                fclose(f);
+            }
+        }
+    if (d)
+        closedir(d);
+    result real3 = compile("#define K 1\n", NULL, "-arch=sm_70");
+    CHECK(real3.cubin.size() > 4 && real3.cubin.compare(0, 4, "\177ELF") == 0);
+
     // Turned off: nothing new is written.
     setenv("FERRY_DISABLE_CACHE", "1", 1);
     CHECK(compile("#define K 3\n", NULL).r == NVRTC_SUCCESS);
-    CHECK(entries() == 3);
+    CHECK(entries() == 5);
 
     std::string rm = "rm -rf " + dir;
     CHECK(system(rm.c_str()) == 0);
