@@ -22,10 +22,15 @@
 #include <math.h>
 #endif
 
+/* the jumps and the rejection sampler are long and rare: called, not
+ * inlined, which keeps programs that call them often small and quick to
+ * compile */
 #if defined(__CUDACC__)
 #define __FERRY_RNG static __device__ __forceinline__
+#define __FERRY_RNG_CALLED static __device__ __noinline__
 #else
 #define __FERRY_RNG static inline
+#define __FERRY_RNG_CALLED static inline
 #endif
 
 /* ------------------------------------------------------------- philox */
@@ -89,7 +94,7 @@ __FERRY_RNG unsigned int __ferry_xorwow_next(unsigned int *d, unsigned int v[5])
 }
 
 /* r = a * b modulo the xorshift's characteristic polynomial. */
-__FERRY_RNG void __ferry_xorwow_polymul(unsigned int r[5], const unsigned int a[5],
+__FERRY_RNG_CALLED void __ferry_xorwow_polymul(unsigned int r[5], const unsigned int a[5],
                                         const unsigned int b[5])
 {
     unsigned int x[5], acc[5] = {0, 0, 0, 0, 0};
@@ -113,7 +118,7 @@ __FERRY_RNG void __ferry_xorwow_polymul(unsigned int r[5], const unsigned int a[
 
 /* Advances by offset + subseq * 2^67 steps: the state becomes
  * sum r_i M^i state with r = t^steps mod p. */
-__FERRY_RNG void __ferry_xorwow_jump(unsigned int *d, unsigned int v[5], unsigned long long offset,
+__FERRY_RNG_CALLED void __ferry_xorwow_jump(unsigned int *d, unsigned int v[5], unsigned long long offset,
                                      unsigned long long subseq)
 {
     if (offset == 0 && subseq == 0)
@@ -139,7 +144,7 @@ __FERRY_RNG void __ferry_xorwow_jump(unsigned int *d, unsigned int v[5], unsigne
     *d += 362437u * (unsigned int)offset; /* subseq * 2^67 * 362437 = 0 mod 2^32 */
 }
 
-__FERRY_RNG void __ferry_xorwow_seed(unsigned int *d, unsigned int v[5], unsigned long long seed)
+__FERRY_RNG_CALLED void __ferry_xorwow_seed(unsigned int *d, unsigned int v[5], unsigned long long seed)
 {
     const unsigned int start[5] = {123456789u, 362436069u, 521288629u, 88675123u, 5783321u};
     unsigned int any = 0;
@@ -185,7 +190,7 @@ __FERRY_RNG void __ferry_mrg_matvec(const unsigned int a[9], unsigned int s[3], 
 }
 
 /* Advances by offset + subseq * 2^76 steps (powers of one matrix commute). */
-__FERRY_RNG void __ferry_mrg32k3a_jump(unsigned int s1[3], unsigned int s2[3],
+__FERRY_RNG_CALLED void __ferry_mrg32k3a_jump(unsigned int s1[3], unsigned int s2[3],
                                        unsigned long long offset, unsigned long long subseq)
 {
     for (int j = 0; j < 64; j++) {
@@ -200,7 +205,7 @@ __FERRY_RNG void __ferry_mrg32k3a_jump(unsigned int s1[3], unsigned int s2[3],
     }
 }
 
-__FERRY_RNG void __ferry_mrg32k3a_seed(unsigned int s1[3], unsigned int s2[3], unsigned long long seed)
+__FERRY_RNG_CALLED void __ferry_mrg32k3a_seed(unsigned int s1[3], unsigned int s2[3], unsigned long long seed)
 {
     unsigned int any1 = 0, any2 = 0;
     for (int i = 0; i < 3; i++) {
@@ -259,7 +264,7 @@ __FERRY_RNG unsigned int __ferry_poisson_inverse(double u, double lambda)
  * generating Poisson random variables", 1993), exact for lambda >= 10,
  * drawing its uniforms from a Philox stream keyed by two words of the
  * generator, so that every sample costs the generator two words. */
-__FERRY_RNG unsigned int __ferry_poisson_ptrs(unsigned int k0, unsigned int k1, double lambda)
+__FERRY_RNG_CALLED unsigned int __ferry_poisson_ptrs(unsigned int k0, unsigned int k1, double lambda)
 {
     unsigned long long key = (unsigned long long)k1 << 32 | k0, blk = 0;
     double slam = sqrt(lambda), loglam = log(lambda);
