@@ -1,0 +1,87 @@
+/* Ferry's <cublas.h>: cuBLAS's legacy API, with no handle (an implicit one
+ * made by cublasInit), scalars by value, characters for the operation,
+ * fill, diagonal and side, and errors kept for cublasGetError.  Declared
+ * from NVIDIA's public documentation of the legacy interface; the subset
+ * Ferry provides: initialisation and memory, Level 1, gemv/ger/symv/trmv/
+ * trsv, and gemm/symm/syrk/trmm/trsm. */
+#ifndef FERRY_CUBLAS_H
+#define FERRY_CUBLAS_H
+#define CUBLAS_H_ /* the toolkit's guard */
+
+#if defined(CUBLAS_V2_H_)
+#error "It is an error to include both cublas.h and cublas_v2.h"
+#endif
+
+#include "cublas_api.h"
+
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
+typedef cublasStatus_t cublasStatus;
+
+cublasStatus CUBLASWINAPI cublasInit(void);
+cublasStatus CUBLASWINAPI cublasShutdown(void);
+cublasStatus CUBLASWINAPI cublasGetError(void);
+cublasStatus CUBLASWINAPI cublasGetVersion(int *version);
+cublasStatus CUBLASWINAPI cublasAlloc(int n, int elemSize, void **devicePtr);
+cublasStatus CUBLASWINAPI cublasFree(void *devicePtr);
+cublasStatus CUBLASWINAPI cublasSetKernelStream(cudaStream_t stream);
+
+#define __FERRY_CUBLAS_LEGACY(X, x, T, R)                                                                            \
+    void CUBLASWINAPI cublas##X##axpy(int n, T alpha, const T *x_, int incx, T *y, int incy);                        \
+    void CUBLASWINAPI cublas##X##copy(int n, const T *x_, int incx, T *y, int incy);                                 \
+    void CUBLASWINAPI cublas##X##swap(int n, T *x_, int incx, T *y, int incy);                                       \
+    void CUBLASWINAPI cublas##X##scal(int n, T alpha, T *x_, int incx);                                              \
+    int CUBLASWINAPI cublasI##x##amax(int n, const T *x_, int incx);                                                 \
+    int CUBLASWINAPI cublasI##x##amin(int n, const T *x_, int incx);                                                 \
+    void CUBLASWINAPI cublas##X##gemv(char trans, int m, int n, T alpha, const T *A, int lda, const T *x_, int incx, \
+                                      T beta, T *y, int incy);                                                       \
+    void CUBLASWINAPI cublas##X##trmv(char uplo, char trans, char diag, int n, const T *A, int lda, T *x_, int incx); \
+    void CUBLASWINAPI cublas##X##trsv(char uplo, char trans, char diag, int n, const T *A, int lda, T *x_, int incx); \
+    void CUBLASWINAPI cublas##X##gemm(char transa, char transb, int m, int n, int k, T alpha, const T *A, int lda,    \
+                                      const T *B, int ldb, T beta, T *C, int ldc);                                   \
+    void CUBLASWINAPI cublas##X##symm(char side, char uplo, int m, int n, T alpha, const T *A, int lda, const T *B,  \
+                                      int ldb, T beta, T *C, int ldc);                                               \
+    void CUBLASWINAPI cublas##X##syrk(char uplo, char trans, int n, int k, T alpha, const T *A, int lda, T beta,     \
+                                      T *C, int ldc);                                                                \
+    void CUBLASWINAPI cublas##X##trmm(char side, char uplo, char transa, char diag, int m, int n, T alpha,           \
+                                      const T *A, int lda, T *B, int ldb);                                           \
+    void CUBLASWINAPI cublas##X##trsm(char side, char uplo, char transa, char diag, int m, int n, T alpha,           \
+                                      const T *A, int lda, T *B, int ldb);
+__FERRY_CUBLAS_LEGACY(S, s, float, float)
+__FERRY_CUBLAS_LEGACY(D, d, double, double)
+__FERRY_CUBLAS_LEGACY(C, c, cuComplex, float)
+__FERRY_CUBLAS_LEGACY(Z, z, cuDoubleComplex, double)
+#undef __FERRY_CUBLAS_LEGACY
+
+float CUBLASWINAPI cublasSdot(int n, const float *x, int incx, const float *y, int incy);
+double CUBLASWINAPI cublasDdot(int n, const double *x, int incx, const double *y, int incy);
+cuComplex CUBLASWINAPI cublasCdotu(int n, const cuComplex *x, int incx, const cuComplex *y, int incy);
+cuComplex CUBLASWINAPI cublasCdotc(int n, const cuComplex *x, int incx, const cuComplex *y, int incy);
+cuDoubleComplex CUBLASWINAPI cublasZdotu(int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy);
+cuDoubleComplex CUBLASWINAPI cublasZdotc(int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy);
+float CUBLASWINAPI cublasSnrm2(int n, const float *x, int incx);
+double CUBLASWINAPI cublasDnrm2(int n, const double *x, int incx);
+float CUBLASWINAPI cublasScnrm2(int n, const cuComplex *x, int incx);
+double CUBLASWINAPI cublasDznrm2(int n, const cuDoubleComplex *x, int incx);
+float CUBLASWINAPI cublasSasum(int n, const float *x, int incx);
+double CUBLASWINAPI cublasDasum(int n, const double *x, int incx);
+float CUBLASWINAPI cublasScasum(int n, const cuComplex *x, int incx);
+double CUBLASWINAPI cublasDzasum(int n, const cuDoubleComplex *x, int incx);
+void CUBLASWINAPI cublasCsscal(int n, float alpha, cuComplex *x, int incx);
+void CUBLASWINAPI cublasZdscal(int n, double alpha, cuDoubleComplex *x, int incx);
+void CUBLASWINAPI cublasSger(int m, int n, float alpha, const float *x, int incx, const float *y, int incy, float *A,
+                             int lda);
+void CUBLASWINAPI cublasDger(int m, int n, double alpha, const double *x, int incx, const double *y, int incy,
+                             double *A, int lda);
+void CUBLASWINAPI cublasSsymv(char uplo, int n, float alpha, const float *A, int lda, const float *x, int incx,
+                              float beta, float *y, int incy);
+void CUBLASWINAPI cublasDsymv(char uplo, int n, double alpha, const double *A, int lda, const double *x, int incx,
+                              double beta, double *y, int incy);
+
+#if defined(__cplusplus)
+}
+#endif
+
+#endif
