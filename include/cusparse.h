@@ -379,6 +379,34 @@ cusparseStatus_t CUSPARSEAPI cusparseSpGEMM_copy(cusparseHandle_t handle, cuspar
                                                  const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType,
                                                  cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr);
 
+/* SpGEMM with a reused pattern: C's structure once (workEstimation, nnz,
+ * copy), then compute for every new set of values */
+cusparseStatus_t CUSPARSEAPI cusparseSpGEMMreuse_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA,
+                                                                cusparseOperation_t opB,
+                                                                cusparseConstSpMatDescr_t matA,
+                                                                cusparseConstSpMatDescr_t matB,
+                                                                cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg,
+                                                                cusparseSpGEMMDescr_t spgemmDescr,
+                                                                size_t *bufferSize1, void *externalBuffer1);
+cusparseStatus_t CUSPARSEAPI cusparseSpGEMMreuse_nnz(cusparseHandle_t handle, cusparseOperation_t opA,
+                                                     cusparseOperation_t opB, cusparseConstSpMatDescr_t matA,
+                                                     cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC,
+                                                     cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr,
+                                                     size_t *bufferSize2, void *externalBuffer2, size_t *bufferSize3,
+                                                     void *externalBuffer3, size_t *bufferSize4,
+                                                     void *externalBuffer4);
+cusparseStatus_t CUSPARSEAPI cusparseSpGEMMreuse_copy(cusparseHandle_t handle, cusparseOperation_t opA,
+                                                      cusparseOperation_t opB, cusparseConstSpMatDescr_t matA,
+                                                      cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC,
+                                                      cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr,
+                                                      size_t *bufferSize5, void *externalBuffer5);
+cusparseStatus_t CUSPARSEAPI cusparseSpGEMMreuse_compute(cusparseHandle_t handle, cusparseOperation_t opA,
+                                                         cusparseOperation_t opB, const void *alpha,
+                                                         cusparseConstSpMatDescr_t matA,
+                                                         cusparseConstSpMatDescr_t matB, const void *beta,
+                                                         cusparseSpMatDescr_t matC, cudaDataType computeType,
+                                                         cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr);
+
 cusparseStatus_t CUSPARSEAPI cusparseSpSV_createDescr(cusparseSpSVDescr_t *descr);
 cusparseStatus_t CUSPARSEAPI cusparseSpSV_destroyDescr(cusparseSpSVDescr_t descr);
 cusparseStatus_t CUSPARSEAPI cusparseSpSV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA,

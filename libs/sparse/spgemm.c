@@ -165,3 +165,127 @@ cusparseStatus_t cusparseSpGEMM_copy(cusparseHandle_t h, cusparseOperation_t opa
     }
     return CUSPARSE_STATUS_SUCCESS;
 }
+
+/* The reuse protocol.  nnz computes C's pattern (waiting for the stream,
+ * as compute does above); copy writes it into C's arrays; compute fills
+ * C's values on that pattern in stream order, as often as asked. */
+
+static cusparseStatus_t check_reuse(cusparseHandle_t h, cusparseOperation_t opa, cusparseOperation_t opb,
+                                    cusparseConstSpMatDescr_t a, cusparseConstSpMatDescr_t b,
+                                    cusparseSpMatDescr_t c, cusparseSpGEMMDescr_t d)
+{
+    /* These phases take no scalars: check the rest with stand-ins. */
+    static const double one = 1;
+    return check(h, opa, opb, &one, a, b, &one, c, CUDA_R_64F, d);
+}
+
+static void buffer_query(size_t *size, void *buf)
+{
+    if (size && !buf) *size = 16;
+}
+
+cusparseStatus_t cusparseSpGEMMreuse_workEstimation(cusparseHandle_t h, cusparseOperation_t opa,
+                                                    cusparseOperation_t opb, cusparseConstSpMatDescr_t a,
+                                                    cusparseConstSpMatDescr_t b, cusparseSpMatDescr_t c,
+                                                    cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t d, size_t *size1,
+                                                    void *buf1)
+{
+    (void)alg;
+    cusparseStatus_t s = check_reuse(h, opa, opb, a, b, c, d);
+    if (s) return s;
+    SP_CHECK(size1);
+    buffer_query(size1, buf1);
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseSpGEMMreuse_nnz(cusparseHandle_t h, cusparseOperation_t opa, cusparseOperation_t opb,
+                                         cusparseConstSpMatDescr_t a, cusparseConstSpMatDescr_t b,
+                                         cusparseSpMatDescr_t c, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t d,
+                                         size_t *size2, void *buf2, size_t *size3, void *buf3, size_t *size4,
+                                         void *buf4)
+{
+    (void)alg;
+    cusparseStatus_t s = check_reuse(h, opa, opb, a, b, c, d);
+    if (s) return s;
+    SP_CHECK(size2 && size3 && size4);
+    if (!buf2 || !buf3 || !buf4) {
+        buffer_query(size2, buf2), buffer_query(size3, buf3), buffer_query(size4, buf4);
+        return CUSPARSE_STATUS_SUCCESS;
+    }
+    if ((s = sp_sync(h))) return s;
+    drop(d);
+    if ((s = multiply(d, a, b, zmk(1, 0)))) return s;
+    c->nnz = d->nnz;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseSpGEMMreuse_copy(cusparseHandle_t h, cusparseOperation_t opa, cusparseOperation_t opb,
+                                          cusparseConstSpMatDescr_t a, cusparseConstSpMatDescr_t b,
+                                          cusparseSpMatDescr_t c, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t d,
+                                          size_t *size5, void *buf5)
+{
+    (void)alg;
+    cusparseStatus_t s = check_reuse(h, opa, opb, a, b, c, d);
+    if (s) return s;
+    SP_CHECK(size5);
+    if (!buf5) {
+        buffer_query(size5, buf5);
+        return CUSPARSE_STATUS_SUCCESS;
+    }
+    SP_CHECK(d->computed && c->nnz == d->nnz && c->off && (d->nnz == 0 || c->idx));
+    if ((s = sp_sync(h))) return s;
+    for (int64_t i = 0; i <= d->rows; i++) ist(c->off_type, c->off, i, d->ptr[i] + c->base);
+    for (int64_t k = 0; k < d->nnz; k++) ist(c->idx_type, c->idx, k, d->col[k] + c->base);
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+struct reuse_job {
+    struct cusparseSpMatDescr a, b, c;
+    sp_scalar alpha, beta;
+    int64_t *pos; /* C's position of each column in the current row, or -1 */
+};
+
+static void reuse_run(void *p)
+{
+    const struct reuse_job *j = p;
+    const struct cusparseSpMatDescr *a = &j->a, *b = &j->b, *c = &j->c;
+    zval alpha = sp_scalar_get(&j->alpha), beta = sp_scalar_get(&j->beta);
+    int64_t ba = a->base, bb = b->base, bc = c->base;
+    for (int64_t i = 0; i < c->cols; i++) j->pos[i] = -1;
+    for (int64_t i = 0; i < c->rows; i++) {
+        int64_t s = ild(c->off_type, c->off, i) - bc, e = ild(c->off_type, c->off, i + 1) - bc;
+        for (int64_t k = s; k < e; k++) {
+            j->pos[ild(c->idx_type, c->idx, k) - bc] = k;
+            zst(c->vt, c->val, k, ziszero(beta) ? zmk(0, 0) : zmul(beta, zld(c->vt, c->val, k)));
+        }
+        for (int64_t ka = ild(a->off_type, a->off, i) - ba; ka < ild(a->off_type, a->off, i + 1) - ba; ka++) {
+            int64_t kk = ild(a->idx_type, a->idx, ka) - ba;
+            zval av = zmul(alpha, zld(a->vt, a->val, ka));
+            for (int64_t kb = ild(b->off_type, b->off, kk) - bb; kb < ild(b->off_type, b->off, kk + 1) - bb; kb++) {
+                int64_t at = j->pos[ild(b->idx_type, b->idx, kb) - bb];
+                if (at >= 0) zst(c->vt, c->val, at, zadd(zld(c->vt, c->val, at), zmul(av, zld(b->vt, b->val, kb))));
+            }
+        }
+        for (int64_t k = s; k < e; k++) j->pos[ild(c->idx_type, c->idx, k) - bc] = -1;
+    }
+}
+
+cusparseStatus_t cusparseSpGEMMreuse_compute(cusparseHandle_t h, cusparseOperation_t opa, cusparseOperation_t opb,
+                                             const void *alpha, cusparseConstSpMatDescr_t a,
+                                             cusparseConstSpMatDescr_t b, const void *beta, cusparseSpMatDescr_t c,
+                                             cudaDataType ct, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t d)
+{
+    (void)alg;
+    cusparseStatus_t s = check(h, opa, opb, alpha, a, b, beta, c, ct, d);
+    if (s) return s;
+    SP_CHECK(c->off && (c->nnz == 0 || (c->idx && c->val)));
+    /* The job and its row map in one block: the queue frees the job. */
+    struct reuse_job *j = malloc(sizeof *j + (size_t)(c->cols ? c->cols : 1) * sizeof(int64_t));
+    if (j) {
+        j->a = *a, j->b = *b, j->c = *c;
+        j->alpha = sp_scalar_capture(h, alpha, ct);
+        j->beta = sp_scalar_capture(h, beta, ct);
+        j->pos = (int64_t *)(j + 1);
+    }
+    return sp_enqueue(h, reuse_run, j);
+}

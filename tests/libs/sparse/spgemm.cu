@@ -2,7 +2,8 @@
 // compute each first with a NULL buffer for its size, then C sized from
 // cusparseSpMatGetSize, cusparseCsrSetPointers, copy): the product of two
 // Laplacian blocks against the dense product, pattern and values, for both
-// index bases and three value types; unsupported operations say so.
+// index bases and three value types; unsupported operations say so; the
+// reuse protocol (pattern once, values twice).
 // NVCC-FLAGS: -lcusparse
 #include "common.h"
 
@@ -91,12 +92,76 @@ static void product(cusparseHandle_t h, cudaDataType vt, int base)
     cudaFree(dcp), cudaFree(dci), cudaFree(dcv), cudaFree(b1), cudaFree(b2);
 }
 
+// The reuse protocol: pattern once, then compute twice, the second time
+// with A's values doubled and beta = 1 (C = 0.5 (2A) B + A B = 2 A B).
+static void reuse(cusparseHandle_t h)
+{
+    cudaDataType vt = CUDA_R_64F;
+    HostCsr a = laplacian(5, 6, 30, 30), b = laplacian(6, 5, 30, 30);
+    DevMat A = make_mat(a, CUSPARSE_FORMAT_CSR, 1, vt), B = make_mat(b, CUSPARSE_FORMAT_CSR, 1, vt);
+    int *dcp;
+    CU(cudaMalloc((void **)&dcp, 31 * sizeof(int)));
+    cusparseSpMatDescr_t C;
+    CS(cusparseCreateCsr(&C, 30, 30, 0, dcp, nullptr, nullptr, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                         CUSPARSE_INDEX_BASE_ONE, vt));
+    cusparseSpGEMMDescr_t g;
+    CS(cusparseSpGEMM_createDescr(&g));
+    cusparseOperation_t N = CUSPARSE_OPERATION_NON_TRANSPOSE;
+    cusparseSpGEMMAlg_t alg = CUSPARSE_SPGEMM_DEFAULT;
+    size_t s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0;
+    void *b1, *b2, *b3, *b4, *b5;
+    CS(cusparseSpGEMMreuse_workEstimation(h, N, N, A.d, B.d, C, alg, g, &s1, nullptr));
+    CU(cudaMalloc(&b1, s1));
+    CS(cusparseSpGEMMreuse_workEstimation(h, N, N, A.d, B.d, C, alg, g, &s1, b1));
+    CS(cusparseSpGEMMreuse_nnz(h, N, N, A.d, B.d, C, alg, g, &s2, nullptr, &s3, nullptr, &s4, nullptr));
+    CU(cudaMalloc(&b2, s2));
+    CU(cudaMalloc(&b3, s3));
+    CU(cudaMalloc(&b4, s4));
+    CS(cusparseSpGEMMreuse_nnz(h, N, N, A.d, B.d, C, alg, g, &s2, b2, &s3, b3, &s4, b4));
+    int64_t r, c, nnz;
+    CS(cusparseSpMatGetSize(C, &r, &c, &nnz));
+    int *dci;
+    double *dcv;
+    CU(cudaMalloc((void **)&dci, nnz * sizeof(int)));
+    CU(cudaMalloc((void **)&dcv, nnz * sizeof(double)));
+    CS(cusparseCsrSetPointers(C, dcp, dci, dcv));
+    CS(cusparseSpGEMMreuse_copy(h, N, N, A.d, B.d, C, alg, g, &s5, nullptr));
+    CU(cudaMalloc(&b5, s5));
+    CS(cusparseSpGEMMreuse_copy(h, N, N, A.d, B.d, C, alg, g, &s5, b5));
+    double one = 1, zero = 0, half = 0.5;
+    CS(cusparseSpGEMMreuse_compute(h, N, N, &one, A.d, B.d, &zero, C, vt, alg, g));
+    std::vector<double> av(a.val.size());
+    for (size_t k = 0; k < av.size(); k++) av[k] = 2 * a.val[k].real();
+    CU(cudaMemcpy(A.v, av.data(), av.size() * sizeof(double), cudaMemcpyHostToDevice));
+    CS(cusparseSpGEMMreuse_compute(h, N, N, &half, A.d, B.d, &one, C, vt, alg, g));
+    std::vector<int> cp(31), ci(nnz);
+    std::vector<double> cv(nnz);
+    CU(cudaMemcpy(cp.data(), dcp, cp.size() * sizeof(int), cudaMemcpyDeviceToHost));
+    CU(cudaMemcpy(ci.data(), dci, ci.size() * sizeof(int), cudaMemcpyDeviceToHost));
+    CU(cudaMemcpy(cv.data(), dcv, cv.size() * sizeof(double), cudaMemcpyDeviceToHost));
+    std::vector<cd> ad = dense(a), bd = dense(b);
+    std::vector<double> got(900, 0.0), want(900, 0.0);
+    for (int i = 0; i < 30; i++)
+        for (int k = cp[i] - 1; k < cp[i + 1] - 1; k++) got[i * 30 + ci[k] - 1] += cv[k];
+    for (int i = 0; i < 30; i++)
+        for (int j = 0; j < 30; j++)
+            for (int q = 0; q < 30; q++) want[i * 30 + j] += 2 * ad[i * 30 + q].real() * bd[q * 30 + j].real();
+    double e = 0;
+    for (int i = 0; i < 900; i++) e = std::max(e, std::fabs(got[i] - want[i]));
+    CHECK(cp[0] == 1 && e < 1e-12);
+    CS(cusparseSpGEMM_destroyDescr(g));
+    cusparseDestroySpMat(C);
+    A.free_all(), B.free_all();
+    for (void *p : {(void *)dcp, (void *)dci, (void *)dcv, b1, b2, b3, b4, b5}) cudaFree(p);
+}
+
 int main()
 {
     cusparseHandle_t h;
     CS(cusparseCreate(&h));
     for (int base = 0; base < 2; base++)
         for (cudaDataType t : {CUDA_R_64F, CUDA_R_32F, CUDA_C_64F}) product(h, t, base);
+    reuse(h);
     CS(cusparseDestroy(h));
     if (failures) return 1;
     printf("PASS\n");
