@@ -357,6 +357,43 @@ __FERRY_CUBLAS_ALL(__FERRY_CUBLAS_L3)
                                                  int lda, const T *B, int ldb, const R *beta, T *C, int ldc);
 __FERRY_CUBLAS_CPLX(__FERRY_CUBLAS_L3C)
 
+/* ---- Level 1 over typed data (the Ex forms) ------------------------------ */
+cublasStatus_t CUBLASWINAPI cublasAxpyEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType,
+                                         const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType,
+                                         int incy, cudaDataType executiontype);
+cublasStatus_t CUBLASWINAPI cublasDotEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx,
+                                        const void *y, cudaDataType yType, int incy, void *result,
+                                        cudaDataType resultType, cudaDataType executionType);
+cublasStatus_t CUBLASWINAPI cublasDotcEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx,
+                                         const void *y, cudaDataType yType, int incy, void *result,
+                                         cudaDataType resultType, cudaDataType executionType);
+cublasStatus_t CUBLASWINAPI cublasNrm2Ex(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx,
+                                         void *result, cudaDataType resultType, cudaDataType executionType);
+cublasStatus_t CUBLASWINAPI cublasAsumEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx,
+                                         void *result, cudaDataType resultType, cudaDataType executiontype);
+cublasStatus_t CUBLASWINAPI cublasScalEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType,
+                                         void *x, cudaDataType xType, int incx, cudaDataType executionType);
+cublasStatus_t CUBLASWINAPI cublasCopyEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx,
+                                         void *y, cudaDataType yType, int incy);
+cublasStatus_t CUBLASWINAPI cublasSwapEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y,
+                                         cudaDataType yType, int incy);
+cublasStatus_t CUBLASWINAPI cublasIamaxEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx,
+                                          int *result);
+cublasStatus_t CUBLASWINAPI cublasIaminEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx,
+                                          int *result);
+cublasStatus_t CUBLASWINAPI cublasRotEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y,
+                                        cudaDataType yType, int incy, const void *c, const void *s,
+                                        cudaDataType csType, cudaDataType executiontype);
+
+/* ---- triangular storage conversions --------------------------------------- */
+#define __FERRY_CUBLAS_TP(X, T, R)                                                                                     \
+    cublasStatus_t CUBLASWINAPI cublas##X##tpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const T *AP,   \
+                                                 T *A, int lda);                                                     \
+    cublasStatus_t CUBLASWINAPI cublas##X##trttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const T *A,    \
+                                                 int lda, T *AP);
+__FERRY_CUBLAS_ALL(__FERRY_CUBLAS_TP)
+#undef __FERRY_CUBLAS_TP
+
 /* ---- mixed precision ----------------------------------------------------- */
 cublasStatus_t CUBLASWINAPI cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
                                          int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype,
