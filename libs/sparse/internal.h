@@ -78,9 +78,16 @@ static inline zval zdiv(zval a, zval b)
     return zmk((a.re * b.re + a.im * b.im) / d, (a.im * b.re - a.re * b.im) / d);
 }
 
+float sp_half_to_float(uint16_t h);
+uint16_t sp_float_to_half(float x);
+float sp_bf16_to_float(uint16_t b);
+uint16_t sp_float_to_bf16(float x);
+
 static inline zval zld(cudaDataType t, const void *p, int64_t k)
 {
     switch (t) {
+    case CUDA_R_16F: return zmk(sp_half_to_float(((const uint16_t *)p)[k]), 0);
+    case CUDA_R_16BF: return zmk(sp_bf16_to_float(((const uint16_t *)p)[k]), 0);
     case CUDA_R_32F: return zmk(((const float *)p)[k], 0);
     case CUDA_R_64F: return zmk(((const double *)p)[k], 0);
     case CUDA_C_32F: return zmk(((const float *)p)[2 * k], ((const float *)p)[2 * k + 1]);
@@ -91,6 +98,8 @@ static inline zval zld(cudaDataType t, const void *p, int64_t k)
 static inline void zst(cudaDataType t, void *p, int64_t k, zval v)
 {
     switch (t) {
+    case CUDA_R_16F: ((uint16_t *)p)[k] = sp_float_to_half((float)v.re); break;
+    case CUDA_R_16BF: ((uint16_t *)p)[k] = sp_float_to_bf16((float)v.re); break;
     case CUDA_R_32F: ((float *)p)[k] = (float)v.re; break;
     case CUDA_R_64F: ((double *)p)[k] = v.re; break;
     case CUDA_C_32F: ((float *)p)[2 * k] = (float)v.re, ((float *)p)[2 * k + 1] = (float)v.im; break;
@@ -118,7 +127,8 @@ static inline void ist(cusparseIndexType_t t, void *p, int64_t k, int64_t v)
 
 static inline int sp_value_type_ok(cudaDataType t)
 {
-    return t == CUDA_R_32F || t == CUDA_R_64F || t == CUDA_C_32F || t == CUDA_C_64F;
+    return t == CUDA_R_32F || t == CUDA_R_64F || t == CUDA_C_32F || t == CUDA_C_64F || t == CUDA_R_16F ||
+           t == CUDA_R_16BF;
 }
 static inline int sp_index_type_ok(cusparseIndexType_t t)
 {

@@ -6,6 +6,8 @@
 #define FERRY_TESTS_SPARSE_COMMON_H
 
 #include <cuda_runtime.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
 #include <cusparse.h>
 #include <cmath>
 #include <complex>
@@ -72,6 +74,7 @@ static std::vector<cd> dense(const HostCsr &a)
 static bool is_complex(cudaDataType t) { return t == CUDA_C_32F || t == CUDA_C_64F; }
 static size_t elem_size(cudaDataType t)
 {
+    if (t == CUDA_R_16F || t == CUDA_R_16BF) return 2;
     return t == CUDA_R_32F ? 4 : t == CUDA_R_64F ? 8 : t == CUDA_C_32F ? 8 : 16;
 }
 // A real type keeps only the real parts.
@@ -87,6 +90,8 @@ static std::vector<char> pack(cudaDataType t, const std::vector<cd> &v)
 {
     std::vector<char> b(v.size() * elem_size(t) + 1);
     for (size_t i = 0; i < v.size(); i++) {
+        if (t == CUDA_R_16F) ((__half *)b.data())[i] = __float2half((float)v[i].real());
+        if (t == CUDA_R_16BF) ((__nv_bfloat16 *)b.data())[i] = __float2bfloat16((float)v[i].real());
         if (t == CUDA_R_32F) ((float *)b.data())[i] = (float)v[i].real();
         if (t == CUDA_R_64F) ((double *)b.data())[i] = v[i].real();
         if (t == CUDA_C_32F) ((float *)b.data())[2 * i] = (float)v[i].real(), ((float *)b.data())[2 * i + 1] = (float)v[i].imag();
@@ -99,6 +104,8 @@ static std::vector<cd> unpack(cudaDataType t, const void *p, size_t n)
 {
     std::vector<cd> v(n);
     for (size_t i = 0; i < n; i++) {
+        if (t == CUDA_R_16F) v[i] = (double)__half2float(((const __half *)p)[i]);
+        if (t == CUDA_R_16BF) v[i] = (double)__bfloat162float(((const __nv_bfloat16 *)p)[i]);
         if (t == CUDA_R_32F) v[i] = ((const float *)p)[i];
         if (t == CUDA_R_64F) v[i] = ((const double *)p)[i];
         if (t == CUDA_C_32F) v[i] = cd(((const float *)p)[2 * i], ((const float *)p)[2 * i + 1]);
@@ -127,7 +134,12 @@ static std::vector<cd> vals_from_dev(cudaDataType t, const void *d, size_t n)
     return unpack(t, b.data(), n);
 }
 
-static double tol_for(cudaDataType t) { return t == CUDA_R_32F || t == CUDA_C_32F ? 2e-4 : 1e-11; }
+static double tol_for(cudaDataType t)
+{
+    if (t == CUDA_R_16F) return 1e-2;
+    if (t == CUDA_R_16BF) return 5e-2;
+    return t == CUDA_R_32F || t == CUDA_C_32F ? 2e-4 : 1e-11;
+}
 
 // max |a - b| / max(1, max |b|)
 static double rel_err(const std::vector<cd> &a, const std::vector<cd> &b)

@@ -1,6 +1,7 @@
 // cuSPARSE SpMV on a 2D Laplacian (rectangular and square) in CSR, COO and
 // CSC, ops N/T/C, index bases zero and one, 32- and 64-bit indices, the four
-// value types, alpha/beta from the host and from device memory, beta = 0
+// value types (and half and bfloat16 computed in float), alpha/beta from
+// the host and from device memory, beta = 0
 // over NaNs: every result against a dense product on the host.
 // NVCC-FLAGS: -lcusparse
 #include "common.h"
@@ -11,8 +12,11 @@ static const cusparseOperation_t ops[] = {CUSPARSE_OPERATION_NON_TRANSPOSE, CUSP
 static const cudaDataType types[] = {CUDA_R_64F, CUDA_R_32F, CUDA_C_64F, CUDA_C_32F};
 
 static void one(cusparseHandle_t h, const HostCsr &a, cusparseFormat_t fmt, int base, cudaDataType vt,
-                cusparseOperation_t op, bool wide, bool device_scalars, cd alpha, cd beta, bool nan_y)
+                cusparseOperation_t op, bool wide, bool device_scalars, cd alpha, cd beta, bool nan_y,
+                cudaDataType ct_in = (cudaDataType)-1)
 {
+    // Half and bfloat16 values compute in float, their scalars float.
+    cudaDataType ct = (int)ct_in < 0 ? vt : ct_in;
     alpha = fit(vt, alpha), beta = fit(vt, beta);
     HostCsr af = a;
     for (auto &v : af.val) v = fit(vt, v);
@@ -25,7 +29,7 @@ static void one(cusparseHandle_t h, const HostCsr &a, cusparseFormat_t fmt, int 
     cusparseDnVecDescr_t vx, vy;
     CS(cusparseCreateDnVec(&vx, xs, dx, vt));
     CS(cusparseCreateDnVec(&vy, ys, dy, vt));
-    std::vector<char> al = pack(vt, {alpha}), be = pack(vt, {beta});
+    std::vector<char> al = pack(ct, {alpha}), be = pack(ct, {beta});
     const void *pa = al.data(), *pb = be.data();
     void *da = nullptr, *db = nullptr;
     if (device_scalars) {
@@ -34,12 +38,16 @@ static void one(cusparseHandle_t h, const HostCsr &a, cusparseFormat_t fmt, int 
         CS(cusparseSetPointerMode(h, CUSPARSE_POINTER_MODE_DEVICE));
     }
     size_t size = 1;
-    CS(cusparseSpMV_bufferSize(h, op, pa, m.d, vx, pb, vy, vt, CUSPARSE_SPMV_ALG_DEFAULT, &size));
+    CS(cusparseSpMV_bufferSize(h, op, pa, m.d, vx, pb, vy, ct, CUSPARSE_SPMV_ALG_DEFAULT, &size));
     void *buf = nullptr;
     CU(cudaMalloc(&buf, size + 1));
-    CS(cusparseSpMV(h, op, pa, m.d, vx, pb, vy, vt, CUSPARSE_SPMV_ALG_DEFAULT, buf));
+    CS(cusparseSpMV(h, op, pa, m.d, vx, pb, vy, ct, CUSPARSE_SPMV_ALG_DEFAULT, buf));
     CS(cusparseSetPointerMode(h, CUSPARSE_POINTER_MODE_HOST));
     std::vector<cd> got = vals_from_dev(vt, dy, ys);
+    // The reference from the values as stored (half rounds them).
+    af.val = unpack(vt, pack(vt, af.val).data(), af.val.size());
+    x = unpack(vt, pack(vt, x).data(), x.size());
+    y0 = unpack(vt, pack(vt, y0).data(), y0.size());
     std::vector<cd> want = dense_mv(dense(af), a.rows, a.cols, op, x);
     for (int i = 0; i < ys; i++) want[i] = alpha * want[i] + (nan_y ? cd(0) : beta * y0[i]);
     double e = rel_err(got, want);
@@ -51,6 +59,42 @@ static void one(cusparseHandle_t h, const HostCsr &a, cusparseFormat_t fmt, int 
     cusparseDestroyDnVec(vx), cusparseDestroyDnVec(vy);
     m.free_all();
     cudaFree(dx), cudaFree(dy), cudaFree(buf), cudaFree(da), cudaFree(db);
+}
+
+// Every half (bfloat16) value but the NaNs and -0 (a row's sum starts at
+// +0, as in any CSR product) through y = I x: read into float and written
+// back, each must come back bit for bit.
+static void half_round_trip(cusparseHandle_t h, cudaDataType vt)
+{
+    std::vector<uint16_t> x;
+    for (uint32_t b = 0; b < 65536; b++) {
+        bool nan = vt == CUDA_R_16F ? (b & 0x7c00) == 0x7c00 && (b & 0x3ff) : (b & 0x7f80) == 0x7f80 && (b & 0x7f);
+        if (!nan && b != 0x8000) x.push_back((uint16_t)b);
+    }
+    int n = (int)x.size();
+    std::vector<int> ptr(n + 1), col(n);
+    for (int i = 0; i <= n; i++) ptr[i] = i;
+    for (int i = 0; i < n; i++) col[i] = i;
+    std::vector<uint16_t> ones(n, vt == CUDA_R_16F ? 0x3c00 : 0x3f80);
+    int *dp = to_dev(ptr), *dc = to_dev(col);
+    uint16_t *dv = to_dev(ones), *dx = to_dev(x), *dy;
+    CU(cudaMalloc((void **)&dy, n * sizeof(uint16_t)));
+    cusparseSpMatDescr_t A;
+    cusparseDnVecDescr_t X, Y;
+    CS(cusparseCreateCsr(&A, n, n, n, dp, dc, dv, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO, vt));
+    CS(cusparseCreateDnVec(&X, n, dx, vt));
+    CS(cusparseCreateDnVec(&Y, n, dy, vt));
+    float one = 1, zero = 0;
+    CS(cusparseSpMV(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, A, X, &zero, Y, CUDA_R_32F, CUSPARSE_SPMV_ALG_DEFAULT,
+                    nullptr));
+    std::vector<uint16_t> y(n);
+    CU(cudaMemcpy(y.data(), dy, n * sizeof(uint16_t), cudaMemcpyDeviceToHost));
+    int bad = 0;
+    for (int i = 0; i < n; i++)
+        if (y[i] != x[i] && bad++ < 5) printf("half type %d: %04x came back %04x\n", vt, x[i], y[i]);
+    CHECK(bad == 0);
+    cusparseDestroySpMat(A), cusparseDestroyDnVec(X), cusparseDestroyDnVec(Y);
+    cudaFree(dp), cudaFree(dc), cudaFree(dv), cudaFree(dx), cudaFree(dy);
 }
 
 // Large enough (450k nonzeros) for the multithreaded CSR path.
@@ -106,9 +150,13 @@ int main()
             one(h, rect, f, 0, CUDA_C_64F, op, false, true, cd(-1, 2), cd(0.5, -1), false);
             one(h, rect, f, 0, CUDA_R_32F, op, false, false, cd(1, 0), cd(0, 0), true);
             one(h, square, f, 0, CUDA_R_64F, op, false, false, cd(0, 0), cd(2, 0), false);
-            cases += 4;
+            one(h, square, f, 1, CUDA_R_16F, op, false, false, cd(1.5, 0), cd(-0.5, 0), false, CUDA_R_32F);
+            one(h, rect, f, 0, CUDA_R_16BF, op, false, false, cd(1, 0), cd(0.25, 0), false, CUDA_R_32F);
+            cases += 6;
         }
     big(h);
+    half_round_trip(h, CUDA_R_16F);
+    half_round_trip(h, CUDA_R_16BF);
     CS(cusparseDestroy(h));
     printf("%d SpMV cases\n", cases);
     if (failures) return 1;
