@@ -444,6 +444,29 @@ static void push_xcompiler_for_link(const ferry_opts *o, ferry_strv *argv)
     ferry_strv_push(argv, "-lomp");
 }
 
+/* The objects, then the libraries named by -l, as nvcc orders them: with
+ * --as-needed (Debian's gcc default) a library named before the objects
+ * that use it is dropped (nvcc -lcufft x.cu). */
+static void push_objects_then_libs(const ferry_strv *objs, ferry_strv *argv)
+{
+    for (int libs = 0; libs < 2; libs++)
+        for (size_t i = 0; i < objs->n; i++)
+            if ((strncmp(objs->v[i], "-l", 2) == 0) == libs)
+                ferry_strv_push(argv, objs->v[i]);
+}
+
+/* -lNAME naming a shared library of Ferry's, which is not on the system's
+ * library path: libcuda and the toolkit's libraries (libs/). */
+static bool is_own_shared_lib(const char *arg)
+{
+    static const char *const own[] = {"cuda", "cublas", "cublasLt", "cufft", "cufftw", "curand",
+                                      "cusolver", "cusparse", "nvrtc"};
+    for (size_t i = 0; i < sizeof own / sizeof own[0]; i++)
+        if (strncmp(arg, "-l", 2) == 0 && strcmp(arg + 2, own[i]) == 0)
+            return true;
+    return false;
+}
+
 void ferry_argv_link(const ferry_opts *o, const ferry_env *env, const ferry_strv *objs,
                      const char *out, ferry_strv *argv)
 {
@@ -451,18 +474,17 @@ void ferry_argv_link(const ferry_opts *o, const ferry_env *env, const ferry_strv
     ferry_strv_push(argv, cc);
     if (o->shared)
         ferry_strv_push(argv, "-shared");
-    ferry_strv_append(argv, objs);
+    push_objects_then_libs(objs, argv);
     for (size_t i = 0; i < o->libpaths.n; i++)
         ferry_strv_pushf(argv, "-L%s", o->libpaths.v[i]);
     char *implicit = ferry_implicit_libdir(env->home);
     ferry_strv_pushf(argv, "-L%s", implicit);
     free(implicit);
     push_cudart(o, env, argv);
-    /* Ferry's libcuda.so.1 is not in the system's library path. */
-    bool libcuda = false;
+    bool own = false;
     for (size_t i = 0; i < objs->n; i++)
-        libcuda |= strcmp(objs->v[i], "-lcuda") == 0;
-    if (libcuda && o->cudart != FERRY_CUDART_SHARED)
+        own |= is_own_shared_lib(objs->v[i]);
+    if (own && o->cudart != FERRY_CUDART_SHARED)
         ferry_strv_pushf(argv, "-Wl,-rpath,%s/lib64", env->home);
     if (needs_libstdcxx(cc))
         ferry_strv_push(argv, "-lstdc++");

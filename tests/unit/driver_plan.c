@@ -123,7 +123,8 @@ static void test_mixed_link_order(void)
     CHECK(has_seq(b, "-x", "c++") && has_word(b, "-c") && has_seq(b, "-o", "/T/b.o"));
     CHECK(has_seq(b, "-isystem", "/H/include"));
     CHECK(has_seq(d, "-x", "c") && has_seq(d, "-o", "/T/d.o"));
-    const char *order[] = {"/T/a.o", "-lfoo", "/T/b.o", "c.o", "/T/d.o", "-lbar", "/T/ferry_dlink.o",
+    /* objects first, then the libraries by name, as nvcc links them */
+    const char *order[] = {"/T/a.o", "/T/b.o", "c.o", "/T/d.o", "/T/ferry_dlink.o", "-lfoo", "-lbar",
                            "-L/lib", "-L/H/lib64/implicit", "-lcudadevrt", "-lcudart_static"};
     for (size_t i = 0; i + 1 < sizeof order / sizeof order[0]; i++)
         CHECK(has_seq(l, order[i], order[i + 1]));
@@ -216,7 +217,7 @@ static void test_flags_reach_steps(void)
     ferry_plan_free(&p);
     CHECK(PLAN(&p, "x.o", "-Xlinker", "-rpath,/opt", "-lz") == 0 && p.n == 2);
     if (p.n == 2)
-        CHECK(has_seq(ARGV(&p, 1), "-Wl,-rpath", "-Wl,/opt") && has_seq(ARGV(&p, 1), "x.o", "-lz"));
+        CHECK(has_seq(ARGV(&p, 1), "-Wl,-rpath", "-Wl,/opt") && has_seq(ARGV(&p, 1), "/T/ferry_dlink.o", "-lz"));
     ferry_plan_free(&p);
 }
 
@@ -363,6 +364,10 @@ static void test_ptx_and_libcuda(void)
     ferry_plan_free(&p);
     CHECK(PLAN(&p, "a.cu", "-lcuda", "-o", "a") == 0 && p.n == 5);
     CHECK(p.n == 5 && has_word(ARGV(&p, 4), "-Wl,-rpath,/H/lib64") && has_word(ARGV(&p, 4), "-lcuda"));
+    ferry_plan_free(&p);
+    /* a toolkit library named before the source still comes after its object, with an rpath */
+    CHECK(PLAN(&p, "-lcufft", "a.cu", "-o", "a") == 0 && p.n == 5);
+    CHECK(p.n == 5 && has_word(ARGV(&p, 4), "-Wl,-rpath,/H/lib64") && has_seq(ARGV(&p, 4), "/T/a.o", "-lcufft"));
     ferry_plan_free(&p);
     CHECK(PLAN(&p, "a.cu", "-o", "a") == 0 && p.n == 5 && !has_word(ARGV(&p, 4), "-Wl,-rpath,/H/lib64"));
     ferry_plan_free(&p);
