@@ -84,7 +84,9 @@ static inline unsigned int rand_cursor_next(struct rand_cursor *c)
 void mt19937_seed(struct mt19937 *m, unsigned int s);
 unsigned int mt19937_next(struct mt19937 *m);
 
-/* Sobol: direction vectors of every dimension, built on first use. */
+/* Sobol: direction vectors of every dimension, built on first use from
+ * Joe and Kuo's initial numbers (joe_kuo.c). */
+extern const unsigned int rand_joe_kuo_bits[];
 const unsigned int *rand_sobol_dv32(int scrambled);
 const unsigned long long *rand_sobol_dv64(int scrambled);
 const unsigned int *rand_sobol_scramble32(void);

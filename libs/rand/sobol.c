@@ -1,53 +1,17 @@
 /* Sobol sequences: direction vectors, scrambling and generation.
  *
- * Dimensions 2-32 use Joe and Kuo's direction numbers (new-joe-kuo-6.21201,
+ * The direction numbers are Joe and Kuo's (new-joe-kuo-6.21201,
  * "Constructing Sobol sequences with better two-dimensional projections",
- * 2008).  Beyond 32 Ferry has not got their table: those dimensions use the
- * same primitive polynomials in the same order (enumerated here) with
- * pseudo-random odd initial numbers m_i < 2^i, which makes a valid Sobol
- * sequence with weaker two-dimensional projections.  Scrambled sets are a
- * Matousek linear scramble of the vectors plus a digital shift (the
- * scramble constants), both from a fixed hash: NVIDIA's are not public. */
+ * 2008) for all of cuRAND's 20000 dimensions: their primitive polynomials
+ * are enumerated here in the table's order, their initial numbers come
+ * packed from joe_kuo.c.  Scrambled sets are a Matousek linear scramble of
+ * the vectors plus a digital shift (the scramble constants), both from a
+ * fixed hash: NVIDIA's are not public. */
 #include <math.h>
 #include <stdlib.h>
 
 #include "curand_ferry.h"
 #include "rand.h"
-
-static const unsigned short joe_kuo[31][9] = {
-    /* s, a, m_1..m_s for dimensions 2..32 */
-    {1, 0, 1},
-    {2, 1, 1, 3},
-    {3, 1, 1, 3, 1},
-    {3, 2, 1, 1, 1},
-    {4, 1, 1, 1, 3, 3},
-    {4, 4, 1, 3, 5, 13},
-    {5, 2, 1, 1, 5, 5, 17},
-    {5, 4, 1, 1, 5, 5, 5},
-    {5, 7, 1, 1, 7, 11, 19},
-    {5, 11, 1, 1, 5, 1, 1},
-    {5, 13, 1, 1, 1, 3, 11},
-    {5, 14, 1, 3, 5, 5, 31},
-    {6, 1, 1, 3, 3, 9, 7, 49},
-    {6, 13, 1, 1, 1, 15, 21, 21},
-    {6, 16, 1, 3, 1, 13, 27, 49},
-    {6, 19, 1, 1, 1, 15, 7, 5},
-    {6, 22, 1, 3, 1, 15, 13, 25},
-    {6, 25, 1, 1, 5, 5, 19, 61},
-    {7, 1, 1, 3, 7, 11, 23, 15, 103},
-    {7, 4, 1, 3, 7, 13, 13, 15, 69},
-    {7, 7, 1, 1, 3, 13, 7, 35, 63},
-    {7, 8, 1, 3, 5, 9, 1, 25, 53},
-    {7, 14, 1, 3, 1, 13, 9, 35, 107},
-    {7, 19, 1, 3, 1, 5, 27, 61, 31},
-    {7, 21, 1, 1, 5, 11, 19, 41, 61},
-    {7, 28, 1, 3, 5, 3, 3, 13, 69},
-    {7, 31, 1, 1, 7, 13, 1, 19, 1},
-    {7, 32, 1, 3, 7, 5, 13, 19, 59},
-    {7, 37, 1, 1, 3, 9, 25, 29, 41},
-    {7, 41, 1, 3, 5, 13, 23, 1, 55},
-    {7, 42, 1, 3, 7, 3, 13, 59, 17},
-};
 
 static unsigned int (*dv32)[32], (*dv32s)[32], *sc32;
 static unsigned long long (*dv64)[64], (*dv64s)[64], *sc64;
@@ -148,6 +112,7 @@ static void build(void)
     unsigned int d = 0;
     int s = 1;
     unsigned int a = 0;
+    size_t bit = 0;
     while (d < RAND_MAX_DIMENSIONS) {
         unsigned long long v[64];
         unsigned int m[64];
@@ -156,11 +121,12 @@ static void build(void)
                 v[i] = 1ull << (63 - i);
         } else {
             unsigned int pa = next_polynomial(&s, &a);
-            for (int i = 0; i < s; i++) {
-                if (d <= 31)
-                    m[i] = joe_kuo[d - 1][2 + i];
-                else
-                    m[i] = (unsigned int)(__ferry_seed_word(d, (unsigned int)i) % (1ull << i)) | 1u;
+            m[0] = 1;
+            for (int i = 1; i < s; i++) {
+                unsigned int half = 0;
+                for (int k = 0; k < i; k++, bit++)
+                    half |= (rand_joe_kuo_bits[bit >> 5] >> (bit & 31) & 1u) << k;
+                m[i] = half << 1 | 1u;
             }
             directions(s, pa, m, v);
         }

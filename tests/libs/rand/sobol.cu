@@ -1,6 +1,6 @@
 // NVCC-FLAGS: -lcurand -O2
-// Sobol sequences: the first points are Joe and Kuo's (new-joe-kuo-6.21201,
-// Gray-code order); every dimension is stratified (2^m points, one in each
+// Sobol sequences: the first points and direction numbers are Joe and
+// Kuo's (new-joe-kuo-6.21201, Gray-code order); every dimension is stratified (2^m points, one in each
 // interval of length 2^-m), also scrambled; the first two dimensions form a
 // (0, 2)-net; the device API (curand_init with direction vectors) gives the
 // host generator's numbers; Sobol64's top bits are Sobol32's.
@@ -76,6 +76,11 @@ int main()
     CHECK(dv[1][0] == 0x80000000u && dv[1][1] == 0xC0000000u && dv[1][2] == 0xA0000000u);
     /* dimension 3: x^2 + x + 1, m = 1, 3 */
     CHECK(dv[2][0] == 0x80000000u && dv[2][1] == 0xC0000000u);
+    /* dimension 33 of new-joe-kuo-6.21201: s = 7, a = 50, m = 1 3 1 3 5 53 69 */
+    const unsigned int m33[7] = {1, 3, 1, 3, 5, 53, 69};
+    for (int i = 0; i < 7; i++) CHECK(dv[32][i] == m33[i] << (31 - i));
+    /* v_8 = v_1 ^ (v_1 >> 7) ^ the v_(8-k) that a's bits 110010 pick (k = 1, 2, 5) */
+    CHECK(dv[32][7] == (dv[32][0] ^ (dv[32][0] >> 7) ^ dv[32][6] ^ dv[32][5] ^ dv[32][2]));
 
     /* 1024 points of 200 dimensions: each dimension stratified */
     const int D = 200, M = 10, P = 1 << M;
