@@ -35,7 +35,7 @@ struct eig_args {
     char jobz, uplo;
     int n, lda, batch;
     struct eig_sizes sz;
-    LT *A;
+    LT *A, *a0;
     R *W;
     struct scratch s;
     int *info;
@@ -53,17 +53,42 @@ static int eig_call(const struct eig_args *a, LT *A, R *W)
 #endif
 }
 
+/* ||A V - V diag(W)||_F, A the Hermitian matrix held in triangle uplo of
+ * A0 (n x n), V in lda: what the Jacobi solvers report as their residual. */
+static double eig_residual(const LT *A0, int n, char uplo, const LT *V, int lda, const R *W)
+{
+    double s = 0;
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < n; i++) {
+            LT acc = -V[i + (size_t)j * lda] * W[j];
+            for (int k = 0; k < n; k++) {
+                int stored = uplo == 'L' ? i >= k : i <= k;
+                LT x = stored ? A0[i + (size_t)k * n] : CONJ(A0[k + (size_t)i * n]);
+                acc += x * V[k + (size_t)j * lda];
+            }
+            s += RE(acc * CONJ(acc));
+        }
+    return sqrt(s);
+}
+
 /* Matrices one after the other (A every lda n elements, W every n) when
- * batched; info one per matrix. */
+ * batched; info one per matrix.  a0, when there, receives the single
+ * matrix for the Jacobi residual. */
 static void eig_run(void *p)
 {
     struct eig_args *a = p;
-    for (int b = 0; b < a->batch; b++)
-        solver_set_info(a->info ? a->info + b : NULL,
-                        eig_call(a, a->A + (size_t)b * a->lda * a->n, a->W + (size_t)b * a->n));
+    for (int j = 0; a->a0 && j < a->n; j++)
+        memcpy(a->a0 + (size_t)j * a->n, a->A + (size_t)j * a->lda, sizeof(LT) * a->n);
+    int info = 0;
+    for (int b = 0; b < a->batch; b++) {
+        int one = eig_call(a, a->A + (size_t)b * a->lda * a->n, a->W + (size_t)b * a->n);
+        info |= one;
+        solver_set_info(a->info ? a->info + b : NULL, one);
+    }
     if (a->params) {
-        a->params->residual = 0; /* not measured: no Jacobi iteration was run */
-        a->params->sweeps = 0;
+        a->params->residual = a->a0 && !info ? eig_residual(a->a0, a->n, a->uplo, a->A, a->lda, a->W)
+                                             : 0;
+        a->params->sweeps = 0; /* no Jacobi sweep was made */
     }
 }
 
@@ -72,12 +97,22 @@ static cusolverStatus_t eig_queue(cusolverDnHandle_t handle, cusolverEigMode_t j
                                   int lwork, int *info, syevjInfo_t params, int batch)
 {
     struct eig_args a = {jobz_char(jobz), solver_fill_char(uplo), n, lda, batch, {0, 0, 0},
-                         (LT *)A, W, {0}, info, params};
+                         (LT *)A, NULL, W, {0}, info, params};
     a.sz = eig_query(a.jobz, a.uplo, n, lda);
     cusolverStatus_t st = scratch_get(&a.s, work, lwork, a.sz.lwork, a.sz.lrwork, a.sz.liwork);
     if (st != CUSOLVER_STATUS_SUCCESS)
         return st;
-    return solver_enqueue_owning(handle, eig_run, &a, sizeof a, a.s.own);
+    if (params && batch == 1 && a.jobz == 'V' && n > 0 &&
+        !(a.a0 = malloc(sizeof(LT) * (size_t)n * n))) {
+        free(a.s.own);
+        return CUSOLVER_STATUS_ALLOC_FAILED;
+    }
+    st = solver_enqueue_owning(handle, eig_run, &a, sizeof a, a.s.own);
+    if (a.a0 && st == CUSOLVER_STATUS_SUCCESS)
+        return solver_enqueue_free(handle, a.a0);
+    if (st != CUSOLVER_STATUS_SUCCESS)
+        free(a.a0);
+    return st;
 }
 
 cusolverStatus_t API(CAT(SYEVD, _bufferSize))(cusolverDnHandle_t handle, cusolverEigMode_t jobz,

@@ -130,11 +130,7 @@ static int gesvdj_call(const struct gesvdj_one *g, LT *A, R *S, LT *U, LT *V, st
     if (g->vectors)
         for (int j = 0; j < g->n; j++)
             for (int i = 0; i < vrows; i++) {
-                LT x = VT[i + (size_t)j * ldvt];
-#if IS_COMPLEX
-                x = CONJ(x);
-#endif
-                V[j + (size_t)i * g->ldv] = x;
+                V[j + (size_t)i * g->ldv] = CONJ(VT[i + (size_t)j * ldvt]);
             }
     /* gesvdj's info for "did not converge" is min(m, n) + 1. */
     return info > 0 ? imin(g->m, g->n) + 1 : info;
@@ -164,29 +160,66 @@ cusolverStatus_t API(gesvdj_bufferSize)(cusolverDnHandle_t handle, cusolverEigMo
 struct gesvdj_args {
     struct gesvdj_one g;
     int batch;
-    LT *A, *U, *V;
+    LT *A, *U, *V, *a0;
     R *S;
     struct scratch s;
     int *info;
     gesvdjInfo_t params;
 };
 
+/* ||A V - U S||_F over the k singular triplets, A (m x n) from A0: what
+ * the Jacobi solver reports as its residual. */
+static double svd_residual(const struct gesvdj_one *g, const LT *A0, const LT *U, const R *S,
+                           const LT *V)
+{
+    double s = 0;
+    for (int j = 0; j < imin(g->m, g->n); j++)
+        for (int i = 0; i < g->m; i++) {
+            LT acc = -U[i + (size_t)j * g->ldu] * S[j];
+            for (int l = 0; l < g->n; l++)
+                acc += A0[i + (size_t)l * g->m] * V[l + (size_t)j * g->ldv];
+            s += RE(acc * CONJ(acc));
+        }
+    return sqrt(s);
+}
+
+/* a0, when there, receives the single matrix for the residual. */
 static void gesvdj_run(void *p)
 {
     struct gesvdj_args *a = p;
     const struct gesvdj_one *g = &a->g;
-    int k = imin(g->m, g->n);
+    int k = imin(g->m, g->n), info = 0;
+    for (int j = 0; a->a0 && j < g->n; j++)
+        memcpy(a->a0 + (size_t)j * g->m, a->A + (size_t)j * g->lda, sizeof(LT) * g->m);
     for (int b = 0; b < a->batch; b++) {
         LT *U = g->vectors ? a->U + (size_t)b * g->ldu * g->m : NULL;
         LT *V = g->vectors ? a->V + (size_t)b * g->ldv * g->n : NULL;
-        solver_set_info(a->info ? a->info + b : NULL,
-                        gesvdj_call(g, a->A + (size_t)b * g->lda * g->n, a->S + (size_t)b * k, U,
-                                    V, &a->s));
+        int one = gesvdj_call(g, a->A + (size_t)b * g->lda * g->n, a->S + (size_t)b * k, U, V,
+                              &a->s);
+        info |= one;
+        solver_set_info(a->info ? a->info + b : NULL, one);
     }
     if (a->params) {
-        a->params->residual = 0; /* not measured: no Jacobi iteration was run */
-        a->params->sweeps = 0;
+        a->params->residual = a->a0 && !info ? svd_residual(g, a->a0, a->U, a->S, a->V) : 0;
+        a->params->sweeps = 0; /* no Jacobi sweep was made */
     }
+}
+
+/* Queues the run, with the copy of A the residual needs when there is one
+ * matrix, vectors and a params to report to. */
+static cusolverStatus_t gesvdj_queue(cusolverDnHandle_t handle, struct gesvdj_args *a)
+{
+    size_t mn = (size_t)a->g.m * a->g.n;
+    if (a->params && a->batch == 1 && a->g.vectors && mn && !(a->a0 = malloc(sizeof(LT) * mn))) {
+        free(a->s.own);
+        return CUSOLVER_STATUS_ALLOC_FAILED;
+    }
+    cusolverStatus_t st = solver_enqueue_owning(handle, gesvdj_run, a, sizeof *a, a->s.own);
+    if (st != CUSOLVER_STATUS_SUCCESS) {
+        free(a->a0);
+        return st;
+    }
+    return a->a0 ? solver_enqueue_free(handle, a->a0) : st;
 }
 
 cusolverStatus_t API(gesvdj)(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m,
@@ -196,11 +229,11 @@ cusolverStatus_t API(gesvdj)(cusolverDnHandle_t handle, cusolverEigMode_t jobz, 
     CHECK_HANDLE(handle);
     struct gesvdj_one g = {jobz == CUSOLVER_EIG_MODE_VECTOR, econ, m, n, lda, ldu, ldv};
     REQUIRE(gesvdj_args_ok(jobz, &g));
-    struct gesvdj_args a = {g, 1, (LT *)A, (LT *)U, (LT *)V, S, {0}, info, params};
+    struct gesvdj_args a = {g, 1, (LT *)A, (LT *)U, (LT *)V, NULL, S, {0}, info, params};
     cusolverStatus_t st = gesvdj_scratch(&a.s, &g, work, lwork);
     if (st != CUSOLVER_STATUS_SUCCESS)
         return st;
-    return solver_enqueue_owning(handle, gesvdj_run, &a, sizeof a, a.s.own);
+    return gesvdj_queue(handle, &a);
 }
 
 /* The batched form: matrices of at most 32 x 32 (cuSOLVER's limit), full
@@ -232,9 +265,9 @@ cusolverStatus_t API(gesvdjBatched)(cusolverDnHandle_t handle, cusolverEigMode_t
     CHECK_HANDLE(handle);
     struct gesvdj_one g = {jobz == CUSOLVER_EIG_MODE_VECTOR, 0, m, n, lda, ldu, ldv};
     REQUIRE(gesvdj_batched_ok(jobz, &g, batchSize));
-    struct gesvdj_args a = {g, batchSize, (LT *)A, (LT *)U, (LT *)V, S, {0}, info, params};
+    struct gesvdj_args a = {g, batchSize, (LT *)A, (LT *)U, (LT *)V, NULL, S, {0}, info, params};
     cusolverStatus_t st = gesvdj_scratch(&a.s, &g, work, lwork);
     if (st != CUSOLVER_STATUS_SUCCESS)
         return st;
-    return solver_enqueue_owning(handle, gesvdj_run, &a, sizeof a, a.s.own);
+    return gesvdj_queue(handle, &a);
 }

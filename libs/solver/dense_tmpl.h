@@ -12,6 +12,7 @@
  * Arguments are always checked here first, so that LAPACK's own checks
  * (whose xerbla may stop the process) never fire. */
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,6 +25,9 @@
 #define API(name) CAT(CAT(cusolverDn, P), name)
 #define LAPACK(name) CAT(CAT(LAPACKE_, lp), CAT(name, _work))
 #define COL LAPACK_COL_MAJOR
+#ifndef CONJ
+#define CONJ(x) (x)
+#endif
 
 #define CHECK_HANDLE(h)                                                                            \
     do {                                                                                           \
