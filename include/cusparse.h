@@ -564,7 +564,12 @@ FERRY_CUSPARSE_GEAM(cuDoubleComplex, Z)
         int batchStride, size_t *bufferSizeInBytes);                                                                   \
     cusparseStatus_t CUSPARSEAPI cusparse##P##gtsv2StridedBatch(cusparseHandle_t handle, int m, const T *dl,           \
                                                                 const T *d, const T *du, T *x, int batchCount,         \
-                                                                int batchStride, void *pBuffer);
+                                                                int batchStride, void *pBuffer);                       \
+    cusparseStatus_t CUSPARSEAPI cusparse##P##gtsvInterleavedBatch_bufferSizeExt(                                      \
+        cusparseHandle_t handle, int algo, int m, const T *dl, const T *d, const T *du, const T *x, int batchCount,    \
+        size_t *pBufferSizeInBytes);                                                                                   \
+    cusparseStatus_t CUSPARSEAPI cusparse##P##gtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, T *dl,    \
+                                                                   T *d, T *du, T *x, int batchCount, void *pBuffer);
 FERRY_CUSPARSE_GTSV(float, S)
 FERRY_CUSPARSE_GTSV(double, D)
 FERRY_CUSPARSE_GTSV(cuComplex, C)

@@ -7,18 +7,19 @@
 
 static double zabs1(zval v) { return fabs(v.re) + fabs(v.im); }
 
-/* One system: diagonals at element offset sys of dl, d, du; right-hand side
- * at element offset xo of x.  w holds 5 m values. */
+/* One system: element i of dl, d, du at sys + i * step, of the right-hand
+ * side at xo + i * step (step 1, or the batch for interleaved layouts).
+ * w holds 5 m values. */
 static void solve1(cudaDataType t, int m, const void *dl, const void *d, const void *du, int64_t sys, void *x,
-                   int64_t xo, int pivot, zval *w)
+                   int64_t xo, int64_t step, int pivot, zval *w)
 {
     zval *sub = w, *dia = w + m, *sup = w + 2 * m, *sup2 = w + 3 * m, *b = w + 4 * m;
     for (int i = 0; i < m; i++) {
-        sub[i] = i + 1 < m ? zld(t, dl, sys + i + 1) : zmk(0, 0);
-        dia[i] = zld(t, d, sys + i);
-        sup[i] = zld(t, du, sys + i);
+        sub[i] = i + 1 < m ? zld(t, dl, sys + (i + 1) * step) : zmk(0, 0);
+        dia[i] = zld(t, d, sys + i * step);
+        sup[i] = zld(t, du, sys + i * step);
         sup2[i] = zmk(0, 0);
-        b[i] = zld(t, x, xo + i);
+        b[i] = zld(t, x, xo + i * step);
     }
     for (int i = 0; i + 1 < m; i++) {
         if (!pivot || zabs1(dia[i]) >= zabs1(sub[i])) {
@@ -45,7 +46,7 @@ static void solve1(cudaDataType t, int m, const void *dl, const void *d, const v
     if (m > 1) b[m - 2] = zdiv(zsub(b[m - 2], zmul(sup[m - 2], b[m - 1])), dia[m - 2]);
     for (int i = m - 3; i >= 0; i--)
         b[i] = zdiv(zsub(zsub(b[i], zmul(sup[i], b[i + 1])), zmul(sup2[i], b[i + 2])), dia[i]);
-    for (int i = 0; i < m; i++) zst(t, x, xo + i, b[i]);
+    for (int i = 0; i < m; i++) zst(t, x, xo + i * step, b[i]);
 }
 
 struct gtsv_job {
@@ -53,7 +54,7 @@ struct gtsv_job {
     int m, n, pivot;
     const void *dl, *d, *du;
     void *x;
-    int64_t sys_stride, x_stride;
+    int64_t sys_stride, x_stride, step;
     zval *w;
 };
 
@@ -61,7 +62,7 @@ static void gtsv_run(void *p)
 {
     const struct gtsv_job *j = p;
     for (int k = 0; k < j->n; k++)
-        solve1(j->t, j->m, j->dl, j->d, j->du, k * j->sys_stride, j->x, k * j->x_stride, j->pivot, j->w);
+        solve1(j->t, j->m, j->dl, j->d, j->du, k * j->sys_stride, j->x, k * j->x_stride, j->step, j->pivot, j->w);
 }
 
 static size_t work_size(int m) { return (size_t)(m > 0 ? m : 1) * 5 * sizeof(zval); }
@@ -81,7 +82,7 @@ static cusparseStatus_t gtsv(cusparseHandle_t h, cudaDataType t, int m, int n, c
     if (s) return s;
     SP_CHECK(buf);
     struct gtsv_job *j = malloc(sizeof *j);
-    if (j) *j = (struct gtsv_job){t, m, n, pivot, dl, d, du, x, 0, ldb, buf};
+    if (j) *j = (struct gtsv_job){t, m, n, pivot, dl, d, du, x, 0, ldb, 1, buf};
     return sp_enqueue(h, gtsv_run, j);
 }
 
@@ -92,7 +93,20 @@ static cusparseStatus_t batch(cusparseHandle_t h, cudaDataType t, int m, const v
     if (s) return s;
     SP_CHECK(stride >= m && buf);
     struct gtsv_job *j = malloc(sizeof *j);
-    if (j) *j = (struct gtsv_job){t, m, count, 0, dl, d, du, x, stride, stride, buf};
+    if (j) *j = (struct gtsv_job){t, m, count, 0, dl, d, du, x, stride, stride, 1, buf};
+    return sp_enqueue(h, gtsv_run, j);
+}
+
+/* Interleaved: element i of system k at i * count + k.  algo 0 (Thomas)
+ * solves without pivoting; 1 (LU) and 2 (QR) with partial pivoting, which
+ * is as stable as the QR the toolkit uses for 2. */
+static cusparseStatus_t interleaved(cusparseHandle_t h, cudaDataType t, int algo, int m, const void *dl,
+                                    const void *d, const void *du, void *x, int count, void *buf)
+{
+    SP_CHECK_HANDLE(h);
+    SP_CHECK(algo >= 0 && algo <= 2 && m >= 1 && count >= 0 && dl && d && du && x && buf);
+    struct gtsv_job *j = malloc(sizeof *j);
+    if (j) *j = (struct gtsv_job){t, m, count, algo != 0, dl, d, du, x, 1, 1, count, buf};
     return sp_enqueue(h, gtsv_run, j);
 }
 
@@ -136,6 +150,20 @@ static cusparseStatus_t batch(cusparseHandle_t h, cudaDataType t, int m, const v
                                                     T *x, int count, int stride, void *buf)                            \
     {                                                                                                                  \
         return batch(h, CT, m, dl, d, du, x, count, stride, buf);                                                      \
+    }                                                                                                                  \
+    cusparseStatus_t cusparse##P##gtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t h, int algo, int m,            \
+                                                                     const T *dl, const T *d, const T *du,             \
+                                                                     const T *x, int count, size_t *size)              \
+    {                                                                                                                  \
+        SP_CHECK_HANDLE(h);                                                                                            \
+        SP_CHECK(algo >= 0 && algo <= 2 && m >= 1 && count >= 0 && dl && d && du && x && size);                       \
+        *size = work_size(m);                                                                                          \
+        return CUSPARSE_STATUS_SUCCESS;                                                                                \
+    }                                                                                                                  \
+    cusparseStatus_t cusparse##P##gtsvInterleavedBatch(cusparseHandle_t h, int algo, int m, T *dl, T *d, T *du, T *x,  \
+                                                       int count, void *buf)                                           \
+    {                                                                                                                  \
+        return interleaved(h, CT, algo, m, dl, d, du, x, count, buf);                                                  \
     }
 GTSV(float, S, CUDA_R_32F)
 GTSV(double, D, CUDA_R_64F)

@@ -1,7 +1,8 @@
 // cuSPARSE gtsv2 (with pivoting: some diagonals are zero or tiny, so only a
-// pivoting solver gets them right), gtsv2_nopivot and gtsv2StridedBatch, in
-// float, double and complex: each solution reproduces a known x from
-// B = A x computed on the host; sizes below 3 are refused as documented.
+// pivoting solver gets them right), gtsv2_nopivot, gtsv2StridedBatch and
+// gtsvInterleavedBatch, in float, double and complex: each solution
+// reproduces a known x from B = A x computed on the host; sizes below 3 are
+// refused as documented.
 // NVCC-FLAGS: -lcusparse
 #include "common.h"
 
@@ -110,6 +111,42 @@ static void batch_case(cusparseHandle_t h, int m, int count)
     cudaFree(ddl), cudaFree(dd), cudaFree(ddu), cudaFree(db), cudaFree(buf);
 }
 
+// Interleaved layout: element i of system k at i * count + k.  Thomas
+// (algo 0) on dominant systems, LU with pivoting (1) on ones with zero
+// diagonals.
+static void interleaved_case(cusparseHandle_t h, int algo, int m, int count)
+{
+    std::vector<double> dl((size_t)m * count), d(dl.size()), du(dl.size()), x(dl.size()), b(dl.size());
+    std::vector<cd> xs = sample(dl.size(), 40, false);
+    for (int k = 0; k < count; k++) {
+        std::vector<cd> l, dd, u;
+        make_system(m, algo == 0, 50 + k, l, dd, u);
+        std::vector<cd> xk(m);
+        for (int i = 0; i < m; i++) xk[i] = xs[(size_t)i * count + k].real();
+        std::vector<cd> r = apply(m, fit_all(CUDA_R_64F, l), fit_all(CUDA_R_64F, dd), fit_all(CUDA_R_64F, u), xk.data());
+        for (int i = 0; i < m; i++) {
+            size_t at = (size_t)i * count + k;
+            dl[at] = l[i].real(), d[at] = dd[i].real(), du[at] = u[i].real(), x[at] = xk[i].real(), b[at] = r[i].real();
+        }
+    }
+    double *ddl = to_dev(dl), *dd = to_dev(d), *ddu = to_dev(du), *db = to_dev(b);
+    size_t size = 0;
+    CS(cusparseDgtsvInterleavedBatch_bufferSizeExt(h, algo, m, ddl, dd, ddu, db, count, &size));
+    void *buf;
+    CU(cudaMalloc(&buf, size));
+    CS(cusparseDgtsvInterleavedBatch(h, algo, m, ddl, dd, ddu, db, count, buf));
+    std::vector<double> got(b.size());
+    CU(cudaMemcpy(got.data(), db, got.size() * sizeof(double), cudaMemcpyDeviceToHost));
+    double e = 0;
+    for (size_t i = 0; i < got.size(); i++) e = std::max(e, std::fabs(got[i] - x[i]));
+    if (!(e < 1e-8)) {
+        printf("FAIL interleaved algo %d m %d count %d: error %g\n", algo, m, count, e);
+        failures++;
+    }
+    CHECK(cusparseDgtsvInterleavedBatch(h, 3, m, ddl, dd, ddu, db, count, buf) == CUSPARSE_STATUS_INVALID_VALUE);
+    cudaFree(ddl), cudaFree(dd), cudaFree(ddu), cudaFree(db), cudaFree(buf);
+}
+
 int main()
 {
     cusparseHandle_t h;
@@ -122,6 +159,9 @@ int main()
     }
     batch_case(h, 40, 7);
     batch_case(h, 3, 1);
+    interleaved_case(h, 0, 33, 9);
+    interleaved_case(h, 1, 33, 9);
+    interleaved_case(h, 2, 5, 1);
     CS(cusparseDestroy(h));
     if (failures) return 1;
     printf("PASS\n");
