@@ -1,7 +1,7 @@
 // cuSPARSE on a non-default stream (work queued in stream order: after a
 // kernel that writes its input, behind a host function that holds the
 // stream, with device-side scalars written by a kernel), captured into a
-// graph launched three times, descriptor
+// graph launched three times, zero sizes, descriptor
 // accessors, version queries and error names, and the documented status of
 // each misuse.
 // NVCC-FLAGS: -lcusparse
@@ -122,6 +122,70 @@ static void graph()
     cudaFree(dx), cudaFree(dy);
     CS(cusparseDestroy(h));
     CU(cudaStreamDestroy(s));
+}
+
+// Zero sizes: an empty 0 x 0 matrix, a 3 x 4 matrix without entries
+// (y = beta y), SpGEMM of an entry-less matrix (C with no entries).
+static void zero_sizes()
+{
+    cusparseHandle_t h;
+    CS(cusparseCreate(&h));
+    double one = 1, two = 2;
+    cusparseSpMatDescr_t E, Z;
+    CS(cusparseCreateCsr(&E, 0, 0, 0, nullptr, nullptr, nullptr, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                         CUSPARSE_INDEX_BASE_ZERO, CUDA_R_64F));
+    cusparseDnVecDescr_t e0, e1;
+    CS(cusparseCreateDnVec(&e0, 0, nullptr, CUDA_R_64F));
+    CS(cusparseCreateDnVec(&e1, 0, nullptr, CUDA_R_64F));
+    CS(cusparseSpMV(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, E, e0, &one, e1, CUDA_R_64F,
+                    CUSPARSE_SPMV_ALG_DEFAULT, nullptr));
+    int zptr[4] = {0, 0, 0, 0};
+    int *dzp = to_dev(zptr, 4);
+    CS(cusparseCreateCsr(&Z, 3, 4, 0, dzp, nullptr, nullptr, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                         CUSPARSE_INDEX_BASE_ZERO, CUDA_R_64F));
+    std::vector<double> x(4, 1.0), y = {1, 2, 3};
+    double *dx = to_dev(x), *dy = to_dev(y);
+    cusparseDnVecDescr_t X, Y;
+    CS(cusparseCreateDnVec(&X, 4, dx, CUDA_R_64F));
+    CS(cusparseCreateDnVec(&Y, 3, dy, CUDA_R_64F));
+    CS(cusparseSpMV(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, Z, X, &two, Y, CUDA_R_64F,
+                    CUSPARSE_SPMV_ALG_DEFAULT, nullptr));
+    CU(cudaMemcpy(y.data(), dy, 3 * sizeof(double), cudaMemcpyDeviceToHost));
+    CHECK(y == std::vector<double>({2, 4, 6}));
+    // Z (3 x 4) times its 4 x 3 look-alike: no entries.
+    int zptr4[5] = {0, 0, 0, 0, 0};
+    int *dzp4 = to_dev(zptr4, 5), *dcp;
+    CU(cudaMalloc((void **)&dcp, 4 * sizeof(int)));
+    cusparseSpMatDescr_t Z2, C;
+    CS(cusparseCreateCsr(&Z2, 4, 3, 0, dzp4, nullptr, nullptr, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                         CUSPARSE_INDEX_BASE_ZERO, CUDA_R_64F));
+    CS(cusparseCreateCsr(&C, 3, 3, 0, dcp, nullptr, nullptr, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                         CUSPARSE_INDEX_BASE_ZERO, CUDA_R_64F));
+    cusparseSpGEMMDescr_t g;
+    CS(cusparseSpGEMM_createDescr(&g));
+    cusparseOperation_t N = CUSPARSE_OPERATION_NON_TRANSPOSE;
+    size_t s1, s2;
+    void *b1, *b2;
+    CS(cusparseSpGEMM_workEstimation(h, N, N, &one, Z, Z2, &one, C, CUDA_R_64F, CUSPARSE_SPGEMM_DEFAULT, g, &s1,
+                                     nullptr));
+    CU(cudaMalloc(&b1, s1));
+    CS(cusparseSpGEMM_workEstimation(h, N, N, &one, Z, Z2, &one, C, CUDA_R_64F, CUSPARSE_SPGEMM_DEFAULT, g, &s1, b1));
+    CS(cusparseSpGEMM_compute(h, N, N, &one, Z, Z2, &one, C, CUDA_R_64F, CUSPARSE_SPGEMM_DEFAULT, g, &s2, nullptr));
+    CU(cudaMalloc(&b2, s2));
+    CS(cusparseSpGEMM_compute(h, N, N, &one, Z, Z2, &one, C, CUDA_R_64F, CUSPARSE_SPGEMM_DEFAULT, g, &s2, b2));
+    int64_t r, c, nnz = -1;
+    CS(cusparseSpMatGetSize(C, &r, &c, &nnz));
+    CHECK(r == 3 && c == 3 && nnz == 0);
+    CS(cusparseCsrSetPointers(C, dcp, nullptr, nullptr));
+    CS(cusparseSpGEMM_copy(h, N, N, &one, Z, Z2, &one, C, CUDA_R_64F, CUSPARSE_SPGEMM_DEFAULT, g));
+    int cp[4] = {9, 9, 9, 9};
+    CU(cudaMemcpy(cp, dcp, sizeof cp, cudaMemcpyDeviceToHost));
+    CHECK(cp[0] == 0 && cp[1] == 0 && cp[2] == 0 && cp[3] == 0);
+    CS(cusparseSpGEMM_destroyDescr(g));
+    for (cusparseSpMatDescr_t m : {E, Z, Z2, C}) cusparseDestroySpMat(m);
+    for (cusparseDnVecDescr_t v : {e0, e1, X, Y}) cusparseDestroyDnVec(v);
+    cudaFree(dzp), cudaFree(dzp4), cudaFree(dcp), cudaFree(dx), cudaFree(dy), cudaFree(b1), cudaFree(b2);
+    CS(cusparseDestroy(h));
 }
 
 static void accessors()
@@ -251,6 +315,7 @@ int main()
 {
     streams();
     graph();
+    zero_sizes();
     accessors();
     misuse();
     if (failures) return 1;
