@@ -385,6 +385,16 @@ cublasStatus_t CUBLASWINAPI cublasRotEx(cublasHandle_t handle, int n, void *x, c
                                         cudaDataType yType, int incy, const void *c, const void *s,
                                         cudaDataType csType, cudaDataType executiontype);
 
+/* ---- batched QR and least squares ----------------------------------------- */
+#define __FERRY_CUBLAS_QR(X, T, R)                                                                                     \
+    cublasStatus_t CUBLASWINAPI cublas##X##geqrfBatched(cublasHandle_t handle, int m, int n, T *const Aarray[],      \
+                                                        int lda, T *const TauArray[], int *info, int batchSize);     \
+    cublasStatus_t CUBLASWINAPI cublas##X##gelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, \
+                                                       int nrhs, T *const Aarray[], int lda, T *const Carray[],      \
+                                                       int ldc, int *info, int *devInfoArray, int batchSize);
+__FERRY_CUBLAS_ALL(__FERRY_CUBLAS_QR)
+#undef __FERRY_CUBLAS_QR
+
 /* ---- triangular storage conversions --------------------------------------- */
 #define __FERRY_CUBLAS_TP(X, T, R)                                                                                     \
     cublasStatus_t CUBLASWINAPI cublas##X##tpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const T *AP,   \

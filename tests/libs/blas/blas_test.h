@@ -199,4 +199,24 @@ B_TYPE(double, double, D)
 B_TYPE(cf, cuComplex, C)
 B_TYPE(cd, cuDoubleComplex, Z)
 
+// batched QR and least squares by element type
+template <class T> struct B_qr;
+#define B_QR(T, CT, X)                                                                                               \
+    template <> struct B_qr<T> {                                                                                     \
+        static cublasStatus_t geqrf(cublasHandle_t h, int m, int n, T **A, int lda, T **tau, int *info, int count)  \
+        {                                                                                                            \
+            return cublas##X##geqrfBatched(h, m, n, (CT *const *)A, lda, (CT *const *)tau, info, count);             \
+        }                                                                                                            \
+        static cublasStatus_t gels(cublasHandle_t h, cublasOperation_t t, int m, int n, int nrhs, T **A, int lda,   \
+                                   T **C, int ldc, int *info, int *dinfo, int count)                                 \
+        {                                                                                                            \
+            return cublas##X##gelsBatched(h, t, m, n, nrhs, (CT *const *)A, lda, (CT *const *)C, ldc, info, dinfo,  \
+                                          count);                                                                    \
+        }                                                                                                            \
+    };
+B_QR(float, float, S)
+B_QR(double, double, D)
+B_QR(cf, cuComplex, C)
+B_QR(cd, cuDoubleComplex, Z)
+
 #endif
