@@ -93,42 +93,69 @@ __FERRY_RNG unsigned int __ferry_xorwow_next(unsigned int *d, unsigned int v[5])
     return v[4] + *d;
 }
 
-/* r = a * b modulo the xorshift's characteristic polynomial. */
+/* r = a * b modulo the xorshift's characteristic polynomial, four bits of
+ * b at a time (Horner in t^4: shift by 4, fold the 4 bits pushed out back
+ * in through the reduction table, add the digit's multiple of a). */
 __FERRY_RNG_CALLED void __ferry_xorwow_polymul(unsigned int r[5], const unsigned int a[5],
-                                        const unsigned int b[5])
+                                               const unsigned int b[5])
 {
-    unsigned int x[5], acc[5] = {0, 0, 0, 0, 0};
-    for (int w = 0; w < 5; w++)
-        x[w] = a[w];
-    for (int i = 0; i < 160; i++) {
-        if (b[i >> 5] >> (i & 31) & 1u)
-            for (int w = 0; w < 5; w++)
-                acc[w] ^= x[w];
-        unsigned int top = x[4] >> 31;
+    unsigned int mul[16][5];
+    for (int w = 0; w < 5; w++) {
+        mul[0][w] = 0;
+        mul[1][w] = a[w];
+    }
+    for (int m = 2; m < 16; m += 2) {
+        /* mul[m] = mul[m/2] * t, reduced when it reaches degree 160 */
+        const unsigned int *h = mul[m >> 1];
+        unsigned int top = h[4] >> 31;
         for (int w = 4; w > 0; w--)
-            x[w] = (x[w] << 1) | (x[w - 1] >> 31);
-        x[0] <<= 1;
+            mul[m][w] = (h[w] << 1) | (h[w - 1] >> 31);
+        mul[m][0] = h[0] << 1;
         if (top)
             for (int w = 0; w < 5; w++)
-                x[w] ^= __ferry_xorwow_charpoly[w];
+                mul[m][w] ^= __ferry_xorwow_charpoly[w];
+        for (int w = 0; w < 5; w++)
+            mul[m + 1][w] = mul[m][w] ^ a[w];
+    }
+    unsigned int acc[5] = {0, 0, 0, 0, 0};
+    for (int i = 39; i >= 0; i--) {
+        unsigned int top = acc[4] >> 28;
+        for (int w = 4; w > 0; w--)
+            acc[w] = (acc[w] << 4) | (acc[w - 1] >> 28);
+        acc[0] <<= 4;
+        unsigned int digit = b[i >> 3] >> ((i & 7) * 4) & 15u;
+        for (int w = 0; w < 5; w++)
+            acc[w] ^= __ferry_xorwow_reduce[top][w] ^ mul[digit][w];
     }
     for (int w = 0; w < 5; w++)
         r[w] = acc[w];
 }
 
 /* Advances by offset + subseq * 2^67 steps: the state becomes
- * sum r_i M^i state with r = t^steps mod p. */
+ * sum r_i M^i state with r = t^steps mod p, r a product of table entries,
+ * one per nonzero 4-bit digit of the two counts. */
 __FERRY_RNG_CALLED void __ferry_xorwow_jump(unsigned int *d, unsigned int v[5], unsigned long long offset,
-                                     unsigned long long subseq)
+                                            unsigned long long subseq)
 {
     if (offset == 0 && subseq == 0)
         return;
     unsigned int r[5] = {1, 0, 0, 0, 0};
-    for (int j = 0; j < 64; j++) {
-        if (subseq >> j & 1)
-            __ferry_xorwow_polymul(r, r, __ferry_xorwow_jump_seq[j]);
-        if (offset >> j & 1)
-            __ferry_xorwow_polymul(r, r, __ferry_xorwow_jump_off[j]);
+    int first = 1;
+    for (int k = 0; k < 16; k++) {
+        unsigned int ds = (unsigned int)(subseq >> (4 * k)) & 15u, dof = (unsigned int)(offset >> (4 * k)) & 15u;
+        const unsigned int *f[2] = {ds ? __ferry_xorwow_jump_seq[k][ds - 1] : 0,
+                                    dof ? __ferry_xorwow_jump_off[k][dof - 1] : 0};
+        for (int j = 0; j < 2; j++) {
+            if (!f[j])
+                continue;
+            if (first) {
+                for (int w = 0; w < 5; w++)
+                    r[w] = f[j][w];
+                first = 0;
+            } else {
+                __ferry_xorwow_polymul(r, r, f[j]);
+            }
+        }
     }
     unsigned int acc[5] = {0, 0, 0, 0, 0}, s[5], dd = 0;
     for (int w = 0; w < 5; w++)

@@ -83,8 +83,27 @@ def tpow2(k):
         r = pmulmod(r, r)
     return r
 
-xo_off = [tpow2(j) for j in range(64)]
-xo_seq = [tpow2(67 + j) for j in range(64)]
+def ppow(x, e):
+    r = 1
+    while e:
+        if e & 1:
+            r = pmulmod(r, x)
+        x = pmulmod(x, x)
+        e >>= 1
+    return r
+
+# by 4-bit digits: entry [k][w-1] is t^(w * 2^(4k)) (offsets) or
+# t^(w * 2^(67+4k)) (subsequences), w = 1..15
+xo_off = [[ppow(tpow2(4 * k), w) for w in range(1, 16)] for k in range(16)]
+xo_seq = [[ppow(tpow2(67 + 4 * k), w) for w in range(1, 16)] for k in range(16)]
+# top * t^160 mod p for the 4 bits a shift by t^4 pushes out
+q = P & ((1 << 160) - 1)
+assert q.bit_length() <= 156
+xo_red = [0] * 16
+for top in range(16):
+    for j in range(4):
+        if top >> j & 1:
+            xo_red[top] ^= q << j
 
 m1, m2 = 4294967087, 4294944443
 A1 = [[0, 1, 0], [0, 0, 1], [(-810728) % m1, 1403580, 0]]
@@ -107,10 +126,11 @@ def mat(a):
 out = []
 w = out.append
 w("/* Jump tables of cuRAND's XORWOW and MRG32k3a generators for Ferry.")
-w(" * Written by libs/rand/gen_precalc.py; do not edit.  XORWOW: t^(2^j) and")
-w(" * t^(2^(67+j)) modulo the characteristic polynomial of its 160-bit xorshift,")
-w(" * little-endian 32-bit words.  MRG32k3a: A1^(2^j), A2^(2^j) and the same at")
-w(" * 2^(76+j), row-major 3x3. */")
+w(" * Written by libs/rand/gen_precalc.py; do not edit.  XORWOW: modulo the")
+w(" * characteristic polynomial p of its 160-bit xorshift, t^(w 2^(4k)) and")
+w(" * t^(w 2^(67+4k)) for each 4-bit digit w of a jump, and the reduction of the")
+w(" * 4 bits a multiplication by t^4 pushes out; little-endian 32-bit words.")
+w(" * MRG32k3a: A1^(2^j), A2^(2^j) and the same at 2^(76+j), row-major 3x3. */")
 w("#ifndef CURAND_PRECALC_H_")
 w("#define CURAND_PRECALC_H_")
 w("#if defined(__CUDACC__)")
@@ -120,10 +140,17 @@ w("#define __FERRY_CURAND_TABLE static const")
 w("#endif")
 w("__FERRY_CURAND_TABLE unsigned int __ferry_xorwow_charpoly[5] = {%s};" % words(P & ((1 << 160) - 1)))
 for name, tab in (("off", xo_off), ("seq", xo_seq)):
-    w("__FERRY_CURAND_TABLE unsigned int __ferry_xorwow_jump_%s[64][5] = {" % name)
-    for x in tab:
-        w("    {%s}," % words(x))
+    w("__FERRY_CURAND_TABLE unsigned int __ferry_xorwow_jump_%s[16][15][5] = {" % name)
+    for row in tab:
+        w("    {")
+        for x in row:
+            w("        {%s}," % words(x))
+        w("    },")
     w("};")
+w("__FERRY_CURAND_TABLE unsigned int __ferry_xorwow_reduce[16][5] = {")
+for x in xo_red:
+    w("    {%s}," % words(x))
+w("};")
 for name, a, m in (("a1", A1, m1), ("a2", A2, m2)):
     for tname, base in (("off", 0), ("seq", 76)):
         w("__FERRY_CURAND_TABLE unsigned int __ferry_mrg32k3a_%s_%s[64][9] = {" % (name, tname))
