@@ -100,9 +100,11 @@ cublasStatus_t cublasDestroy_v2(cublasHandle_t handle)
     pthread_mutex_unlock(&live_lock);
     if (!found)
         return CUBLAS_STATUS_NOT_INITIALIZED;
-    /* Work already queued holds its own copies of everything it needs but
-     * cuBLAS's destroy also waits for it, and programs rely on that. */
-    cudaStreamSynchronize(handle->stream);
+    /* Work already queued holds its own copies of everything it needs, but
+     * cuBLAS documents that destroying a handle synchronises the device,
+     * and programs rely on that.  The device, not the handle's stream: the
+     * program may have destroyed that stream already. */
+    cudaDeviceSynchronize();
     free(handle);
     return CUBLAS_STATUS_SUCCESS;
 }
