@@ -18,7 +18,8 @@ static cusparseStatus_t make(struct cusparseSpMatDescr **out, cusparseFormat_t f
     *m = (struct cusparseSpMatDescr){.fmt = fmt, .rows = rows, .cols = cols, .nnz = nnz,
                                      .off = (void *)off, .idx = (void *)idx, .val = (void *)val,
                                      .off_type = off_type, .idx_type = idx_type, .base = base, .vt = vt,
-                                     .fill = CUSPARSE_FILL_MODE_LOWER, .diag = CUSPARSE_DIAG_TYPE_NON_UNIT};
+                                     .fill = CUSPARSE_FILL_MODE_LOWER, .diag = CUSPARSE_DIAG_TYPE_NON_UNIT,
+                                     .batch = 1};
     *out = m;
     return CUSPARSE_STATUS_SUCCESS;
 }
@@ -210,6 +211,41 @@ cusparseStatus_t cusparseSpMatSetValues(cusparseSpMatDescr_t d, void *values)
     return CUSPARSE_STATUS_SUCCESS;
 }
 
+cusparseStatus_t cusparseSpMatGetStridedBatch(cusparseConstSpMatDescr_t d, int *batchCount)
+{
+    SP_CHECK(d && batchCount);
+    *batchCount = d->batch;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseCsrSetStridedBatch(cusparseSpMatDescr_t d, int batchCount, int64_t offStride,
+                                            int64_t idxStride)
+{
+    SP_CHECK(d && d->fmt == CUSPARSE_FORMAT_CSR && batchCount >= 1);
+    /* A stride of 0 shares that array (one pattern, values per matrix). */
+    SP_CHECK(offStride >= 0 && idxStride >= 0);
+    d->batch = batchCount, d->off_stride = offStride, d->idx_stride = idxStride;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseCooSetStridedBatch(cusparseSpMatDescr_t d, int batchCount, int64_t stride)
+{
+    SP_CHECK(d && d->fmt == CUSPARSE_FORMAT_COO && batchCount >= 1 && stride >= 0);
+    d->batch = batchCount, d->off_stride = stride, d->idx_stride = stride;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseDnMatSetStridedBatch(cusparseDnMatDescr_t d, int batchCount, int64_t stride)
+{
+    SP_CHECK(d && batchCount >= 1);
+    SP_CHECK(batchCount == 1 || stride >= d->ld * (d->order == CUSPARSE_ORDER_COL ? d->cols : d->rows));
+    d->batch = batchCount, d->stride = stride;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseDnMatGetStridedBatch(cusparseConstDnMatDescr_t d, int *batchCount, int64_t *stride)
+{
+    SP_CHECK(d && batchCount && stride);
+    *batchCount = d->batch, *stride = d->stride;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
 cusparseStatus_t cusparseSpMatGetAttribute(cusparseConstSpMatDescr_t d, cusparseSpMatAttribute_t attr, void *data,
                                            size_t size)
 {
@@ -305,7 +341,7 @@ cusparseStatus_t cusparseCreateDnMat(cusparseDnMatDescr_t *d, int64_t rows, int6
     if (!sp_value_type_ok(vt)) return CUSPARSE_STATUS_NOT_SUPPORTED;
     struct cusparseDnMatDescr *m = malloc(sizeof *m);
     if (!m) return CUSPARSE_STATUS_ALLOC_FAILED;
-    *m = (struct cusparseDnMatDescr){rows, cols, ld, values, vt, order};
+    *m = (struct cusparseDnMatDescr){rows, cols, ld, values, vt, order, 1, 0};
     *d = m;
     return CUSPARSE_STATUS_SUCCESS;
 }

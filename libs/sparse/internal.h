@@ -36,6 +36,8 @@ struct cusparseSpMatDescr {
     int64_t ell_block, ell_cols;
     cusparseFillMode_t fill;
     cusparseDiagType_t diag;
+    int batch;                       /* strided batch (SpMM): count and */
+    int64_t off_stride, idx_stride;  /* strides in elements */
 };
 
 struct cusparseSpVecDescr {
@@ -57,6 +59,8 @@ struct cusparseDnMatDescr {
     void *val;
     cudaDataType vt;
     cusparseOrder_t order;
+    int batch;
+    int64_t stride; /* elements between matrices of a batch */
 };
 
 /* Arithmetic in double complex for every value type keeps one kernel per
@@ -123,6 +127,22 @@ static inline void ist(cusparseIndexType_t t, void *p, int64_t k, int64_t v)
     case CUSPARSE_INDEX_64I: ((int64_t *)p)[k] = v; break;
     default: ((int32_t *)p)[k] = (int32_t)v; break;
     }
+}
+
+static inline size_t sp_value_size(cudaDataType t)
+{
+    switch (t) {
+    case CUDA_R_16F:
+    case CUDA_R_16BF: return 2;
+    case CUDA_R_32F: return 4;
+    case CUDA_R_64F:
+    case CUDA_C_32F: return 8;
+    default: return 16;
+    }
+}
+static inline size_t sp_index_size(cusparseIndexType_t t)
+{
+    return t == CUSPARSE_INDEX_16U ? 2 : t == CUSPARSE_INDEX_64I ? 8 : 4;
 }
 
 static inline int sp_value_type_ok(cudaDataType t)

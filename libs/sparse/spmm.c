@@ -27,9 +27,8 @@ static void spmm_entry(void *p, int64_t r, int64_t c, int64_t pos)
     }
 }
 
-static void spmm_run(void *p)
+static void spmm_one(const struct spmm_job *j)
 {
-    const struct spmm_job *j = p;
     zval alpha = sp_scalar_get(&j->alpha), beta = sp_scalar_get(&j->beta);
     for (int64_t r = 0; r < j->c.rows; r++)
         for (int64_t c = 0; c < j->c.cols; c++) {
@@ -39,6 +38,26 @@ static void spmm_run(void *p)
     if (ziszero(alpha)) return;
     struct spmm_ctx s = {j, alpha};
     sp_foreach(&j->a, spmm_entry, &s);
+}
+
+static void *shift(void *p, int64_t elements, size_t size) { return p ? (char *)p + elements * (int64_t)size : p; }
+
+/* C_i = alpha op(A_i) op(B_i) + beta C_i over the batch; A or B with a
+ * batch count of 1 serves every C_i. */
+static void spmm_run(void *p)
+{
+    const struct spmm_job *j = p;
+    for (int i = 0; i < j->c.batch; i++) {
+        struct spmm_job one = *j;
+        if (j->a.batch > 1) {
+            one.a.off = shift(j->a.off, i * j->a.off_stride, sp_index_size(j->a.off_type));
+            one.a.idx = shift(j->a.idx, i * j->a.idx_stride, sp_index_size(j->a.idx_type));
+            one.a.val = shift(j->a.val, i * j->a.idx_stride, sp_value_size(j->a.vt));
+        }
+        if (j->b.batch > 1) one.b.val = shift(j->b.val, i * j->b.stride, sp_value_size(j->b.vt));
+        one.c.val = shift(j->c.val, i * j->c.stride, sp_value_size(j->c.vt));
+        spmm_one(&one);
+    }
 }
 
 static cusparseStatus_t check(cusparseHandle_t h, cusparseOperation_t opa, cusparseOperation_t opb,
@@ -54,6 +73,10 @@ static cusparseStatus_t check(cusparseHandle_t h, cusparseOperation_t opa, cuspa
     int64_t m = na ? a->rows : a->cols, k = na ? a->cols : a->rows;
     int64_t bk = nb ? b->rows : b->cols, bn = nb ? b->cols : b->rows;
     SP_CHECK(c->rows == m && bk == k && c->cols == bn);
+    /* Batches: C's count, which A's and B's are 1 or equal to. */
+    SP_CHECK((a->batch == 1 || a->batch == c->batch) && (b->batch == 1 || b->batch == c->batch));
+    if (a->batch > 1 && a->fmt != CUSPARSE_FORMAT_CSR && a->fmt != CUSPARSE_FORMAT_COO)
+        return CUSPARSE_STATUS_NOT_SUPPORTED;
     return CUSPARSE_STATUS_SUCCESS;
 }
 

@@ -1,6 +1,7 @@
 // cuSPARSE SpMM (CSR, COO, CSC; opA and opB N/T; column- and row-major B and
-// C with ld beyond the minimum), SDDMM on a CSR pattern, and SpMV through a
-// blocked-ELL matrix: all against dense products on the host.
+// C with ld beyond the minimum), SDDMM on a CSR pattern, SpMV through a
+// blocked-ELL matrix, strided batches of SpMM: all against dense products
+// on the host.
 // NVCC-FLAGS: -lcusparse
 #include "common.h"
 
@@ -152,6 +153,56 @@ static void blocked_ell(cusparseHandle_t h)
     cudaFree(dci), cudaFree(dv), cudaFree(dx), cudaFree(dy);
 }
 
+// Strided batches: three CSR matrices sharing one row-offset array (stride
+// 0) with their own columns and values, times three B (and times one B,
+// broadcast), into three C.
+static void batched(cusparseHandle_t h, bool broadcast_b)
+{
+    const int nb = 3, n = 4;
+    HostCsr a = laplacian(4, 4);
+    int m = a.rows, nnz = (int)a.col.size();
+    std::vector<int> cols;
+    std::vector<double> vals;
+    for (int i = 0; i < nb; i++)
+        for (int k = 0; k < nnz; k++) cols.push_back(a.col[k]), vals.push_back(a.val[k].real() * (i + 1) + k % 3);
+    int bb = broadcast_b ? 1 : nb;
+    std::vector<double> b((size_t)m * n * bb), c((size_t)m * n * nb, 0.0);
+    for (size_t i = 0; i < b.size(); i++) b[i] = std::cos(0.1 * (double)i);
+    int *dp = to_dev(a.ptr), *dc = to_dev(cols);
+    double *dv = to_dev(vals), *dbm = to_dev(b), *dcm = to_dev(c);
+    cusparseSpMatDescr_t A;
+    cusparseDnMatDescr_t B, C;
+    CS(cusparseCreateCsr(&A, m, m, nnz, dp, dc, dv, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO,
+                         CUDA_R_64F));
+    CS(cusparseCsrSetStridedBatch(A, nb, 0, nnz));
+    CS(cusparseCreateDnMat(&B, m, n, m, dbm, CUDA_R_64F, CUSPARSE_ORDER_COL));
+    if (!broadcast_b) CS(cusparseDnMatSetStridedBatch(B, nb, (int64_t)m * n));
+    CS(cusparseCreateDnMat(&C, m, n, m, dcm, CUDA_R_64F, CUSPARSE_ORDER_COL));
+    CS(cusparseDnMatSetStridedBatch(C, nb, (int64_t)m * n));
+    int count = 0;
+    int64_t stride = 0;
+    CS(cusparseSpMatGetStridedBatch(A, &count));
+    CS(cusparseDnMatGetStridedBatch(C, &count, &stride));
+    CHECK(count == nb && stride == m * n);
+    double one = 1, zero = 0;
+    CS(cusparseSpMM(h, CUSPARSE_OPERATION_NON_TRANSPOSE, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, A, B, &zero, C,
+                    CUDA_R_64F, CUSPARSE_SPMM_CSR_ALG1, nullptr));
+    CU(cudaMemcpy(c.data(), dcm, c.size() * sizeof(double), cudaMemcpyDeviceToHost));
+    double e = 0;
+    for (int bi = 0; bi < nb; bi++) {
+        const double *bm = &b[(size_t)(broadcast_b ? 0 : bi) * m * n];
+        for (int i = 0; i < m; i++)
+            for (int j = 0; j < n; j++) {
+                double s = 0;
+                for (int k = a.ptr[i]; k < a.ptr[i + 1]; k++) s += vals[(size_t)bi * nnz + k] * bm[a.col[k] + j * m];
+                e = std::max(e, std::fabs(c[(size_t)bi * m * n + i + j * m] - s));
+            }
+    }
+    CHECK(e < 1e-12);
+    cusparseDestroySpMat(A), cusparseDestroyDnMat(B), cusparseDestroyDnMat(C);
+    cudaFree(dp), cudaFree(dc), cudaFree(dv), cudaFree(dbm), cudaFree(dcm);
+}
+
 int main()
 {
     cusparseHandle_t h;
@@ -174,6 +225,8 @@ int main()
                 cases++;
             }
     blocked_ell(h);
+    batched(h, false);
+    batched(h, true);
     CS(cusparseDestroy(h));
     printf("%d SpMM/SDDMM cases\n", cases);
     if (failures) return 1;
