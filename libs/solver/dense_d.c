@@ -19,4 +19,6 @@
 #define ORGQR orgqr
 #define SYEVD syevd
 #define SYEVJ syevj
+#define SYGVD sygvd
+#define SYGVJ sygvj
 #include "dense_tmpl.h"

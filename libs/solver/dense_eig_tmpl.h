@@ -173,3 +173,113 @@ cusolverStatus_t API(CAT(SYEVJ, Batched))(cusolverDnHandle_t handle, cusolverEig
     REQUIRE(eig_args_ok(jobz, uplo, n, lda) && n <= 32 && batchSize >= 0);
     return eig_queue(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
 }
+
+/* ---- the generalized problem: sygvd/hegvd, sygvj/hegvj ------------------- */
+
+/* A x = lambda B x (itype 1), A B x = lambda x (2) or B A x = lambda x (3),
+ * B positive definite: LAPACK's sygvd/hegvd.  devInfo > n says B's leading
+ * minor of order devInfo - n is not positive definite, as in LAPACK. */
+static int gv_args_ok(cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n,
+                      int lda, int ldb)
+{
+    return (itype == CUSOLVER_EIG_TYPE_1 || itype == CUSOLVER_EIG_TYPE_2 ||
+            itype == CUSOLVER_EIG_TYPE_3) &&
+           eig_args_ok(jobz, uplo, n, lda) && ldb >= solver_max1(n);
+}
+
+static struct eig_sizes gv_query(int itype, char jobz, char uplo, int n, int lda, int ldb)
+{
+    LT q = 0;
+    R rq = 0;
+    lapack_int iq = 0;
+#if IS_COMPLEX
+    LAPACK(SYGVD)(COL, itype, jobz, uplo, n, NULL, lda, NULL, ldb, NULL, &q, -1, &rq, -1, &iq, -1);
+#else
+    LAPACK(SYGVD)(COL, itype, jobz, uplo, n, NULL, lda, NULL, ldb, NULL, &q, -1, &iq, -1);
+#endif
+    struct eig_sizes s = {wsize(q), IS_COMPLEX ? imax(1, (int)rq) : 0, imax(1, (int)iq)};
+    return s;
+}
+
+struct gv_args {
+    int itype;
+    char jobz, uplo;
+    int n, lda, ldb;
+    struct eig_sizes sz;
+    LT *A, *B;
+    R *W;
+    struct scratch s;
+    int *info;
+    syevjInfo_t params;
+};
+
+static void gv_run(void *p)
+{
+    struct gv_args *a = p;
+#if IS_COMPLEX
+    int info = LAPACK(SYGVD)(COL, a->itype, a->jobz, a->uplo, a->n, a->A, a->lda, a->B, a->ldb,
+                             a->W, a->s.work, a->s.lwork, a->s.rwork, a->sz.lrwork, a->s.iwork,
+                             a->sz.liwork);
+#else
+    int info = LAPACK(SYGVD)(COL, a->itype, a->jobz, a->uplo, a->n, a->A, a->lda, a->B, a->ldb,
+                             a->W, a->s.work, a->s.lwork, a->s.iwork, a->sz.liwork);
+#endif
+    solver_set_info(a->info, info);
+    if (a->params) {
+        a->params->residual = 0; /* not measured for the generalized problem */
+        a->params->sweeps = 0;
+    }
+}
+
+static cusolverStatus_t gv_queue(cusolverDnHandle_t handle, cusolverEigType_t itype,
+                                 cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, T *A,
+                                 int lda, T *B, int ldb, R *W, T *work, int lwork, int *info,
+                                 syevjInfo_t params)
+{
+    struct gv_args a = {(int)itype, jobz_char(jobz), solver_fill_char(uplo), n, lda, ldb, {0, 0, 0},
+                        (LT *)A, (LT *)B, W, {0}, info, params};
+    a.sz = gv_query(a.itype, a.jobz, a.uplo, n, lda, ldb);
+    cusolverStatus_t st = scratch_get(&a.s, work, lwork, a.sz.lwork, a.sz.lrwork, a.sz.liwork);
+    if (st != CUSOLVER_STATUS_SUCCESS)
+        return st;
+    return solver_enqueue_owning(handle, gv_run, &a, sizeof a, a.s.own);
+}
+
+cusolverStatus_t API(CAT(SYGVD, _bufferSize))(cusolverDnHandle_t handle, cusolverEigType_t itype,
+                                              cusolverEigMode_t jobz, cublasFillMode_t uplo, int n,
+                                              const T *A, int lda, const T *B, int ldb, const R *W,
+                                              int *lwork)
+{
+    (void)A, (void)B, (void)W;
+    CHECK_HANDLE(handle);
+    REQUIRE(gv_args_ok(itype, jobz, uplo, n, lda, ldb) && lwork);
+    *lwork = gv_query((int)itype, jobz_char(jobz), solver_fill_char(uplo), n, lda, ldb).lwork;
+    return CUSOLVER_STATUS_SUCCESS;
+}
+
+cusolverStatus_t API(SYGVD)(cusolverDnHandle_t handle, cusolverEigType_t itype,
+                            cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, T *A, int lda,
+                            T *B, int ldb, R *W, T *work, int lwork, int *devInfo)
+{
+    CHECK_HANDLE(handle);
+    REQUIRE(gv_args_ok(itype, jobz, uplo, n, lda, ldb));
+    return gv_queue(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, devInfo, NULL);
+}
+
+cusolverStatus_t API(CAT(SYGVJ, _bufferSize))(cusolverDnHandle_t handle, cusolverEigType_t itype,
+                                              cusolverEigMode_t jobz, cublasFillMode_t uplo, int n,
+                                              const T *A, int lda, const T *B, int ldb, const R *W,
+                                              int *lwork, syevjInfo_t params)
+{
+    (void)params;
+    return API(CAT(SYGVD, _bufferSize))(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
+}
+
+cusolverStatus_t API(SYGVJ)(cusolverDnHandle_t handle, cusolverEigType_t itype,
+                            cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, T *A, int lda,
+                            T *B, int ldb, R *W, T *work, int lwork, int *info, syevjInfo_t params)
+{
+    CHECK_HANDLE(handle);
+    REQUIRE(gv_args_ok(itype, jobz, uplo, n, lda, ldb));
+    return gv_queue(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
+}

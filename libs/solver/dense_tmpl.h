@@ -3,8 +3,8 @@
  *   P        the cuSOLVER letter (S, D, C, Z)     lp  the LAPACK letter
  *   T        the element type in the API          LT  LAPACKE's element type
  *   R        the real type of T                   RE(x) the real part of an LT
- *   IS_COMPLEX, and ORMQR ORGQR SYEVD SYEVJ: the routine names that differ
- *   between real (orm, syev) and complex (unm, heev).
+ *   IS_COMPLEX, and ORMQR ORGQR SYEVD SYEVJ SYGVD SYGVJ: the routine names that differ
+ *   between real (orm, syev, sygv) and complex (unm, heev, hegv).
  * Each routine checks its arguments when called (CUSOLVER_STATUS_INVALID_VALUE
  * as cuSOLVER documents), asks LAPACK the workspace it needs, allocates what
  * the caller's workspace does not cover, and queues the LAPACK call on the

@@ -19,5 +19,7 @@
 #define ORGQR ungqr
 #define SYEVD heevd
 #define SYEVJ heevj
+#define SYGVD hegvd
+#define SYGVJ hegvj
 #define CONJ(x) conj(x)
 #include "dense_tmpl.h"

@@ -1,10 +1,35 @@
 // cuSOLVER's symmetric/Hermitian eigensolvers: syevd/heevd, syevj/heevj
-// (with syevjInfo) and syevjBatched/heevjBatched for S/D/C/Z, both
-// triangles, lda > n, with and without vectors; checked by
-// ||A v - lambda v||, V^H V = I, ascending eigenvalues, the trace, and
-// the same eigenvalues with and without vectors.
+// (with syevjInfo), syevjBatched/heevjBatched, and the generalized
+// sygvd/hegvd, sygvj/hegvj for S/D/C/Z, both triangles, lda > n, with and
+// without vectors; checked by ||A v - lambda v|| (or its generalized
+// forms), V^H V = I (V^H B V = I), ascending eigenvalues, the trace, the
+// same eigenvalues with and without vectors, and devInfo > n for a B that
+// is not positive definite.
 // NVCC-FLAGS: -lcusolver
 #include "solver_test.h"
+
+
+template <class T> struct api_gv;
+#define GV_API(P, T, gv, gj)                                                                       \
+    template <> struct api_gv<T> {                                                                 \
+        static constexpr auto sygvd_bufferSize = cusolverDn##P##gv##_bufferSize;                   \
+        static constexpr auto sygvd = cusolverDn##P##gv;                                           \
+        static constexpr auto sygvj_bufferSize = cusolverDn##P##gj##_bufferSize;                   \
+        static constexpr auto sygvj = cusolverDn##P##gj;                                           \
+    };
+GV_API(S, float, sygvd, sygvj)
+GV_API(D, double, sygvd, sygvj)
+GV_API(C, cuComplex, hegvd, hegvj)
+GV_API(Z, cuDoubleComplex, hegvd, hegvj)
+
+static mat square_of(const mat &A)
+{
+    mat B(A.m, A.n);
+    for (int j = 0; j < A.n; j++)
+        for (int i = 0; i < A.m; i++)
+            B(i, j) = A(i, j);
+    return B;
+}
 
 template <class T> double etol() { return tr<T>::tol() * 20; }
 
@@ -142,6 +167,74 @@ template <class T> void batched_case(cusolverDnHandle_t h, int n, int lda, int b
     cudaFree(dA), cudaFree(dW), cudaFree(infos), cudaFree(work);
 }
 
+
+// The generalized problem of type itype with B positive definite.
+template <class T> void sygv_case(cusolverDnHandle_t h, int itype, int n, int lda,
+                                  cublasFillMode_t uplo, bool jacobi)
+{
+    typedef api_gv<T> G;
+    typedef typename tr<T>::R R;
+    mat A0 = herm<T>(n, lda), B0 = spd<T>(n, lda);
+    T *dA = to_dev<T>(A0), *dB = to_dev<T>(B0);
+    R *dW;
+    cudaMalloc(&dW, sizeof(R) * n);
+    int lwork = -1, *info = dev_ints(1);
+    cusolverEigType_t it = (cusolverEigType_t)itype;
+    syevjInfo_t params = nullptr;
+    if (jacobi) {
+        OK(cusolverDnCreateSyevjInfo(&params));
+        OK(G::sygvj_bufferSize(h, it, CUSOLVER_EIG_MODE_VECTOR, uplo, n, dA, lda, dB, lda, dW,
+                               &lwork, params));
+    } else {
+        OK(G::sygvd_bufferSize(h, it, CUSOLVER_EIG_MODE_VECTOR, uplo, n, dA, lda, dB, lda, dW,
+                               &lwork));
+    }
+    T *work = dev_work<T>(lwork);
+    if (jacobi)
+        OK(G::sygvj(h, it, CUSOLVER_EIG_MODE_VECTOR, uplo, n, dA, lda, dB, lda, dW, work, lwork,
+                    info, params));
+    else
+        OK(G::sygvd(h, it, CUSOLVER_EIG_MODE_VECTOR, uplo, n, dA, lda, dB, lda, dW, work, lwork,
+                    info));
+    cudaDeviceSynchronize();
+    CHECK(dev_int(info) == 0);
+    std::vector<R> w = vec_from_dev(dW, n);
+    mat V = from_dev<T>(dA, n, n, lda), A = square_of(A0), B = square_of(B0), VW(n, n);
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < n; i++)
+            VW(i, j) = V(i, j) * (double)w[j];
+    mat lhs = itype == 1 ? mul(A, V) : itype == 2 ? mul(A, mul(B, V)) : mul(B, mul(A, V));
+    mat rhs = itype == 1 ? mul(B, VW) : VW;
+    double e = diff(lhs, rhs), scale = fro(A) * fro(B) * (fro(V) + 1);
+    if (!(e <= etol<T>() * n * scale)) {
+        printf("%ssygv%c itype %d n=%d: residual %g (scale %g)\n", tr<T>::name, jacobi ? 'j' : 'd',
+               itype, n, e, scale);
+        failures++;
+    }
+    if (itype != 3) { // V^H B V = I
+        mat I = mul(V, mul(B, V), true), E(n, n);
+        for (int i = 0; i < n; i++)
+            E(i, i) = 1;
+        CHECK(diff(I, E) <= etol<T>() * n * fro(B));
+    }
+    for (int i = 0; i + 1 < n; i++)
+        CHECK(w[i] <= w[i + 1]);
+    if (params)
+        OK(cusolverDnDestroySyevjInfo(params));
+
+    // B not positive definite at its leading minor k: devInfo = n + k.
+    int k = n / 2 + 1;
+    mat Bbad = B0;
+    Bbad(k - 1, k - 1) = cd(-1e4, 0);
+    T *dA2 = to_dev<T>(A0), *dB2 = to_dev<T>(Bbad);
+    OK(G::sygvd(h, it, CUSOLVER_EIG_MODE_VECTOR, uplo, n, dA2, lda, dB2, lda, dW, nullptr, 0,
+                info));
+    cudaDeviceSynchronize();
+    CHECK(dev_int(info) == n + k);
+    cudaFree(dA), cudaFree(dB), cudaFree(dW), cudaFree(info), cudaFree(work), cudaFree(dA2);
+    cudaFree(dB2);
+}
+
 template <class T> void all(cusolverDnHandle_t h)
 {
     const cublasFillMode_t uplos[] = {CUBLAS_FILL_MODE_LOWER, CUBLAS_FILL_MODE_UPPER};
@@ -151,6 +244,10 @@ template <class T> void all(cusolverDnHandle_t h)
             syevd_case<T>(h, 8, 10, u, jac);
             syevd_case<T>(h, 60, 60, u, jac);
         }
+    for (int itype = 1; itype <= 3; itype++) {
+        sygv_case<T>(h, itype, 7, 9, CUBLAS_FILL_MODE_LOWER, false);
+        sygv_case<T>(h, itype, 20, 20, CUBLAS_FILL_MODE_UPPER, itype == 2);
+    }
     batched_case<T>(h, 5, 6, 9);
     batched_case<T>(h, 32, 32, 2);
     // jobz and uplo are checked.
