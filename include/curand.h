@@ -1,6 +1,18 @@
 /* cuRAND's host API (Ferry), written from NVIDIA's public cuRAND
- * documentation.  The generators and their sequences are described in
- * curand_ferry.h; the library is libcurand.so.10 (libs/rand/). */
+ * documentation; the library is libcurand.so.10 (libs/rand/).
+ *
+ * The sequences (curand_ferry.h): a pseudo generator with seed s and offset
+ * o gives the numbers of a device state made by curand_init(s, 0, o) for
+ * XORWOW, MRG32k3a and Philox4x32-10 (one sequence in every ordering);
+ * MT19937 is Matsumoto and Nishimura's with init_genrand(low ^ high word of
+ * the seed); MTGP32 is not MTGP (its parameter sets are not included) but
+ * an MT19937 stream seeded apart.  Uniform floats are in (0, 1]; a double
+ * takes two words (one combined output for MRG32k3a, whose curandGenerate
+ * words are that output, in [1, m1]); normals are Box-Muller pairs (r sin,
+ * r cos) for pseudo generators and inversions for quasi ones; Poisson takes
+ * one word per sample by inversion below a mean of 64, two above (keys of a
+ * Philox stream for Hoermann's PTRS).  Sobol: Joe and Kuo's direction
+ * numbers, Gray-code order, output by dimension. */
 #ifndef CURAND_H_
 #define CURAND_H_
 
