@@ -434,6 +434,11 @@ cublasStatus_t CUBLASWINAPI cublasCgemmEx(cublasHandle_t handle, cublasOperation
 cublasStatus_t CUBLASWINAPI cublasHgemm(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
                                         int m, int n, int k, const __half *alpha, const __half *A, int lda,
                                         const __half *B, int ldb, const __half *beta, __half *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasHgemmBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                               cublasOperation_t transb, int m, int n, int k, const __half *alpha,
+                                               const __half *const Aarray[], int lda, const __half *const Barray[],
+                                               int ldb, const __half *beta, __half *const Carray[], int ldc,
+                                               int batchCount);
 cublasStatus_t CUBLASWINAPI cublasHgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa,
                                                       cublasOperation_t transb, int m, int n, int k,
                                                       const __half *alpha, const __half *A, int lda,
@@ -455,6 +460,71 @@ cublasStatus_t CUBLASWINAPI cublasHgemmStridedBatched(cublasHandle_t handle, cub
 #undef __FERRY_CUBLAS_CPLX
 
 #if defined(__cplusplus)
+}
+
+/* C++ programs of the CUDA 10 era pass a cudaDataType as the compute type;
+ * these overloads take it and hand the matching compute type on. */
+static inline cublasStatus_t cublasMigrateComputeType(cublasHandle_t handle, cudaDataType_t dataType,
+                                                      cublasComputeType_t *computeType)
+{
+    cublasMath_t mode = CUBLAS_DEFAULT_MATH;
+    cublasStatus_t st = cublasGetMathMode(handle, &mode);
+    if (st != CUBLAS_STATUS_SUCCESS)
+        return st;
+    bool pedantic = (mode & 0xf) == CUBLAS_PEDANTIC_MATH;
+    switch (dataType) {
+    case CUDA_R_32F:
+    case CUDA_C_32F:
+        *computeType = pedantic ? CUBLAS_COMPUTE_32F_PEDANTIC
+                       : (mode & 0xf) == CUBLAS_TF32_TENSOR_OP_MATH ? CUBLAS_COMPUTE_32F_FAST_TF32
+                                                                    : CUBLAS_COMPUTE_32F;
+        return CUBLAS_STATUS_SUCCESS;
+    case CUDA_R_64F:
+    case CUDA_C_64F: *computeType = pedantic ? CUBLAS_COMPUTE_64F_PEDANTIC : CUBLAS_COMPUTE_64F; return CUBLAS_STATUS_SUCCESS;
+    case CUDA_R_16F: *computeType = pedantic ? CUBLAS_COMPUTE_16F_PEDANTIC : CUBLAS_COMPUTE_16F; return CUBLAS_STATUS_SUCCESS;
+    case CUDA_R_32I: *computeType = pedantic ? CUBLAS_COMPUTE_32I_PEDANTIC : CUBLAS_COMPUTE_32I; return CUBLAS_STATUS_SUCCESS;
+    default: return CUBLAS_STATUS_NOT_SUPPORTED;
+    }
+}
+
+static inline cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                          int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype,
+                                          int lda, const void *B, cudaDataType Btype, int ldb, const void *beta,
+                                          void *C, cudaDataType Ctype, int ldc, cudaDataType computeType,
+                                          cublasGemmAlgo_t algo)
+{
+    cublasComputeType_t ct;
+    cublasStatus_t st = cublasMigrateComputeType(handle, computeType, &ct);
+    return st != CUBLAS_STATUS_SUCCESS ? st
+                                       : cublasGemmEx(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype,
+                                                      ldb, beta, C, Ctype, ldc, ct, algo);
+}
+static inline cublasStatus_t cublasGemmBatchedEx(cublasHandle_t handle, cublasOperation_t transa,
+                                                 cublasOperation_t transb, int m, int n, int k, const void *alpha,
+                                                 const void *const Aarray[], cudaDataType Atype, int lda,
+                                                 const void *const Barray[], cudaDataType Btype, int ldb,
+                                                 const void *beta, void *const Carray[], cudaDataType Ctype, int ldc,
+                                                 int batchCount, cudaDataType computeType, cublasGemmAlgo_t algo)
+{
+    cublasComputeType_t ct;
+    cublasStatus_t st = cublasMigrateComputeType(handle, computeType, &ct);
+    return st != CUBLAS_STATUS_SUCCESS ? st
+                                       : cublasGemmBatchedEx(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda,
+                                                             Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount,
+                                                             ct, algo);
+}
+static inline cublasStatus_t cublasGemmStridedBatchedEx(
+    cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k,
+    const void *alpha, const void *A, cudaDataType Atype, int lda, long long int strideA, const void *B,
+    cudaDataType Btype, int ldb, long long int strideB, const void *beta, void *C, cudaDataType Ctype, int ldc,
+    long long int strideC, int batchCount, cudaDataType computeType, cublasGemmAlgo_t algo)
+{
+    cublasComputeType_t ct;
+    cublasStatus_t st = cublasMigrateComputeType(handle, computeType, &ct);
+    return st != CUBLAS_STATUS_SUCCESS ? st
+                                       : cublasGemmStridedBatchedEx(handle, transa, transb, m, n, k, alpha, A, Atype,
+                                                                    lda, strideA, B, Btype, ldb, strideB, beta, C,
+                                                                    Ctype, ldc, strideC, batchCount, ct, algo);
 }
 #endif
 

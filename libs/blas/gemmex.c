@@ -86,6 +86,20 @@ cublasStatus_t cublasHgemm(cublasHandle_t h, cublasOperation_t ta, cublasOperati
                         CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT);
 }
 
+cublasStatus_t cublasHgemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,
+                                  const uint16_t *alpha, const uint16_t *const A[], int lda,
+                                  const uint16_t *const B[], int ldb, const uint16_t *beta, uint16_t *const C[],
+                                  int ldc, int count);
+cublasStatus_t cublasHgemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,
+                                  const uint16_t *alpha, const uint16_t *const A[], int lda,
+                                  const uint16_t *const B[], int ldb, const uint16_t *beta, uint16_t *const C[],
+                                  int ldc, int count)
+{
+    return cublasGemmBatchedEx(h, ta, tb, m, n, k, alpha, (const void *const *)A, CUDA_R_16F, lda,
+                               (const void *const *)B, CUDA_R_16F, ldb, beta, (void *const *)C, CUDA_R_16F, ldc, count,
+                               CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT);
+}
+
 cublasStatus_t cublasHgemmStridedBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n,
                                          int k, const uint16_t *alpha, const uint16_t *A, int lda, long long sa,
                                          const uint16_t *B, int ldb, long long sb, const uint16_t *beta, uint16_t *C,

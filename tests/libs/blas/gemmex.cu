@@ -148,6 +148,19 @@ int main()
                          CUDA_R_32F, m));
         std::vector<float> g3 = host(dCf3, m * n);
         for (int i = 0; i < m * n; i++) CHECK(g3[i] == g1[i]);
+        // the CUDA 10 spelling: a cudaDataType as the compute type (C++ overload)
+        float *dCf4 = dev(std::vector<float>(m * n, 0.f));
+        CK(cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &fal, dA, CUDA_R_16F, m, dB, CUDA_R_16F, k, &fbe, dCf4,
+                        CUDA_R_32F, m, CUDA_R_32F, CUBLAS_GEMM_DEFAULT));
+        std::vector<float> g4 = host(dCf4, m * n);
+        for (int i = 0; i < m * n; i++) CHECK(g4[i] == g1[i]);
+        // HgemmBatched: entry 1 of the strided arrays
+        std::vector<__half *> ha{dA + m * k}, hb{dB + k * n}, hc{dC};
+        __half **dha = dev(ha), **dhb = dev(hb), **dhc = dev(hc);
+        CK(cublasHgemmBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &hal, dha, m, dhb, k, &hbe, dhc, m, 1));
+        gh = host(dC, m * n);
+        for (int i = 0; i < m * n; i++) CHECK(std::fabs(__half2float(gh[i]) - g1[m * n + i]) < 1e-2 * (1 + std::fabs(g1[m * n + i])));
+        cudaFree(dCf4), cudaFree(dha), cudaFree(dhb), cudaFree(dhc);
         // half A with double C is no combination of the table
         CHECK(cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &fal, dA, CUDA_R_16F, m, dB, CUDA_R_16F, k, &fbe, dCf,
                            CUDA_R_64F, m, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT) == CUBLAS_STATUS_NOT_SUPPORTED);
