@@ -380,6 +380,35 @@ cusolverStatus_t CUSOLVERAPI cusolverDnZheevjBatched_bufferSize(cusolverDnHandle
 cusolverStatus_t CUSOLVERAPI cusolverDnZheevjBatched(cusolverDnHandle_t handle,
     cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W,
     cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize);
+/* ---- selected eigenvalues (meig is a host result: these calls wait for the stream) ---- */
+cusolverStatus_t CUSOLVERAPI cusolverDnSsyevdx_bufferSize(cusolverDnHandle_t handle,
+    cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A,
+    int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork);
+cusolverStatus_t CUSOLVERAPI cusolverDnSsyevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz,
+    cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float vl, float vu,
+    int il, int iu, int *meig, float *W, float *work, int lwork, int *devInfo);
+cusolverStatus_t CUSOLVERAPI cusolverDnDsyevdx_bufferSize(cusolverDnHandle_t handle,
+    cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A,
+    int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork);
+cusolverStatus_t CUSOLVERAPI cusolverDnDsyevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz,
+    cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double vl,
+    double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *devInfo);
+cusolverStatus_t CUSOLVERAPI cusolverDnCheevdx_bufferSize(cusolverDnHandle_t handle,
+    cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n,
+    const cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W,
+    int *lwork);
+cusolverStatus_t CUSOLVERAPI cusolverDnCheevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz,
+    cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float vl,
+    float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *devInfo);
+cusolverStatus_t CUSOLVERAPI cusolverDnZheevdx_bufferSize(cusolverDnHandle_t handle,
+    cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n,
+    const cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig,
+    const double *W, int *lwork);
+cusolverStatus_t CUSOLVERAPI cusolverDnZheevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz,
+    cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double vl,
+    double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork,
+    int *devInfo);
+
 /* ---- the generalized symmetric/Hermitian eigenproblem ---- */
 cusolverStatus_t CUSOLVERAPI cusolverDnSsygvd_bufferSize(cusolverDnHandle_t handle,
     cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A,

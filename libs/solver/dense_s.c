@@ -21,4 +21,5 @@
 #define SYEVJ syevj
 #define SYGVD sygvd
 #define SYGVJ sygvj
+#define SYEVR syevr
 #include "dense_tmpl.h"

@@ -3,7 +3,7 @@
  *   P        the cuSOLVER letter (S, D, C, Z)     lp  the LAPACK letter
  *   T        the element type in the API          LT  LAPACKE's element type
  *   R        the real type of T                   RE(x) the real part of an LT
- *   IS_COMPLEX, and ORMQR ORGQR SYEVD SYEVJ SYGVD SYGVJ: the routine names that differ
+ *   IS_COMPLEX, and ORMQR ORGQR SYEVD SYEVJ SYGVD SYGVJ SYEVR: the routine names that differ
  *   between real (orm, syev, sygv) and complex (unm, heev, hegv).
  * Each routine checks its arguments when called (CUSOLVER_STATUS_INVALID_VALUE
  * as cuSOLVER documents), asks LAPACK the workspace it needs, allocates what
@@ -556,6 +556,7 @@ cusolverStatus_t API(sytrf)(cusolverDnHandle_t handle, cublasFillMode_t uplo, in
 
 #include "dense_svd_tmpl.h"
 #include "dense_eig_tmpl.h"
+#include "dense_evx_tmpl.h"
 
 #undef CHECK_HANDLE
 #undef REQUIRE

@@ -21,5 +21,6 @@
 #define SYEVJ heevj
 #define SYGVD hegvd
 #define SYGVJ hegvj
+#define SYEVR heevr
 #define CONJ(x) conj(x)
 #include "dense_tmpl.h"

@@ -1,5 +1,6 @@
 // cuSOLVER's symmetric/Hermitian eigensolvers: syevd/heevd, syevj/heevj
-// (with syevjInfo), syevjBatched/heevjBatched, and the generalized
+// (with syevjInfo), syevjBatched/heevjBatched, syevdx/heevdx (all, an
+// index range, a value range), and the generalized
 // sygvd/hegvd, sygvj/hegvj for S/D/C/Z, both triangles, lda > n, with and
 // without vectors; checked by ||A v - lambda v|| (or its generalized
 // forms), V^H V = I (V^H B V = I), ascending eigenvalues, the trace, the
@@ -21,6 +22,17 @@ GV_API(S, float, sygvd, sygvj)
 GV_API(D, double, sygvd, sygvj)
 GV_API(C, cuComplex, hegvd, hegvj)
 GV_API(Z, cuDoubleComplex, hegvd, hegvj)
+
+template <class T> struct api_evx;
+#define EVX_API(P, T, ev)                                                                          \
+    template <> struct api_evx<T> {                                                                \
+        static constexpr auto bufferSize = cusolverDn##P##ev##_bufferSize;                         \
+        static constexpr auto evx = cusolverDn##P##ev;                                             \
+    };
+EVX_API(S, float, syevdx)
+EVX_API(D, double, syevdx)
+EVX_API(C, cuComplex, heevdx)
+EVX_API(Z, cuDoubleComplex, heevdx)
 
 static mat square_of(const mat &A)
 {
@@ -235,6 +247,66 @@ template <class T> void sygv_case(cusolverDnHandle_t h, int itype, int n, int ld
     cudaFree(dB2);
 }
 
+// Selected eigenpairs: all, the il-th to iu-th, those in (vl, vu]; checked
+// against syevd's full set and by A V = V W for the vectors returned.
+template <class T> void evx_case(cusolverDnHandle_t h, int n, int lda, cublasFillMode_t uplo)
+{
+    typedef api_evx<T> X;
+    typedef typename tr<T>::R R;
+    mat A0 = herm<T>(n, lda);
+    // The full spectrum, from syevd.
+    T *dF = to_dev<T>(A0);
+    R *dWf;
+    cudaMalloc(&dWf, sizeof(R) * n);
+    int *info = dev_ints(1);
+    OK(api<T>::syevd(h, CUSOLVER_EIG_MODE_NOVECTOR, uplo, n, dF, lda, dWf, nullptr, 0, info));
+    cudaDeviceSynchronize();
+    std::vector<R> wf = vec_from_dev(dWf, n);
+    const cusolverEigRange_t ranges[] = {CUSOLVER_EIG_RANGE_ALL, CUSOLVER_EIG_RANGE_I,
+                                         CUSOLVER_EIG_RANGE_V};
+    for (cusolverEigRange_t range : ranges) {
+        int il = 2, iu = n - 1, want_first = 0, want = n;
+        R vl = 0, vu = 0;
+        if (range == CUSOLVER_EIG_RANGE_I)
+            want_first = il - 1, want = iu - il + 1;
+        if (range == CUSOLVER_EIG_RANGE_V) { // between eigenvalues 1|2 and n-3|n-2
+            vl = (wf[0] + wf[1]) / 2, vu = (wf[n - 3] + wf[n - 2]) / 2;
+            want_first = 1, want = n - 3;
+        }
+        T *dA = to_dev<T>(A0);
+        R *dW;
+        cudaMalloc(&dW, sizeof(R) * n);
+        int lwork = -1, meig = -1;
+        OK(X::bufferSize(h, CUSOLVER_EIG_MODE_VECTOR, range, uplo, n, dA, lda, vl, vu, il, iu,
+                         &meig, dW, &lwork));
+        T *work = dev_work<T>(lwork);
+        OK(X::evx(h, CUSOLVER_EIG_MODE_VECTOR, range, uplo, n, dA, lda, vl, vu, il, iu, &meig, dW,
+                  work, lwork, info));
+        // meig is there on return; devInfo too, after synchronizing.
+        CHECK(meig == want);
+        cudaDeviceSynchronize();
+        CHECK(dev_int(info) == 0);
+        if (meig != want)
+            continue;
+        std::vector<R> w = vec_from_dev(dW, meig);
+        for (int i = 0; i < meig; i++)
+            CHECK(std::fabs(w[i] - wf[want_first + i]) <= etol<T>() * n * (std::fabs(wf[n - 1]) + 1));
+        mat V = from_dev<T>(dA, n, meig, lda), A = square_of(A0), VW(n, meig);
+        for (int j = 0; j < meig; j++)
+            for (int i = 0; i < n; i++)
+                VW(i, j) = V(i, j) * (double)w[j];
+        CHECK(diff(mul(A, V), VW) <= etol<T>() * n * fro(A));
+        CHECK(orth_err(V, meig) <= etol<T>() * n);
+        cudaFree(dA), cudaFree(dW), cudaFree(work);
+    }
+    int meig;
+    CHECK(X::evx(h, CUSOLVER_EIG_MODE_VECTOR, CUSOLVER_EIG_RANGE_I, uplo, n, dF, lda, 0, 0, 3, 2,
+                 &meig, dWf, nullptr, 0, info) == CUSOLVER_STATUS_INVALID_VALUE);
+    CHECK(X::evx(h, CUSOLVER_EIG_MODE_VECTOR, CUSOLVER_EIG_RANGE_V, uplo, n, dF, lda, 1, 1, 0, 0,
+                 &meig, dWf, nullptr, 0, info) == CUSOLVER_STATUS_INVALID_VALUE);
+    cudaFree(dF), cudaFree(dWf), cudaFree(info);
+}
+
 template <class T> void all(cusolverDnHandle_t h)
 {
     const cublasFillMode_t uplos[] = {CUBLAS_FILL_MODE_LOWER, CUBLAS_FILL_MODE_UPPER};
@@ -248,6 +320,8 @@ template <class T> void all(cusolverDnHandle_t h)
         sygv_case<T>(h, itype, 7, 9, CUBLAS_FILL_MODE_LOWER, false);
         sygv_case<T>(h, itype, 20, 20, CUBLAS_FILL_MODE_UPPER, itype == 2);
     }
+    evx_case<T>(h, 12, 14, CUBLAS_FILL_MODE_LOWER);
+    evx_case<T>(h, 40, 40, CUBLAS_FILL_MODE_UPPER);
     batched_case<T>(h, 5, 6, 9);
     batched_case<T>(h, 32, 32, 2);
     // jobz and uplo are checked.
