@@ -593,6 +593,16 @@ FERRY_CUSPARSE_GTSV(cuDoubleComplex, Z)
 cusparseStatus_t CUSPARSEAPI cusparseCreateCsrilu02Info(csrilu02Info_t *info);
 cusparseStatus_t CUSPARSEAPI cusparseDestroyCsrilu02Info(csrilu02Info_t info);
 cusparseStatus_t CUSPARSEAPI cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02Info_t info, int *position);
+/* A pivot with |pivot| <= *tol is replaced by *boost_val when enabled */
+cusparseStatus_t CUSPARSEAPI cusparseScsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info,
+                                                            int enable_boost, double *tol, float *boost_val);
+cusparseStatus_t CUSPARSEAPI cusparseDcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info,
+                                                            int enable_boost, double *tol, double *boost_val);
+cusparseStatus_t CUSPARSEAPI cusparseCcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info,
+                                                            int enable_boost, double *tol, cuComplex *boost_val);
+cusparseStatus_t CUSPARSEAPI cusparseZcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info,
+                                                            int enable_boost, double *tol,
+                                                            cuDoubleComplex *boost_val);
 cusparseStatus_t CUSPARSEAPI cusparseCreateCsric02Info(csric02Info_t *info);
 cusparseStatus_t CUSPARSEAPI cusparseDestroyCsric02Info(csric02Info_t info);
 cusparseStatus_t CUSPARSEAPI cusparseXcsric02_zeroPivot(cusparseHandle_t handle, csric02Info_t info, int *position);

@@ -9,6 +9,9 @@
 struct factor_info {
     int64_t pivot; /* first zero pivot, 0-based; -1 if none */
     int base;      /* the matrix's, in which the pivot is reported */
+    int boost;     /* csrilu02_numericBoost: replace small pivots */
+    double tol;
+    zval boost_val;
 };
 struct csrilu02Info {
     struct factor_info f;
@@ -69,6 +72,17 @@ static void note_pivot(struct factor_info *f, int64_t i)
     if (f->pivot < 0 || i < f->pivot) f->pivot = i;
 }
 
+/* The pivot of row c as the factorization uses it: boosted if asked. */
+static zval pivot_of(const struct factor_job *j, int64_t dc)
+{
+    zval piv = zld(j->t, j->val, dc);
+    if (j->f->boost && hypot(piv.re, piv.im) <= j->f->tol) {
+        piv = j->f->boost_val;
+        zst(j->t, j->val, dc, piv);
+    }
+    return piv;
+}
+
 static void ilu0(const struct factor_job *j)
 {
     int b = j->base;
@@ -91,7 +105,7 @@ static void ilu0(const struct factor_job *j)
             }
         }
         j->diag[i] = j->map[i];
-        if (j->diag[i] < 0 || ziszero(zld(j->t, j->val, j->diag[i]))) note_pivot(j->f, i);
+        if (j->diag[i] < 0 || ziszero(pivot_of(j, j->diag[i]))) note_pivot(j->f, i);
         for (int k = start; k < end; k++) j->map[j->col[k] - b] = -1;
     }
 }
@@ -184,6 +198,44 @@ static cusparseStatus_t factor(cusparseHandle_t h, int m, int nnz, const cuspars
     if (j)
         *j = (struct factor_job){ic,  m, t, val, ptr, col, d->base, f, (int64_t *)buf, (int64_t *)buf + m};
     return sp_enqueue(h, factor_run, j);
+}
+
+static cusparseStatus_t boost(cusparseHandle_t h, struct factor_info *f, int enable, const double *tol,
+                              cudaDataType t, const void *val)
+{
+    SP_CHECK_HANDLE(h);
+    SP_CHECK(f);
+    f->boost = enable != 0;
+    if (!enable) return CUSPARSE_STATUS_SUCCESS;
+    SP_CHECK(tol && val);
+    /* Read now: in device pointer mode, after the stream's earlier work. */
+    if (h->mode == CUSPARSE_POINTER_MODE_DEVICE) {
+        cusparseStatus_t s = sp_sync(h);
+        if (s) return s;
+    }
+    f->tol = *tol;
+    f->boost_val = zld(t, val, 0);
+    return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseScsrilu02_numericBoost(cusparseHandle_t h, csrilu02Info_t info, int enable, double *tol,
+                                                float *val)
+{
+    return boost(h, info ? &info->f : NULL, enable, tol, CUDA_R_32F, val);
+}
+cusparseStatus_t cusparseDcsrilu02_numericBoost(cusparseHandle_t h, csrilu02Info_t info, int enable, double *tol,
+                                                double *val)
+{
+    return boost(h, info ? &info->f : NULL, enable, tol, CUDA_R_64F, val);
+}
+cusparseStatus_t cusparseCcsrilu02_numericBoost(cusparseHandle_t h, csrilu02Info_t info, int enable, double *tol,
+                                                cuComplex *val)
+{
+    return boost(h, info ? &info->f : NULL, enable, tol, CUDA_C_32F, val);
+}
+cusparseStatus_t cusparseZcsrilu02_numericBoost(cusparseHandle_t h, csrilu02Info_t info, int enable, double *tol,
+                                                cuDoubleComplex *val)
+{
+    return boost(h, info ? &info->f : NULL, enable, tol, CUDA_C_64F, val);
 }
 
 #define FACTOR(T, P, CT, F, IC)                                                                                        \

@@ -4,7 +4,7 @@
 // arrays, SpMV for A p, small kernels for the vector work.  It must converge
 // to a true residual below 1e-8 in fewer iterations than plain CG.  Also:
 // ILU(0) and IC(0) reproduce A on its pattern, and the zero pivots
-// (structural and numerical) are reported at their index.
+// (structural and numerical) are reported at their index, or boosted.
 // NVCC-FLAGS: -lcusparse
 #include "common.h"
 
@@ -254,6 +254,26 @@ static void pivots(cusparseHandle_t h)
         CS(cusparseDcsrilu02(h, 4, nnz, d, dv, dp, dc, info, CUSPARSE_SOLVE_POLICY_NO_LEVEL, buf));
         s = cusparseXcsrilu02_zeroPivot(h, info, &pivot);
         CHECK(s == CUSPARSE_STATUS_ZERO_PIVOT && pivot == (which ? 1 : 2));
+        CS(cusparseDestroyCsrilu02Info(info));
+        cudaFree(dp), cudaFree(dc), cudaFree(dv), cudaFree(buf);
+    }
+    // With numericBoost the zero pivot of the second matrix becomes the
+    // boost value, and no pivot is reported.
+    {
+        int *dp = to_dev(ptr2, 5), *dc = to_dev(col2, 6), size = 0, pivot = 0;
+        double *dv = to_dev(v2, 6), tol = 1e-12, bv = 0.5;
+        csrilu02Info_t info;
+        CS(cusparseCreateCsrilu02Info(&info));
+        CS(cusparseDcsrilu02_bufferSize(h, 4, 6, d, dv, dp, dc, info, &size));
+        void *buf;
+        CU(cudaMalloc(&buf, size));
+        CS(cusparseDcsrilu02_analysis(h, 4, 6, d, dv, dp, dc, info, CUSPARSE_SOLVE_POLICY_NO_LEVEL, buf));
+        CS(cusparseDcsrilu02_numericBoost(h, info, 1, &tol, &bv));
+        CS(cusparseDcsrilu02(h, 4, 6, d, dv, dp, dc, info, CUSPARSE_SOLVE_POLICY_NO_LEVEL, buf));
+        CHECK(cusparseXcsrilu02_zeroPivot(h, info, &pivot) == CUSPARSE_STATUS_SUCCESS && pivot == -1);
+        double f[6];
+        CU(cudaMemcpy(f, dv, sizeof f, cudaMemcpyDeviceToHost));
+        CHECK(f[0] == 1 && f[2] == 1 && f[3] == 0.5);  // l10 = 1, u11 boosted
         CS(cusparseDestroyCsrilu02Info(info));
         cudaFree(dp), cudaFree(dc), cudaFree(dv), cudaFree(buf);
     }
