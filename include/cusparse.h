@@ -587,6 +587,20 @@ FERRY_CUSPARSE_GTSV(cuComplex, C)
 FERRY_CUSPARSE_GTSV(cuDoubleComplex, Z)
 #undef FERRY_CUSPARSE_GTSV
 
+/* Pentadiagonal batches, interleaved (algo 0) */
+#define FERRY_CUSPARSE_GPSV(T, P)                                                                                      \
+    cusparseStatus_t CUSPARSEAPI cusparse##P##gpsvInterleavedBatch_bufferSizeExt(                                      \
+        cusparseHandle_t handle, int algo, int m, const T *ds, const T *dl, const T *d, const T *du, const T *dw,      \
+        const T *x, int batchCount, size_t *pBufferSizeInBytes);                                                       \
+    cusparseStatus_t CUSPARSEAPI cusparse##P##gpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, T *ds,    \
+                                                                   T *dl, T *d, T *du, T *dw, T *x, int batchCount,    \
+                                                                   void *pBuffer);
+FERRY_CUSPARSE_GPSV(float, S)
+FERRY_CUSPARSE_GPSV(double, D)
+FERRY_CUSPARSE_GPSV(cuComplex, C)
+FERRY_CUSPARSE_GPSV(cuDoubleComplex, Z)
+#undef FERRY_CUSPARSE_GPSV
+
 /* ------------------------------------------------------------------ */
 /* Incomplete factorizations: ILU(0) and IC(0) */
 

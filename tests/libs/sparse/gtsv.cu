@@ -1,8 +1,8 @@
 // cuSPARSE gtsv2 (with pivoting: some diagonals are zero or tiny, so only a
 // pivoting solver gets them right), gtsv2_nopivot, gtsv2StridedBatch and
-// gtsvInterleavedBatch, in float, double and complex: each solution
-// reproduces a known x from B = A x computed on the host; sizes below 3 are
-// refused as documented.
+// gtsvInterleavedBatch, gpsvInterleavedBatch (pentadiagonal), in float,
+// double and complex: each solution reproduces a known x from B = A x
+// computed on the host; sizes below 3 are refused as documented.
 // NVCC-FLAGS: -lcusparse
 #include "common.h"
 
@@ -147,6 +147,58 @@ static void interleaved_case(cusparseHandle_t h, int algo, int m, int count)
     cudaFree(ddl), cudaFree(dd), cudaFree(ddu), cudaFree(db), cudaFree(buf);
 }
 
+// Pentadiagonal interleaved batches (gpsvInterleavedBatch), with zero
+// diagonals that need pivoting.
+template <class T> static void gpsv_case(cusparseHandle_t h, cudaDataType vt, int m, int count)
+{
+    size_t total = (size_t)m * count;
+    std::vector<cd> ds = sample(total, 60), dl = sample(total, 61), d = sample(total, 62), du = sample(total, 63),
+                    dw = sample(total, 64), x = fit_all(vt, sample(total, 65)), b(total);
+    for (int k = 0; k < count; k++)
+        for (int i = 0; i < m; i++) {
+            size_t e = (size_t)i * count + k;
+            if (i < 2) ds[e] = 0;
+            if (i < 1) dl[e] = 0;
+            if (i + 1 >= m) du[e] = 0;
+            if (i + 2 >= m) dw[e] = 0;
+            if (i % 4 == 1) d[e] = 0;
+        }
+    for (auto *v : {&ds, &dl, &d, &du, &dw}) *v = fit_all(vt, *v);
+    for (int k = 0; k < count; k++)
+        for (int i = 0; i < m; i++) {
+            auto X = [&](int j) { return j >= 0 && j < m ? x[(size_t)j * count + k] : cd(0); };
+            size_t e = (size_t)i * count + k;
+            b[e] = ds[e] * X(i - 2) + dl[e] * X(i - 1) + d[e] * X(i) + du[e] * X(i + 1) + dw[e] * X(i + 2);
+        }
+    T *a[5], *db = (T *)vals_to_dev(vt, b);
+    int q = 0;
+    for (auto *v : {&ds, &dl, &d, &du, &dw}) a[q++] = (T *)vals_to_dev(vt, *v);
+    size_t size = 0;
+    void *buf;
+    if (vt == CUDA_R_32F) {
+        CS(cusparseSgpsvInterleavedBatch_bufferSizeExt(h, 0, m, (float *)a[0], (float *)a[1], (float *)a[2],
+                                                       (float *)a[3], (float *)a[4], (float *)db, count, &size));
+        CU(cudaMalloc(&buf, size));
+        CS(cusparseSgpsvInterleavedBatch(h, 0, m, (float *)a[0], (float *)a[1], (float *)a[2], (float *)a[3],
+                                         (float *)a[4], (float *)db, count, buf));
+    } else {
+        CS(cusparseZgpsvInterleavedBatch_bufferSizeExt(h, 0, m, (cuDoubleComplex *)a[0], (cuDoubleComplex *)a[1],
+                                                       (cuDoubleComplex *)a[2], (cuDoubleComplex *)a[3],
+                                                       (cuDoubleComplex *)a[4], (cuDoubleComplex *)db, count, &size));
+        CU(cudaMalloc(&buf, size));
+        CS(cusparseZgpsvInterleavedBatch(h, 0, m, (cuDoubleComplex *)a[0], (cuDoubleComplex *)a[1],
+                                         (cuDoubleComplex *)a[2], (cuDoubleComplex *)a[3], (cuDoubleComplex *)a[4],
+                                         (cuDoubleComplex *)db, count, buf));
+    }
+    double e = rel_err(vals_from_dev(vt, db, total), x);
+    if (!(e < (vt == CUDA_R_32F ? 1e-2 : 1e-9))) {
+        printf("FAIL gpsv type %d m %d count %d: error %g\n", vt, m, count, e);
+        failures++;
+    }
+    for (T *p : a) cudaFree(p);
+    cudaFree(db), cudaFree(buf);
+}
+
 int main()
 {
     cusparseHandle_t h;
@@ -162,6 +214,9 @@ int main()
     interleaved_case(h, 0, 33, 9);
     interleaved_case(h, 1, 33, 9);
     interleaved_case(h, 2, 5, 1);
+    gpsv_case<cuDoubleComplex>(h, CUDA_C_64F, 37, 6);
+    gpsv_case<cuDoubleComplex>(h, CUDA_C_64F, 3, 2);
+    gpsv_case<float>(h, CUDA_R_32F, 20, 4);
     CS(cusparseDestroy(h));
     if (failures) return 1;
     printf("PASS\n");
