@@ -459,6 +459,8 @@ cublasStatus_t CUBLASWINAPI cublasHgemmStridedBatched(cublasHandle_t handle, cub
 #undef __FERRY_CUBLAS_REAL
 #undef __FERRY_CUBLAS_CPLX
 
+#include "cublas_api_64.h"
+
 #if defined(__cplusplus)
 }
 

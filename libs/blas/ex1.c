@@ -4,12 +4,14 @@
  * covers every execution type the documentation allows.  Also tpttr and
  * trttp, the packed/full triangle copies. */
 #include <complex.h>
+#include <limits.h>
 #include <math.h>
 
 #include "mix.h"
 
 typedef struct {
     int n, incx, incy, kind;
+    bool wide; /* IamaxEx_64/IaminEx_64: an int64_t result */
     cudaDataType xt, yt, rt, st; /* x, y, result, scalar types */
     void *x, *y, *res;
     blas_scalar a, b; /* alpha, or c and s for rot */
@@ -93,7 +95,10 @@ static void run(void *p)
             if (bi == 0 || (a->kind == IAMAX ? m > best : m < best))
                 bi = i + 1, best = m;
         }
-        *(int *)a->res = bi;
+        if (a->wide)
+            *(int64_t *)a->res = bi;
+        else
+            *(int *)a->res = bi;
         break;
     case ROT:
         c = creal(get(a->st, ferry_blas_sv(&a->a), 0));
@@ -192,19 +197,33 @@ cublasStatus_t cublasSwapEx(cublasHandle_t h, int n, void *x, cudaDataType xt, i
     ex1 a = {.kind = SWAP, .n = n < 0 ? 0 : n, .incx = incx, .incy = incy, .xt = xt, .yt = yt, .x = x, .y = y};
     return go(h, &a, NULL, NULL, false);
 }
-static cublasStatus_t iam(cublasHandle_t h, int kind, int n, const void *x, cudaDataType xt, int incx, int *res)
+static cublasStatus_t iam(cublasHandle_t h, int kind, int64_t n, const void *x, cudaDataType xt, int64_t incx,
+                          void *res, bool wide)
 {
     BLAS_REQUIRE(res);
-    ex1 a = {.kind = kind, .n = n < 0 ? 0 : n, .incx = incx, .xt = xt, .x = (void *)x, .res = res};
+    if (n > INT_MAX || incx > INT_MAX)
+        return CUBLAS_STATUS_NOT_SUPPORTED;
+    ex1 a = {.kind = kind, .n = n < 0 ? 0 : (int)n, .incx = incx < 0 ? 0 : (int)incx, .xt = xt, .x = (void *)x,
+             .res = res, .wide = wide};
     return go(h, &a, NULL, NULL, true);
 }
 cublasStatus_t cublasIamaxEx(cublasHandle_t h, int n, const void *x, cudaDataType xt, int incx, int *res)
 {
-    return iam(h, IAMAX, n, x, xt, incx, res);
+    return iam(h, IAMAX, n, x, xt, incx, res, false);
 }
 cublasStatus_t cublasIaminEx(cublasHandle_t h, int n, const void *x, cudaDataType xt, int incx, int *res)
 {
-    return iam(h, IAMIN, n, x, xt, incx, res);
+    return iam(h, IAMIN, n, x, xt, incx, res, false);
+}
+cublasStatus_t cublasIamaxEx_64(cublasHandle_t h, int64_t n, const void *x, cudaDataType xt, int64_t incx,
+                                int64_t *res)
+{
+    return iam(h, IAMAX, n, x, xt, incx, res, true);
+}
+cublasStatus_t cublasIaminEx_64(cublasHandle_t h, int64_t n, const void *x, cudaDataType xt, int64_t incx,
+                                int64_t *res)
+{
+    return iam(h, IAMIN, n, x, xt, incx, res, true);
 }
 cublasStatus_t cublasRotEx(cublasHandle_t h, int n, void *x, cudaDataType xt, int incx, void *y, cudaDataType yt,
                            int incy, const void *c, const void *s, cudaDataType cst, cudaDataType exec)

@@ -4,6 +4,7 @@
  * the result pointer when the job runs; in host pointer mode the call
  * waits for them, as cuBLAS does. */
 #include <complex.h>
+#include <limits.h>
 #include <math.h>
 
 #include "blas.h"
@@ -15,6 +16,7 @@ typedef struct {
     double param[5]; /* rotm's parameters, copied in host pointer mode */
     const void *param_p;
     bool real_s; /* cublasCsrot/Zdrot: the sine is real */
+    bool wide;   /* the _64 index searches: an int64_t result */
 } l1;
 
 /* BLAS's first element for a negative increment is at the far end. */
@@ -41,23 +43,38 @@ static inline double mag_Z(const cuDoubleComplex *v) { return fabs(v->x) + fabs(
                 if (best == 0 || (a->c.v.s > 0 ? m < bm : m > bm))                                                   \
                     best = i + 1, bm = m;                                                                            \
             }                                                                                                        \
-        *(int *)a->res = best;                                                                                       \
+        if (a->wide)                                                                                                 \
+            *(int64_t *)a->res = best;                                                                               \
+        else                                                                                                         \
+            *(int *)a->res = best;                                                                                   \
     }                                                                                                                \
-    static cublasStatus_t iam_##X(cublasHandle_t h, int n, const T *x, int incx, int *result, bool min)              \
+    static cublasStatus_t iam_##X(cublasHandle_t h, int64_t n, const T *x, int64_t incx, void *result, bool min,    \
+                                  bool wide)                                                                         \
     {                                                                                                                \
         BLAS_HANDLE(h);                                                                                              \
         BLAS_REQUIRE(result);                                                                                        \
-        l1 a = {.n = n, .incx = incx, .x = (void *)x, .res = result};                                                \
+        if (n > INT_MAX || incx > INT_MAX)                                                                           \
+            return CUBLAS_STATUS_NOT_SUPPORTED;                                                                      \
+        l1 a = {.n = n < 0 ? 0 : (int)n, .incx = incx < 0 ? 0 : (int)incx, .x = (void *)x, .res = result,            \
+                .wide = wide};                                                                                       \
         a.c.v.s = min;                                                                                               \
         return ferry_blas_wait(h, ferry_blas_enqueue(h, iamax_##X, &a, sizeof a));                                   \
     }                                                                                                                \
     cublasStatus_t cublasI##lc##amax_v2(cublasHandle_t h, int n, const T *x, int incx, int *result)                   \
     {                                                                                                                \
-        return iam_##X(h, n, x, incx, result, false);                                                                \
+        return iam_##X(h, n, x, incx, result, false, false);                                                         \
     }                                                                                                                \
     cublasStatus_t cublasI##lc##amin_v2(cublasHandle_t h, int n, const T *x, int incx, int *result)                   \
     {                                                                                                                \
-        return iam_##X(h, n, x, incx, result, true);                                                                 \
+        return iam_##X(h, n, x, incx, result, true, false);                                                          \
+    }                                                                                                                \
+    cublasStatus_t cublasI##lc##amax_v2_64(cublasHandle_t h, int64_t n, const T *x, int64_t incx, int64_t *result)   \
+    {                                                                                                                \
+        return iam_##X(h, n, x, incx, result, false, true);                                                          \
+    }                                                                                                                \
+    cublasStatus_t cublasI##lc##amin_v2_64(cublasHandle_t h, int64_t n, const T *x, int64_t incx, int64_t *result)   \
+    {                                                                                                                \
+        return iam_##X(h, n, x, incx, result, true, true);                                                           \
     }                                                                                                                \
     static void axpy_##X(void *p)                                                                                    \
     {                                                                                                                \
