@@ -63,7 +63,8 @@ static cusparseStatus_t check_d2s(cusparseHandle_t h, cusparseConstDnMatDescr_t 
 {
     SP_CHECK_HANDLE(h);
     SP_CHECK(a && b && a->rows == b->rows && a->cols == b->cols);
-    if (b->fmt != CUSPARSE_FORMAT_CSR && b->fmt != CUSPARSE_FORMAT_CSC && b->fmt != CUSPARSE_FORMAT_COO)
+    if (b->fmt != CUSPARSE_FORMAT_CSR && b->fmt != CUSPARSE_FORMAT_CSC && b->fmt != CUSPARSE_FORMAT_COO &&
+        b->fmt != CUSPARSE_FORMAT_BLOCKED_ELL)
         return CUSPARSE_STATUS_NOT_SUPPORTED;
     return CUSPARSE_STATUS_SUCCESS;
 }
@@ -86,7 +87,8 @@ cusparseStatus_t cusparseDenseToSparse_analysis(cusparseHandle_t h, cusparseCons
 {
     (void)alg, (void)buffer;
     cusparseStatus_t s = check_d2s(h, a, b);
-    if (s || (s = sp_sync(h))) return s;
+    /* Blocked ELL's pattern is the user's (its block columns): no count. */
+    if (s || b->fmt == CUSPARSE_FORMAT_BLOCKED_ELL || (s = sp_sync(h))) return s;
     int64_t nnz = 0;
     for (int64_t r = 0; r < a->rows; r++)
         for (int64_t c = 0; c < a->cols; c++) nnz += !ziszero(zld(a->vt, a->val, dn_at(a, r, c)));
@@ -99,9 +101,19 @@ struct d2s_job {
     struct cusparseSpMatDescr b;
 };
 
+static void d2s_ell_entry(void *p, int64_t r, int64_t c, int64_t pos)
+{
+    const struct d2s_job *j = p;
+    zst(j->b.vt, j->b.val, pos, zld(j->a.vt, j->a.val, dn_at(&j->a, r, c)));
+}
+
 static void d2s_run(void *p)
 {
     const struct d2s_job *j = p;
+    if (j->b.fmt == CUSPARSE_FORMAT_BLOCKED_ELL) {
+        sp_foreach(&j->b, d2s_ell_entry, (void *)j);
+        return;
+    }
     const struct cusparseDnMatDescr *a = &j->a;
     const struct cusparseSpMatDescr *b = &j->b;
     int csc = b->fmt == CUSPARSE_FORMAT_CSC;
@@ -127,7 +139,7 @@ cusparseStatus_t cusparseDenseToSparse_convert(cusparseHandle_t h, cusparseConst
     (void)alg, (void)buffer;
     cusparseStatus_t s = check_d2s(h, a, b);
     if (s) return s;
-    SP_CHECK(b->off && (b->nnz == 0 || (b->idx && b->val)));
+    SP_CHECK((b->off || b->fmt == CUSPARSE_FORMAT_BLOCKED_ELL) && (b->nnz == 0 || (b->idx && b->val)));
     struct d2s_job *j = malloc(sizeof *j);
     if (j) j->a = *a, j->b = *b;
     return sp_enqueue(h, d2s_run, j);

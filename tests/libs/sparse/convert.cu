@@ -1,7 +1,7 @@
 // cuSPARSE conversions: SparseToDense from CSR/COO/CSC, DenseToSparse (with
-// its analysis giving the count) back to each, round trips equal; csr2cscEx2
-// numeric and symbolic in both bases against a host transpose; coo2csr and
-// csr2coo.
+// its analysis giving the count) back to each, round trips equal; dense to
+// blocked ELL and back; csr2cscEx2 numeric and symbolic in both bases
+// against a host transpose; coo2csr and csr2coo.
 // NVCC-FLAGS: -lcusparse
 #include "common.h"
 
@@ -149,6 +149,47 @@ static void coo_csr(cusparseHandle_t h, int base)
     cudaFree(drows), cudaFree(dptr), cudaFree(drows2);
 }
 
+// Dense to blocked ELL: the user gives the block columns (one slot empty),
+// convert fills the blocks' values from the dense matrix; back to dense
+// gives the dense matrix restricted to the blocks.
+static void blocked_ell(cusparseHandle_t h)
+{
+    const int rows = 6, cols = 8, bs = 2, ellCols = 4;
+    int colInd[] = {0, 2, 1, -1, 3, 0};
+    std::vector<float> dn(rows * cols);
+    for (int i = 0; i < rows * cols; i++) dn[i] = 1.0f + (float)i;
+    int *dci = to_dev(colInd, 6);
+    float *dd = to_dev(dn), *dv, *dback;
+    CU(cudaMalloc((void **)&dv, rows * ellCols * sizeof(float)));
+    CU(cudaMalloc((void **)&dback, rows * cols * sizeof(float)));
+    cusparseDnMatDescr_t D, Back;
+    CS(cusparseCreateDnMat(&D, rows, cols, cols, dd, CUDA_R_32F, CUSPARSE_ORDER_ROW));
+    CS(cusparseCreateDnMat(&Back, rows, cols, cols, dback, CUDA_R_32F, CUSPARSE_ORDER_ROW));
+    cusparseSpMatDescr_t E;
+    CS(cusparseCreateBlockedEll(&E, rows, cols, bs, ellCols, dci, dv, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO,
+                                CUDA_R_32F));
+    size_t size;
+    CS(cusparseDenseToSparse_bufferSize(h, D, E, CUSPARSE_DENSETOSPARSE_ALG_DEFAULT, &size));
+    void *buf;
+    CU(cudaMalloc(&buf, size + 1));
+    CS(cusparseDenseToSparse_analysis(h, D, E, CUSPARSE_DENSETOSPARSE_ALG_DEFAULT, buf));
+    CS(cusparseDenseToSparse_convert(h, D, E, CUSPARSE_DENSETOSPARSE_ALG_DEFAULT, buf));
+    CS(cusparseSparseToDense(h, E, Back, CUSPARSE_SPARSETODENSE_ALG_DEFAULT, buf));
+    std::vector<float> back(rows * cols);
+    CU(cudaMemcpy(back.data(), dback, back.size() * sizeof(float), cudaMemcpyDeviceToHost));
+    bool ok = true;
+    for (int i = 0; i < rows; i++)
+        for (int j = 0; j < cols; j++) {
+            int br = i / bs, bc = j / bs;
+            bool in = false;
+            for (int s = 0; s < ellCols / bs; s++) in |= colInd[br * (ellCols / bs) + s] == bc;
+            ok &= back[i * cols + j] == (in ? dn[i * cols + j] : 0.0f);
+        }
+    CHECK(ok);
+    cusparseDestroySpMat(E), cusparseDestroyDnMat(D), cusparseDestroyDnMat(Back);
+    cudaFree(dci), cudaFree(dd), cudaFree(dv), cudaFree(dback), cudaFree(buf);
+}
+
 int main()
 {
     cusparseHandle_t h;
@@ -162,6 +203,7 @@ int main()
         csr2csc(h, base, CUSPARSE_ACTION_SYMBOLIC);
         coo_csr(h, base);
     }
+    blocked_ell(h);
     CS(cusparseDestroy(h));
     if (failures) return 1;
     printf("PASS\n");
