@@ -1,6 +1,7 @@
 /* cuSOLVER's sparse half, the common direct solvers: A x = b for a CSR
  * matrix A by QR (csrlsvqr), Cholesky (csrlsvchol) or LU (csrlsvluHost),
- * with the device and Host forms.  Ferry solves them with LAPACK on a
+ * with the device and Host forms, and the orderings and permutation that
+ * come before them.  Ferry solves them with LAPACK on a
  * dense copy of A (O(n^2) memory, O(n^3) time: right for the moderate
  * sizes these calls see, not a sparse factorization).  The calls return
  * when x and singularity are written, after the handle's stream's earlier
@@ -8,6 +9,9 @@
 #ifndef FERRY_CUSOLVERSP_H
 #define FERRY_CUSOLVERSP_H
 #define CUSOLVERSP_H_ /* the toolkit's guard */
+
+#include <stddef.h>
+#include <stdint.h>
 
 #include "cuComplex.h"
 #include "cuda_runtime_api.h"
@@ -109,6 +113,23 @@ cusolverStatus_t CUSOLVERAPI cusolverSpZcsrlsvluHost(cusolverSpHandle_t handle, 
     const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr,
     const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x,
     int *singularity);
+
+/* Orderings (p: the 0-based original index of each new row) and B = A(p, q). */
+cusolverStatus_t CUSOLVERAPI cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA,
+    const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p);
+cusolverStatus_t CUSOLVERAPI cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA,
+    const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p);
+cusolverStatus_t CUSOLVERAPI cusolverSpXcsrsymmdqHost(cusolverSpHandle_t handle, int n, int nnzA,
+    const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p);
+cusolverStatus_t CUSOLVERAPI cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA,
+    const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA,
+    const int64_t *options, int *p);
+cusolverStatus_t CUSOLVERAPI cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m,
+    int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA,
+    const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes);
+cusolverStatus_t CUSOLVERAPI cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n,
+    int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p,
+    const int *q, int *map, void *pBuffer);
 
 #if defined(__cplusplus)
 }
