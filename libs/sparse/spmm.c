@@ -27,9 +27,86 @@ static void spmm_entry(void *p, int64_t r, int64_t c, int64_t pos)
     }
 }
 
+/* The common case (real CSR A, op N on both, B and C of A's type) on the
+ * pool's threads, rows in blocks of about equal nonzeros: each row of C
+ * depends on one row of A only. */
+enum { MAX_PARTS = 16, WORK_PER_PART = 1 << 16 };
+
+struct rows_split {
+    const struct spmm_job *j;
+    double alpha, beta;
+    int64_t bounds[MAX_PARTS + 1];
+};
+
+#define CSR_REAL(T, NAME)                                                                                              \
+    static void NAME(const struct rows_split *w, int part)                                                             \
+    {                                                                                                                  \
+        const struct spmm_job *j = w->j;                                                                               \
+        const T *v = j->a.val, *bv = j->b.val;                                                                         \
+        T *cv = j->c.val, alpha = (T)w->alpha, beta = (T)w->beta;                                                      \
+        int64_t base = j->a.base, n = j->c.cols;                                                                       \
+        int64_t bi = j->b.order == CUSPARSE_ORDER_ROW ? j->b.ld : 1, bj = j->b.order == CUSPARSE_ORDER_ROW ? 1 : j->b.ld; \
+        int64_t ci = j->c.order == CUSPARSE_ORDER_ROW ? j->c.ld : 1, cj = j->c.order == CUSPARSE_ORDER_ROW ? 1 : j->c.ld; \
+        for (int64_t r = w->bounds[part]; r < w->bounds[part + 1]; r++) {                                              \
+            T *crow = cv + r * ci;                                                                                     \
+            for (int64_t q = 0; q < n; q++) crow[q * cj] = beta == 0 ? 0 : beta * crow[q * cj];                        \
+            int64_t end = ild(j->a.off_type, j->a.off, r + 1) - base;                                                  \
+            for (int64_t k = ild(j->a.off_type, j->a.off, r) - base; k < end; k++) {                                   \
+                T a = alpha * v[k];                                                                                    \
+                const T *brow = bv + (ild(j->a.idx_type, j->a.idx, k) - base) * bi;                                    \
+                for (int64_t q = 0; q < n; q++) crow[q * cj] += a * brow[q * bj];                                      \
+            }                                                                                                          \
+        }                                                                                                              \
+    }
+CSR_REAL(float, rows_s)
+CSR_REAL(double, rows_d)
+
+static void rows_run(void *p, int part)
+{
+    const struct rows_split *w = p;
+    if (w->j->a.vt == CUDA_R_32F)
+        rows_s(w, part);
+    else
+        rows_d(w, part);
+}
+
+static int fast(const struct spmm_job *j)
+{
+    cudaDataType t = j->a.vt;
+    return j->a.fmt == CUSPARSE_FORMAT_CSR && j->opa == CUSPARSE_OPERATION_NON_TRANSPOSE &&
+           j->opb == CUSPARSE_OPERATION_NON_TRANSPOSE && (t == CUDA_R_32F || t == CUDA_R_64F) && j->b.vt == t &&
+           j->c.vt == t && j->alpha.t == t;
+}
+
+static void csr_rows(const struct spmm_job *j, double alpha, double beta)
+{
+    int64_t work = j->a.nnz * (j->c.cols ? j->c.cols : 1), n = work / WORK_PER_PART, b = j->a.base;
+    if (n > sp_pool_size()) n = sp_pool_size();
+    if (n > MAX_PARTS) n = MAX_PARTS;
+    if (n < 1) n = 1;
+    struct rows_split w = {j, alpha, beta, {0}};
+    for (int64_t k = 0; k < n; k++) {
+        int64_t lo = w.bounds[k], hi = j->a.rows, goal = j->a.nnz * (k + 1) / n;
+        if (k == n - 1) lo = hi;
+        while (lo < hi) {
+            int64_t mid = lo + (hi - lo) / 2;
+            if (ild(j->a.off_type, j->a.off, mid) - b < goal)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        w.bounds[k + 1] = lo;
+    }
+    sp_parallel((int)n, rows_run, &w);
+}
+
 static void spmm_one(const struct spmm_job *j)
 {
     zval alpha = sp_scalar_get(&j->alpha), beta = sp_scalar_get(&j->beta);
+    if (fast(j)) {
+        csr_rows(j, alpha.re, beta.re);
+        return;
+    }
     for (int64_t r = 0; r < j->c.rows; r++)
         for (int64_t c = 0; c < j->c.cols; c++) {
             int64_t at = dn_at(&j->c, r, c);

@@ -203,6 +203,40 @@ static void batched(cusparseHandle_t h, bool broadcast_b)
     cudaFree(dp), cudaFree(dc), cudaFree(dv), cudaFree(dbm), cudaFree(dcm);
 }
 
+// Large enough for SpMM's multithreaded CSR path: 50k nonzeros times 8
+// columns, row-major, float.
+static void big(cusparseHandle_t h)
+{
+    HostCsr a = laplacian(100, 100, -1, -1, true);
+    int m = a.rows, n = 8, nnz = (int)a.col.size();
+    std::vector<float> v(nnz), b((size_t)m * n), c((size_t)m * n, 1.0f);
+    for (int k = 0; k < nnz; k++) v[k] = (float)a.val[k].real() + 0.01f * (float)(k % 5);
+    for (size_t i = 0; i < b.size(); i++) b[i] = (float)std::sin(0.01 * (double)i);
+    int *dp = to_dev(a.ptr), *dc = to_dev(a.col);
+    float *dv = to_dev(v), *dbm = to_dev(b), *dcm = to_dev(c);
+    cusparseSpMatDescr_t A;
+    cusparseDnMatDescr_t B, C;
+    CS(cusparseCreateCsr(&A, m, m, nnz, dp, dc, dv, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO,
+                         CUDA_R_32F));
+    CS(cusparseCreateDnMat(&B, m, n, n, dbm, CUDA_R_32F, CUSPARSE_ORDER_ROW));
+    CS(cusparseCreateDnMat(&C, m, n, n, dcm, CUDA_R_32F, CUSPARSE_ORDER_ROW));
+    float alpha = 2, beta = 0.5f;
+    CS(cusparseSpMM(h, CUSPARSE_OPERATION_NON_TRANSPOSE, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, A, B, &beta, C,
+                    CUDA_R_32F, CUSPARSE_SPMM_ALG_DEFAULT, nullptr));
+    std::vector<float> got(c.size());
+    CU(cudaMemcpy(got.data(), dcm, got.size() * sizeof(float), cudaMemcpyDeviceToHost));
+    double e = 0;
+    for (int i = 0; i < m; i++)
+        for (int j = 0; j < n; j++) {
+            double s = 0;
+            for (int k = a.ptr[i]; k < a.ptr[i + 1]; k++) s += (double)v[k] * b[(size_t)a.col[k] * n + j];
+            e = std::max(e, std::fabs(got[(size_t)i * n + j] - (alpha * s + beta * 1.0)));
+        }
+    CHECK(e < 1e-4);
+    cusparseDestroySpMat(A), cusparseDestroyDnMat(B), cusparseDestroyDnMat(C);
+    cudaFree(dp), cudaFree(dc), cudaFree(dv), cudaFree(dbm), cudaFree(dcm);
+}
+
 int main()
 {
     cusparseHandle_t h;
@@ -211,7 +245,7 @@ int main()
                                        CUSPARSE_OPERATION_CONJUGATE_TRANSPOSE};
     int cases = 0;
     for (cusparseFormat_t f : {CUSPARSE_FORMAT_CSR, CUSPARSE_FORMAT_COO, CUSPARSE_FORMAT_CSC})
-        for (cudaDataType t : {CUDA_R_64F, CUDA_C_32F})
+        for (cudaDataType t : {CUDA_R_64F, CUDA_C_32F, CUDA_R_32F})
             for (cusparseOperation_t opa : ops)
                 for (cusparseOperation_t opb : {CUSPARSE_OPERATION_NON_TRANSPOSE, CUSPARSE_OPERATION_TRANSPOSE})
                     for (cusparseOrder_t o : {CUSPARSE_ORDER_COL, CUSPARSE_ORDER_ROW}) {
@@ -227,6 +261,7 @@ int main()
     blocked_ell(h);
     batched(h, false);
     batched(h, true);
+    big(h);
     CS(cusparseDestroy(h));
     printf("%d SpMM/SDDMM cases\n", cases);
     if (failures) return 1;
