@@ -4,7 +4,8 @@
  * D = epilogue(alpha op(A) op(B) + beta C [+ bias]) on the mixed-type GEMM
  * of mix.c, queued on the call's stream.  Column-major layouts only;
  * epilogues DEFAULT, RELU, GELU (tanh form, as cuBLASLt documents it), with
- * bias and with GELU's aux output; the gradient epilogues answer
+ * bias and with GELU's aux output, and the gradients DGELU, DGELU_BGRAD,
+ * BGRADA, BGRADB; the ReLU bit-mask epilogues (RELU_AUX*, DRELU*) answer
  * NOT_SUPPORTED. */
 #include <math.h>
 #include <stdlib.h>
@@ -316,14 +317,51 @@ static bool epilogue_ok(uint32_t e)
     case CUBLASLT_EPILOGUE_GELU:
     case CUBLASLT_EPILOGUE_GELU_BIAS:
     case CUBLASLT_EPILOGUE_GELU_AUX:
-    case CUBLASLT_EPILOGUE_GELU_AUX_BIAS: return true;
+    case CUBLASLT_EPILOGUE_GELU_AUX_BIAS:
+    case CUBLASLT_EPILOGUE_DGELU:
+    case CUBLASLT_EPILOGUE_DGELU_BGRAD:
+    case CUBLASLT_EPILOGUE_BGRADA:
+    case CUBLASLT_EPILOGUE_BGRADB: return true;
     }
     return false;
 }
 
+#define GELU_K 0.7978845608028654 /* sqrt(2 / pi) */
+
 static double gelu(double x)
 {
-    return 0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)));
+    return 0.5 * x * (1 + tanh(GELU_K * (x + 0.044715 * x * x * x)));
+}
+
+/* d gelu / dx of the same tanh form */
+static double dgelu(double x)
+{
+    double t = tanh(GELU_K * (x + 0.044715 * x * x * x));
+    return 0.5 * (1 + t) + 0.5 * x * (1 - t * t) * GELU_K * (1 + 3 * 0.044715 * x * x);
+}
+
+/* Bias gradients: the sums of op(A)'s rows (BGRADA, m of them) or of
+ * op(B)'s columns (BGRADB, n of them), over k. */
+static void bias_grad(const ltjob *j, int i, bool of_a)
+{
+    const gex *g = &j->g;
+    bool a = of_a;
+    cublasOperation_t op = a ? g->ta : g->tb;
+    const char *M = a ? (const char *)g->A + i * g->sa * ferry_mix_type_size(g->at)
+                      : (const char *)g->B + i * g->sb * ferry_mix_type_size(g->bt);
+    cudaDataType t = a ? g->at : g->bt;
+    int ld = a ? g->lda : g->ldb, len = a ? g->m : g->n;
+    for (int r = 0; r < len; r++) {
+        double sum = 0, re, im;
+        for (int l = 0; l < g->k; l++) {
+            /* op(A)(r, l) or op(B)(l, r) */
+            size_t at = a ? (op == CUBLAS_OP_N ? r + (size_t)l * ld : l + (size_t)r * ld)
+                          : (op == CUBLAS_OP_N ? l + (size_t)r * ld : r + (size_t)l * ld);
+            ferry_mix_load(t, M, at, &re, &im);
+            sum += re;
+        }
+        ferry_mix_store(j->bias_type, (void *)j->bias, r + i * j->bias_stride, sum, 0);
+    }
 }
 
 static void lt_one(void *p, int i)
@@ -346,8 +384,30 @@ static void lt_one(void *p, int i)
     ferry_mix_one(g, (const char *)g->A + i * g->sa * ferry_mix_type_size(g->at),
                   (const char *)g->B + i * g->sb * ferry_mix_type_size(g->bt), D);
     uint32_t e = j->epilogue;
-    if (e == CUBLASLT_EPILOGUE_DEFAULT)
+    switch (e) {
+    case CUBLASLT_EPILOGUE_DEFAULT: return;
+    case CUBLASLT_EPILOGUE_BGRADA: bias_grad(j, i, true); return;
+    case CUBLASLT_EPILOGUE_BGRADB: bias_grad(j, i, false); return;
+    case CUBLASLT_EPILOGUE_DGELU:
+    case CUBLASLT_EPILOGUE_DGELU_BGRAD:
+        /* D = (alpha A B + beta C) * gelu'(aux), aux the forward pass's
+           GELU input; with BGRAD the bias gets D's row sums */
+        for (int r = 0; r < g->m; r++) {
+            double sum = 0;
+            for (int c = 0; c < g->n; c++) {
+                size_t at = r + (size_t)c * g->ldc;
+                double v, im, x, xi;
+                ferry_mix_load(g->ct, D, at, &v, &im);
+                ferry_mix_load(j->aux_type, j->aux, r + (size_t)c * j->aux_ld + i * j->aux_stride, &x, &xi);
+                v *= dgelu(x);
+                ferry_mix_store(g->ct, D, at, v, im);
+                sum += v;
+            }
+            if (e == CUBLASLT_EPILOGUE_DGELU_BGRAD)
+                ferry_mix_store(j->bias_type, (void *)j->bias, r + i * j->bias_stride, sum, 0);
+        }
         return;
+    }
     bool bias = e & 4, relu = e & 2, gel = e & 32, aux = e & 128;
     for (int c = 0; c < g->n; c++)
         for (int r = 0; r < g->m; r++) {
@@ -424,7 +484,10 @@ cublasStatus_t cublasLtMatmul(cublasLtHandle_t h, cublasLtMatmulDesc_t op, const
     BLAS_REQUIRE(la->batch == ld->batch && lb->batch == ld->batch && lc->batch == ld->batch && ld->batch >= 0);
     BLAS_REQUIRE(la->ld >= (int64_t)ferry_max1((int)la->rows) && lb->ld >= (int64_t)ferry_max1((int)lb->rows) &&
                  lc->ld >= (int64_t)ferry_max1(m) && ld->ld >= (int64_t)ferry_max1(m));
-    bool bias = d->epilogue & 4, aux = d->epilogue & 128;
+    uint32_t e = d->epilogue;
+    bool bias = (e & 4) || e == CUBLASLT_EPILOGUE_DGELU_BGRAD || e == CUBLASLT_EPILOGUE_BGRADA ||
+                e == CUBLASLT_EPILOGUE_BGRADB,
+         aux = e & 128;
     BLAS_REQUIRE(!bias || d->bias);
     BLAS_REQUIRE(!aux || (d->aux && d->aux_ld >= m));
     ltjob j = {.g = {.ta = d->transa, .tb = d->transb, .m = m, .n = n, .k = k, .lda = (int)la->ld,

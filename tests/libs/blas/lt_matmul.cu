@@ -2,7 +2,8 @@
 // float with transposes, C distinct from D, strided batches, half inputs
 // into float, the BIAS/RELU_BIAS/GELU_AUX_BIAS epilogues, device pointer
 // mode, a stack descriptor through the *Init forms, order with a kernel on
-// the call's stream, and NOT_SUPPORTED for an unsupported epilogue.
+// the call's stream, the gradient epilogues DGELU_BGRAD and BGRADB, and
+// NOT_SUPPORTED for the ReLU bit-mask ones.
 // NVCC-FLAGS: -lcublasLt
 #include <cublasLt.h>
 #include <cuda_fp16.h>
@@ -121,14 +122,56 @@ int main()
                 for (int l = 0; l < k; l++) acc += (double)__half2float(A[i + l * m]) * __half2float(Bm[l + j * k]);
                 CHECK(std::fabs(got[i + j * m] - (1.5 * acc - C[i + j * m])) < 1e-4);
             }
-        // a gradient epilogue is not supported
-        uint32_t epi = CUBLASLT_EPILOGUE_DGELU_BGRAD;
+        // a ReLU bit-mask epilogue is not supported
+        uint32_t epi = CUBLASLT_EPILOGUE_DRELU_BGRAD;
         CK(cublasLtMatmulDescSetAttribute(&opd, CUBLASLT_MATMUL_DESC_EPILOGUE, &epi, sizeof epi));
         CHECK(cublasLtMatmul(lt, &opd, dal, dA, &lad, dB, &lbd, dbe, dC, &lcd, dC, &lcd, nullptr, nullptr, 0, 0) ==
               CUBLAS_STATUS_NOT_SUPPORTED);
         // a wrong attribute size is an invalid value
         CHECK(cublasLtMatmulDescSetAttribute(&opd, CUBLASLT_MATMUL_DESC_TRANSA, &epi, 2) == CUBLAS_STATUS_INVALID_VALUE);
         cudaFree(dA), cudaFree(dB), cudaFree(dC), cudaFree(dal), cudaFree(dbe);
+    }
+    // gradients: D = (A B) * gelu'(aux) with the bias getting D's row sums
+    // (DGELU_BGRAD); bias = column sums of B over k (BGRADB)
+    for (uint32_t epi : {CUBLASLT_EPILOGUE_DGELU_BGRAD, CUBLASLT_EPILOGUE_BGRADB}) {
+        std::vector<float> A = randv<float>(m * k), Bm = randv<float>(k * n), aux = randv<float>(m * n);
+        float *dA = dev(A), *dB = dev(Bm), *dD = dev(std::vector<float>(m * n)), *daux = dev(aux),
+              *dbias = dev(std::vector<float>(epi == CUBLASLT_EPILOGUE_BGRADB ? n : m)), one = 1, zero = 0;
+        cublasLtMatmulDesc_t op;
+        CK(cublasLtMatmulDescCreate(&op, CUBLAS_COMPUTE_32F, CUDA_R_32F));
+        CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE, &epi, sizeof epi));
+        CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &dbias, sizeof dbias));
+        int64_t auxld = m;
+        CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &daux, sizeof daux));
+        CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, &auxld, sizeof auxld));
+        cublasLtMatrixLayout_t la, lb, ld;
+        CK(cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, m, k, m));
+        CK(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, k, n, k));
+        CK(cublasLtMatrixLayoutCreate(&ld, CUDA_R_32F, m, n, m));
+        CK(cublasLtMatmul(lt, op, &one, dA, la, dB, lb, &zero, dD, ld, dD, ld, nullptr, nullptr, 0, 0));
+        std::vector<float> D = host(dD, m * n), bias = host(dbias, epi == CUBLASLT_EPILOGUE_BGRADB ? n : m);
+        for (int i = 0; i < m; i++) {
+            double rowsum = 0;
+            for (int j = 0; j < n; j++) {
+                double acc = 0;
+                for (int l = 0; l < k; l++) acc += (double)A[i + l * m] * Bm[l + j * k];
+                double x = aux[i + j * m], h = 1e-4;
+                double dg = (gelu(x + h) - gelu(x - h)) / (2 * h); // the derivative, numerically
+                double want = epi == CUBLASLT_EPILOGUE_BGRADB ? acc : acc * dg;
+                CHECK(std::fabs(D[i + j * m] - want) < 1e-4 * (1 + std::fabs(want)));
+                rowsum += want;
+            }
+            if (epi == CUBLASLT_EPILOGUE_DGELU_BGRAD) CHECK(std::fabs(bias[i] - rowsum) < 1e-4 * (1 + std::fabs(rowsum)));
+        }
+        if (epi == CUBLASLT_EPILOGUE_BGRADB)
+            for (int j = 0; j < n; j++) {
+                double s = 0;
+                for (int l = 0; l < k; l++) s += Bm[l + j * k];
+                CHECK(std::fabs(bias[j] - s) < 1e-5 * (1 + std::fabs(s)));
+            }
+        cublasLtMatrixLayoutDestroy(la), cublasLtMatrixLayoutDestroy(lb), cublasLtMatrixLayoutDestroy(ld);
+        cublasLtMatmulDescDestroy(op);
+        cudaFree(dA), cudaFree(dB), cudaFree(dD), cudaFree(daux), cudaFree(dbias);
     }
     CHECK(cublasLtMatmul(nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
                          nullptr, nullptr, nullptr, nullptr, 0, 0) == CUBLAS_STATUS_NOT_INITIALIZED);
