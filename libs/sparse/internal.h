@@ -8,6 +8,24 @@
 #include <string.h>
 #include "cusparse.h"
 
+/* The room's own functions: hidden from the shared object's exports, and
+ * linked under reserved names, since the static library shares the
+ * program's namespace. */
+#define sp_enqueue __ferry_sparse_enqueue
+#define sp_scalar_get __ferry_sparse_scalar_get
+#define sp_scalar_capture __ferry_sparse_scalar_capture
+#define sp_sync __ferry_sparse_sync
+#define sp_pool_size __ferry_sparse_pool_size
+#define sp_foreach __ferry_sparse_foreach
+#define sp_check_spmat __ferry_sparse_check_spmat
+#define sp_parallel __ferry_sparse_parallel
+#define sp_half_to_float __ferry_sparse_half_to_float
+#define sp_float_to_half __ferry_sparse_float_to_half
+#define sp_float_to_bf16 __ferry_sparse_float_to_bf16
+#define sp_bf16_to_float __ferry_sparse_bf16_to_float
+#define sp_captured_free __ferry_sparse_captured_free
+#pragma GCC visibility push(hidden)
+
 struct wrapped;
 
 struct cusparseContext {
@@ -216,5 +234,7 @@ cusparseStatus_t sp_check_spmat(const struct cusparseSpMatDescr *m);
     do {                                                                                                               \
         if (!(cond)) return CUSPARSE_STATUS_INVALID_VALUE;                                                             \
     } while (0)
+
+#pragma GCC visibility pop
 
 #endif
