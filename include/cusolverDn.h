@@ -41,6 +41,10 @@ cusolverStatus_t CUSOLVERAPI cusolverDnCreate(cusolverDnHandle_t *handle);
 cusolverStatus_t CUSOLVERAPI cusolverDnDestroy(cusolverDnHandle_t handle);
 cusolverStatus_t CUSOLVERAPI cusolverDnSetStream(cusolverDnHandle_t handle, cudaStream_t streamId);
 cusolverStatus_t CUSOLVERAPI cusolverDnGetStream(cusolverDnHandle_t handle, cudaStream_t *streamId);
+cusolverStatus_t CUSOLVERAPI cusolverDnSetDeterministicMode(cusolverDnHandle_t handle,
+    cusolverDeterministicMode_t mode);
+cusolverStatus_t CUSOLVERAPI cusolverDnGetDeterministicMode(cusolverDnHandle_t handle,
+    cusolverDeterministicMode_t *mode);
 
 /* The Jacobi solvers' settings and results. */
 cusolverStatus_t CUSOLVERAPI cusolverDnCreateSyevjInfo(syevjInfo_t *info);
@@ -380,6 +384,24 @@ cusolverStatus_t CUSOLVERAPI cusolverDnZheevjBatched_bufferSize(cusolverDnHandle
 cusolverStatus_t CUSOLVERAPI cusolverDnZheevjBatched(cusolverDnHandle_t handle,
     cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W,
     cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize);
+/* ---- the inverse from sytrf's factors ---- */
+cusolverStatus_t CUSOLVERAPI cusolverDnSsytri_bufferSize(cusolverDnHandle_t handle,
+    cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, int *lwork);
+cusolverStatus_t CUSOLVERAPI cusolverDnSsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo,
+    int n, float *A, int lda, const int *ipiv, float *work, int lwork, int *info);
+cusolverStatus_t CUSOLVERAPI cusolverDnDsytri_bufferSize(cusolverDnHandle_t handle,
+    cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, int *lwork);
+cusolverStatus_t CUSOLVERAPI cusolverDnDsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo,
+    int n, double *A, int lda, const int *ipiv, double *work, int lwork, int *info);
+cusolverStatus_t CUSOLVERAPI cusolverDnCsytri_bufferSize(cusolverDnHandle_t handle,
+    cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, int *lwork);
+cusolverStatus_t CUSOLVERAPI cusolverDnCsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo,
+    int n, cuComplex *A, int lda, const int *ipiv, cuComplex *work, int lwork, int *info);
+cusolverStatus_t CUSOLVERAPI cusolverDnZsytri_bufferSize(cusolverDnHandle_t handle,
+    cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, int *lwork);
+cusolverStatus_t CUSOLVERAPI cusolverDnZsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo,
+    int n, cuDoubleComplex *A, int lda, const int *ipiv, cuDoubleComplex *work, int lwork, int *info);
+
 /* ---- selected eigenvalues (meig is a host result: these calls wait for the stream) ---- */
 cusolverStatus_t CUSOLVERAPI cusolverDnSsyevdx_bufferSize(cusolverDnHandle_t handle,
     cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A,
@@ -523,6 +545,14 @@ cusolverStatus_t CUSOLVERAPI cusolverDnXsyevd(cusolverDnHandle_t handle, cusolve
     cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A,
     int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice,
     size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info);
+
+cusolverStatus_t CUSOLVERAPI cusolverDnXtrtri_bufferSize(cusolverDnHandle_t handle,
+    cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A,
+    int64_t lda, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost);
+cusolverStatus_t CUSOLVERAPI cusolverDnXtrtri(cusolverDnHandle_t handle, cublasFillMode_t uplo,
+    cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda,
+    void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost,
+    size_t workspaceInBytesOnHost, int *devInfo);
 
 #if defined(__cplusplus)
 }

@@ -410,3 +410,36 @@ cusolverStatus_t cusolverDnXsyevd(cusolverDnHandle_t handle, cusolverDnParams_t 
     }
 #undef ARGS
 }
+
+/* ---- trtri ---- */
+
+cusolverStatus_t cusolverDnXtrtri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo,
+                                             cublasDiagType_t diag, int64_t n,
+                                             cudaDataType dataTypeA, void *A, int64_t lda,
+                                             size_t *workspaceInBytesOnDevice,
+                                             size_t *workspaceInBytesOnHost)
+{
+    (void)A;
+    cusolverStatus_t st = common(handle, dataTypeA, dataTypeA, n, lda, 0);
+    if (st != CUSOLVER_STATUS_SUCCESS)
+        return st;
+    if (!solver_fill_ok(uplo) || (diag != CUBLAS_DIAG_NON_UNIT && diag != CUBLAS_DIAG_UNIT) ||
+        lda < solver_max1((int)n))
+        return CUSOLVER_STATUS_INVALID_VALUE;
+    return bytes_of(st, 1, dataTypeA, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+}
+
+cusolverStatus_t cusolverDnXtrtri(cusolverDnHandle_t handle, cublasFillMode_t uplo,
+                                  cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A,
+                                  int64_t lda, void *bufferOnDevice, size_t workspaceInBytesOnDevice,
+                                  void *bufferOnHost, size_t workspaceInBytesOnHost, int *devInfo)
+{
+    (void)bufferOnDevice, (void)workspaceInBytesOnDevice, (void)bufferOnHost,
+        (void)workspaceInBytesOnHost;
+    cusolverStatus_t st = common(handle, dataTypeA, dataTypeA, n, lda, 0);
+    if (st != CUSOLVER_STATUS_SUCCESS)
+        return st;
+#define CALL(P) solver_trtri_##P(handle, uplo, diag, (int)n, (T *)A, (int)lda, devInfo)
+    DISPATCH(dataTypeA, CALL)
+#undef CALL
+}

@@ -11,6 +11,7 @@ cusolverStatus_t cusolverDnCreate(cusolverDnHandle_t *handle)
     struct cusolverDnContext *h = calloc(1, sizeof *h);
     if (!h)
         return CUSOLVER_STATUS_ALLOC_FAILED;
+    h->deterministic = CUSOLVER_DETERMINISTIC_RESULTS;
     *handle = h;
     return CUSOLVER_STATUS_SUCCESS;
 }
@@ -39,6 +40,30 @@ cusolverStatus_t cusolverDnGetStream(cusolverDnHandle_t handle, cudaStream_t *st
     if (!stream)
         return CUSOLVER_STATUS_INVALID_VALUE;
     *stream = handle->stream;
+    return CUSOLVER_STATUS_SUCCESS;
+}
+
+/* Kept and reported: LAPACK's results are the same from run to run
+ * whichever is chosen. */
+cusolverStatus_t cusolverDnSetDeterministicMode(cusolverDnHandle_t handle,
+                                                cusolverDeterministicMode_t mode)
+{
+    if (!handle)
+        return CUSOLVER_STATUS_NOT_INITIALIZED;
+    if (mode != CUSOLVER_DETERMINISTIC_RESULTS && mode != CUSOLVER_ALLOW_NON_DETERMINISTIC_RESULTS)
+        return CUSOLVER_STATUS_INVALID_VALUE;
+    handle->deterministic = mode;
+    return CUSOLVER_STATUS_SUCCESS;
+}
+
+cusolverStatus_t cusolverDnGetDeterministicMode(cusolverDnHandle_t handle,
+                                                cusolverDeterministicMode_t *mode)
+{
+    if (!handle)
+        return CUSOLVER_STATUS_NOT_INITIALIZED;
+    if (!mode)
+        return CUSOLVER_STATUS_INVALID_VALUE;
+    *mode = handle->deterministic;
     return CUSOLVER_STATUS_SUCCESS;
 }
 

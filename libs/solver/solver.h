@@ -10,6 +10,7 @@
 
 struct cusolverDnContext {
     cudaStream_t stream;
+    cusolverDeterministicMode_t deterministic;
 };
 
 /* The Jacobi solvers run as LAPACK's direct solvers (same results within
@@ -54,6 +55,16 @@ cusolverStatus_t solver_enqueue_free(cusolverDnHandle_t handle, void *p);
  * memory is a status the caller sees rather than a silent failure later. */
 cusolverStatus_t solver_enqueue_owning(cusolverDnHandle_t handle, solver_work_fn fn,
                                        const void *args, size_t size, void *own);
+
+/* The typed triangular inverse behind cusolverDnXtrtri (one per element
+ * type, from dense_tmpl.h): cuSOLVER has no typed trtri of its own. */
+#define SOLVER_TRTRI(P, T)                                                                         \
+    cusolverStatus_t solver_trtri_##P(cusolverDnHandle_t handle, cublasFillMode_t uplo,            \
+                                      cublasDiagType_t diag, int n, T *A, int lda, int *info);
+SOLVER_TRTRI(S, float)
+SOLVER_TRTRI(D, double)
+SOLVER_TRTRI(C, cuComplex)
+SOLVER_TRTRI(Z, cuDoubleComplex)
 
 static inline int solver_max1(int x) { return x > 1 ? x : 1; }
 

@@ -1,7 +1,8 @@
 // cuSOLVER's 64-bit generic API with cusolverDnParams: Xgetrf/Xgetrs
 // (64-bit pivots, and none), Xpotrf/Xpotrs, Xgeqrf, Xgesvd and Xsyevd for
-// the four data types, with the workspaces their queries ask for; checked
-// by residuals; a compute type unlike the data type is NOT_SUPPORTED.
+// the four data types, and Xtrtri, with the workspaces their queries ask
+// for; checked by residuals (T T^-1 = I); a compute type unlike the data
+// type is NOT_SUPPORTED.
 // NVCC-FLAGS: -lcusolver
 #include "solver_test.h"
 
@@ -160,6 +161,52 @@ template <class T> void eig(cusolverDnHandle_t h, cusolverDnParams_t p, int64_t 
     cudaFree(dA), cudaFree(dW), cudaFree(dwork), cudaFree(info);
 }
 
+template <class T> void trtri(cusolverDnHandle_t h, int64_t n, cublasFillMode_t uplo,
+                              cublasDiagType_t diag)
+{
+    cudaDataType t = dtype<T>();
+    int64_t lda = n + 1;
+    mat A0 = rand_mat<T>(n, n, lda);
+    for (int i = 0; i < n; i++)
+        A0(i, i) += cd(3, 0);
+    T *dA = to_dev<T>(A0);
+    size_t dbytes = 0, hbytes = 0;
+    OK(cusolverDnXtrtri_bufferSize(h, uplo, diag, n, t, dA, lda, &dbytes, &hbytes));
+    void *dwork = dev_bytes(dbytes);
+    int *info = dev_ints(1);
+    OK(cusolverDnXtrtri(h, uplo, diag, n, t, dA, lda, dwork, dbytes, nullptr, 0, info));
+    cudaDeviceSynchronize();
+    CHECK(dev_int(info) == 0);
+    mat F = from_dev<T>(dA, n, n, lda), Tm(n, n), Ti(n, n), E(n, n);
+    bool other_kept = true;
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < n; i++) {
+            bool in = uplo == CUBLAS_FILL_MODE_LOWER ? i >= j : i <= j;
+            if (!in) {
+                other_kept = other_kept && F(i, j) == A0(i, j);
+                continue;
+            }
+            bool unit = diag == CUBLAS_DIAG_UNIT && i == j;
+            Tm(i, j) = unit ? cd(1, 0) : A0(i, j);
+            Ti(i, j) = unit ? cd(1, 0) : F(i, j);
+        }
+    for (int i = 0; i < n; i++)
+        E(i, i) = 1;
+    CHECK(other_kept);
+    CHECK(padding_intact<T>(F));
+    CHECK(diff(mul(Tm, Ti), E) <= tr<T>::tol() * 100 * n);
+    // A zero on the diagonal: devInfo = its (1-based) index.
+    if (diag == CUBLAS_DIAG_NON_UNIT && n > 2) {
+        A0(2, 2) = 0;
+        T *dZ = to_dev<T>(A0);
+        OK(cusolverDnXtrtri(h, uplo, diag, n, t, dZ, lda, dwork, dbytes, nullptr, 0, info));
+        cudaDeviceSynchronize();
+        CHECK(dev_int(info) == 3);
+        cudaFree(dZ);
+    }
+    cudaFree(dA), cudaFree(dwork), cudaFree(info);
+}
+
 template <class T> void all(cusolverDnHandle_t h, cusolverDnParams_t p)
 {
     lu<T>(h, p, 1, true);
@@ -169,6 +216,9 @@ template <class T> void all(cusolverDnHandle_t h, cusolverDnParams_t p)
     qr<T>(h, p, 30, 12);
     svd<T>(h, p, 17, 9);
     eig<T>(h, p, 21);
+    trtri<T>(h, 9, CUBLAS_FILL_MODE_LOWER, CUBLAS_DIAG_NON_UNIT);
+    trtri<T>(h, 30, CUBLAS_FILL_MODE_UPPER, CUBLAS_DIAG_NON_UNIT);
+    trtri<T>(h, 12, CUBLAS_FILL_MODE_UPPER, CUBLAS_DIAG_UNIT);
 }
 
 int main()

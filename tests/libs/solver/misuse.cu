@@ -26,6 +26,14 @@ int main()
 
     cusolverDnHandle_t h;
     OK(cusolverDnCreate(&h));
+    cusolverDeterministicMode_t mode = CUSOLVER_ALLOW_NON_DETERMINISTIC_RESULTS;
+    OK(cusolverDnGetDeterministicMode(h, &mode));
+    CHECK(mode == CUSOLVER_DETERMINISTIC_RESULTS);
+    OK(cusolverDnSetDeterministicMode(h, CUSOLVER_ALLOW_NON_DETERMINISTIC_RESULTS));
+    OK(cusolverDnGetDeterministicMode(h, &mode));
+    CHECK(mode == CUSOLVER_ALLOW_NON_DETERMINISTIC_RESULTS);
+    CHECK(cusolverDnSetDeterministicMode(h, (cusolverDeterministicMode_t)0) ==
+          CUSOLVER_STATUS_INVALID_VALUE);
     s = (cudaStream_t)1;
     OK(cusolverDnGetStream(h, &s));
     CHECK(s == 0); // the default stream until set

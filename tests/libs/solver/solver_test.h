@@ -72,6 +72,8 @@ template <> struct tr<cuDoubleComplex> {
         static constexpr auto orgqr = cusolverDn##P##org;                                          \
         static constexpr auto sytrf_bufferSize = cusolverDn##P##sytrf_bufferSize;                  \
         static constexpr auto sytrf = cusolverDn##P##sytrf;                                        \
+        static constexpr auto sytri_bufferSize = cusolverDn##P##sytri_bufferSize;                  \
+        static constexpr auto sytri = cusolverDn##P##sytri;                                        \
         static constexpr auto gesvd_bufferSize = cusolverDn##P##gesvd_bufferSize;                  \
         static constexpr auto gesvd = cusolverDn##P##gesvd;                                        \
         static constexpr auto gesvdj_bufferSize = cusolverDn##P##gesvdj_bufferSize;                \

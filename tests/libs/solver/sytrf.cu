@@ -1,7 +1,8 @@
 // cuSOLVER's sytrf (Bunch-Kaufman, A = P L D L^T P^T or with U) for
 // S/D/C/Z (complex symmetric, not Hermitian), both triangles, lda > n:
 // the pivots must describe 1x1 and 2x2 blocks, and det(D) must be det(A)
-// (det L = +-1, squared); a zero matrix gives devInfo = 1.
+// (det L = +-1, squared); sytri's inverse from the factors must give
+// A A^-1 = I; a zero matrix gives devInfo = 1.
 // NVCC-FLAGS: -lcusolver
 #include "solver_test.h"
 
@@ -96,6 +97,31 @@ template <class T> void sytrf_case(cusolverDnHandle_t h, int n, int lda, cublasF
     }
     if (zero_diag && n > 1)
         CHECK(twos > 0); // no 1x1 pivot can start on a zero diagonal
+
+    // sytri: the inverse in the same triangle (symmetric: the other one is
+    // its transpose, not its conjugate).
+    int lw = -1;
+    OK(S::sytri_bufferSize(h, uplo, n, dA, lda, ipiv, &lw));
+    CHECK(lw > 0);
+    T *w2 = dev_work<T>(lw);
+    OK(S::sytri(h, uplo, n, dA, lda, ipiv, w2, lw, info));
+    cudaDeviceSynchronize();
+    CHECK(dev_int(info) == 0);
+    mat Iv = from_dev<T>(dA, n, n, lda), Inv(n, n), A(n, n), E(n, n);
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < n; i++) {
+            bool stored = lower ? i >= j : i <= j;
+            Inv(i, j) = stored ? Iv(i, j) : Iv(j, i);
+            A(i, j) = A0(i, j);
+        }
+    for (int i = 0; i < n; i++)
+        E(i, i) = 1;
+    double e = diff(mul(A, Inv), E);
+    if (!(e <= (tr<T>::tol() > 1e-6 ? 1e-2 : 1e-9) * n)) {
+        printf("%ssytri n=%d uplo=%d: ||A A^-1 - I|| = %g\n", tr<T>::name, n, (int)uplo, e);
+        failures++;
+    }
+    cudaFree(w2);
     cudaFree(dA), cudaFree(ipiv), cudaFree(info), cudaFree(work);
 }
 
