@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "cublas_api.h"
 
@@ -127,6 +128,49 @@ typedef enum {
     CUBLASLT_MATMUL_PREF_IMPL_MASK = 12
 } cublasLtMatmulPreferenceAttributes_t;
 
+typedef enum {
+    CUBLASLT_ALGO_CONFIG_ID = 0,
+    CUBLASLT_ALGO_CONFIG_TILE_ID = 1,
+    CUBLASLT_ALGO_CONFIG_SPLITK_NUM = 2,
+    CUBLASLT_ALGO_CONFIG_REDUCTION_SCHEME = 3,
+    CUBLASLT_ALGO_CONFIG_CTA_SWIZZLING = 4,
+    CUBLASLT_ALGO_CONFIG_CUSTOM_OPTION = 5,
+    CUBLASLT_ALGO_CONFIG_STAGES_ID = 6,
+    CUBLASLT_ALGO_CONFIG_INNER_SHAPE_ID = 7,
+    CUBLASLT_ALGO_CONFIG_CLUSTER_SHAPE_ID = 8
+} cublasLtMatmulAlgoConfigAttributes_t;
+
+typedef enum {
+    CUBLASLT_ALGO_CAP_SPLITK_SUPPORT = 0,
+    CUBLASLT_ALGO_CAP_REDUCTION_SCHEME_MASK = 1,
+    CUBLASLT_ALGO_CAP_CTA_SWIZZLING_SUPPORT = 2,
+    CUBLASLT_ALGO_CAP_STRIDED_BATCH_SUPPORT = 3,
+    CUBLASLT_ALGO_CAP_OUT_OF_PLACE_RESULT_SUPPORT = 4,
+    CUBLASLT_ALGO_CAP_UPLO_SUPPORT = 5,
+    CUBLASLT_ALGO_CAP_TILE_IDS = 6,
+    CUBLASLT_ALGO_CAP_CUSTOM_OPTION_MAX = 7,
+    CUBLASLT_ALGO_CAP_CUSTOM_MEMORY_ORDER = 10,
+    CUBLASLT_ALGO_CAP_POINTER_MODE_MASK = 11,
+    CUBLASLT_ALGO_CAP_EPILOGUE_MASK = 12,
+    CUBLASLT_ALGO_CAP_STAGES_IDS = 13,
+    CUBLASLT_ALGO_CAP_LD_NEGATIVE = 14,
+    CUBLASLT_ALGO_CAP_NUMERICAL_IMPL_FLAGS = 15,
+    CUBLASLT_ALGO_CAP_MIN_ALIGNMENT_A_BYTES = 16,
+    CUBLASLT_ALGO_CAP_MIN_ALIGNMENT_B_BYTES = 17,
+    CUBLASLT_ALGO_CAP_MIN_ALIGNMENT_C_BYTES = 18,
+    CUBLASLT_ALGO_CAP_MIN_ALIGNMENT_D_BYTES = 19
+} cublasLtMatmulAlgoCapAttributes_t;
+
+typedef enum {
+    CUBLASLT_POINTER_MODE_MASK_HOST = 1,
+    CUBLASLT_POINTER_MODE_MASK_DEVICE = 2,
+    CUBLASLT_POINTER_MODE_MASK_DEVICE_VECTOR = 4,
+    CUBLASLT_POINTER_MODE_MASK_ALPHA_DEVICE_VECTOR_BETA_ZERO = 8,
+    CUBLASLT_POINTER_MODE_MASK_ALPHA_DEVICE_VECTOR_BETA_HOST = 16
+} cublasLtPointerModeMask_t;
+
+typedef void (*cublasLtLoggerCallback_t)(int logLevel, const char *functionName, const char *message);
+
 size_t CUBLASWINAPI cublasLtGetVersion(void);
 size_t CUBLASWINAPI cublasLtGetCudartVersion(void);
 cublasStatus_t CUBLASWINAPI cublasLtGetProperty(libraryPropertyType type, int *value);
@@ -190,6 +234,36 @@ cublasStatus_t CUBLASWINAPI cublasLtMatmulAlgoGetHeuristic(
     cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc,
     cublasLtMatmulPreference_t preference, int requestedAlgoCount, cublasLtMatmulHeuristicResult_t heuristicResultsArray[],
     int *returnAlgoCount);
+
+cublasStatus_t CUBLASWINAPI cublasLtMatmulAlgoGetIds(cublasLtHandle_t lightHandle, cublasComputeType_t computeType,
+                                                      cudaDataType_t scaleType, cudaDataType_t Atype,
+                                                      cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype,
+                                                      int requestedAlgoCount, int algoIdsArray[], int *returnAlgoCount);
+cublasStatus_t CUBLASWINAPI cublasLtMatmulAlgoInit(cublasLtHandle_t lightHandle, cublasComputeType_t computeType,
+                                                   cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype,
+                                                   cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId,
+                                                   cublasLtMatmulAlgo_t *algo);
+cublasStatus_t CUBLASWINAPI cublasLtMatmulAlgoCheck(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc,
+                                                    cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc,
+                                                    cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc,
+                                                    const cublasLtMatmulAlgo_t *algo,
+                                                    cublasLtMatmulHeuristicResult_t *result);
+cublasStatus_t CUBLASWINAPI cublasLtMatmulAlgoCapGetAttribute(const cublasLtMatmulAlgo_t *algo,
+                                                              cublasLtMatmulAlgoCapAttributes_t attr, void *buf,
+                                                              size_t sizeInBytes, size_t *sizeWritten);
+cublasStatus_t CUBLASWINAPI cublasLtMatmulAlgoConfigSetAttribute(cublasLtMatmulAlgo_t *algo,
+                                                                 cublasLtMatmulAlgoConfigAttributes_t attr,
+                                                                 const void *buf, size_t sizeInBytes);
+cublasStatus_t CUBLASWINAPI cublasLtMatmulAlgoConfigGetAttribute(const cublasLtMatmulAlgo_t *algo,
+                                                                 cublasLtMatmulAlgoConfigAttributes_t attr, void *buf,
+                                                                 size_t sizeInBytes, size_t *sizeWritten);
+
+cublasStatus_t CUBLASWINAPI cublasLtLoggerSetCallback(cublasLtLoggerCallback_t callback);
+cublasStatus_t CUBLASWINAPI cublasLtLoggerSetFile(FILE *file);
+cublasStatus_t CUBLASWINAPI cublasLtLoggerOpenFile(const char *logFile);
+cublasStatus_t CUBLASWINAPI cublasLtLoggerSetLevel(int level);
+cublasStatus_t CUBLASWINAPI cublasLtLoggerSetMask(int mask);
+cublasStatus_t CUBLASWINAPI cublasLtLoggerForceDisable(void);
 
 cublasStatus_t CUBLASWINAPI cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc,
                                            const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc,

@@ -3,7 +3,8 @@
 // into float, the BIAS/RELU_BIAS/GELU_AUX_BIAS epilogues, device pointer
 // mode, a stack descriptor through the *Init forms, order with a kernel on
 // the call's stream, the gradient epilogues DGELU_BGRAD and BGRADB, and
-// NOT_SUPPORTED for the ReLU bit-mask ones.
+// NOT_SUPPORTED for the ReLU bit-mask ones; the algorithm calls (GetIds,
+// Init, Check, configuration and capability attributes).
 // NVCC-FLAGS: -lcublasLt
 #include <cublasLt.h>
 #include <cuda_fp16.h>
@@ -172,6 +173,46 @@ int main()
         cublasLtMatrixLayoutDestroy(la), cublasLtMatrixLayoutDestroy(lb), cublasLtMatrixLayoutDestroy(ld);
         cublasLtMatmulDescDestroy(op);
         cudaFree(dA), cudaFree(dB), cudaFree(dD), cudaFree(daux), cudaFree(dbias);
+    }
+    // algorithm objects
+    {
+        int ids[4], nids = 0;
+        CK(cublasLtMatmulAlgoGetIds(lt, CUBLAS_COMPUTE_32F, CUDA_R_32F, CUDA_R_16F, CUDA_R_16F, CUDA_R_32F, CUDA_R_32F, 4,
+                                    ids, &nids));
+        CHECK(nids >= 1);
+        cublasLtMatmulAlgo_t algo;
+        CK(cublasLtMatmulAlgoInit(lt, CUBLAS_COMPUTE_32F, CUDA_R_32F, CUDA_R_32F, CUDA_R_32F, CUDA_R_32F, CUDA_R_32F,
+                                  ids[0], &algo));
+        uint32_t splitk = 4, back = 0;
+        size_t written = 0;
+        CK(cublasLtMatmulAlgoConfigSetAttribute(&algo, CUBLASLT_ALGO_CONFIG_SPLITK_NUM, &splitk, sizeof splitk));
+        CK(cublasLtMatmulAlgoConfigGetAttribute(&algo, CUBLASLT_ALGO_CONFIG_SPLITK_NUM, &back, sizeof back, &written));
+        CHECK(back == 4 && written == sizeof back);
+        uint32_t mask = 0;
+        CK(cublasLtMatmulAlgoCapGetAttribute(&algo, CUBLASLT_ALGO_CAP_EPILOGUE_MASK, &mask, sizeof mask, &written));
+        CHECK((mask & CUBLASLT_EPILOGUE_BIAS) && (mask & CUBLASLT_EPILOGUE_GELU));
+        std::vector<float> A = randv<float>(m * k), Bm = randv<float>(k * n);
+        float *dA = dev(A), *dB = dev(Bm), *dD = dev(std::vector<float>(m * n)), one = 1, zero = 0;
+        cublasLtMatmulDesc_t op;
+        cublasLtMatrixLayout_t la, lb, ld;
+        CK(cublasLtMatmulDescCreate(&op, CUBLAS_COMPUTE_32F, CUDA_R_32F));
+        CK(cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, m, k, m));
+        CK(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, k, n, k));
+        CK(cublasLtMatrixLayoutCreate(&ld, CUDA_R_32F, m, n, m));
+        cublasLtMatmulHeuristicResult_t res;
+        CK(cublasLtMatmulAlgoCheck(lt, op, la, lb, ld, ld, &algo, &res));
+        CHECK(res.state == CUBLAS_STATUS_SUCCESS && res.workspaceSize == 0);
+        CK(cublasLtMatmul(lt, op, &one, dA, la, dB, lb, &zero, dD, ld, dD, ld, &algo, nullptr, 0, 0));
+        std::vector<float> D = host(dD, m * n);
+        for (int j = 0; j < n; j++)
+            for (int i = 0; i < m; i++) {
+                double acc = 0;
+                for (int l = 0; l < k; l++) acc += (double)A[i + l * m] * Bm[l + j * k];
+                CHECK(std::fabs(D[i + j * m] - acc) < 1e-5 * (1 + std::fabs(acc)));
+            }
+        cublasLtMatrixLayoutDestroy(la), cublasLtMatrixLayoutDestroy(lb), cublasLtMatrixLayoutDestroy(ld);
+        cublasLtMatmulDescDestroy(op);
+        cudaFree(dA), cudaFree(dB), cudaFree(dD);
     }
     CHECK(cublasLtMatmul(nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
                          nullptr, nullptr, nullptr, nullptr, 0, 0) == CUBLAS_STATUS_NOT_INITIALIZED);
