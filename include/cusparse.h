@@ -328,6 +328,8 @@ cusparseStatus_t CUSPARSEAPI cusparseGather(cusparseHandle_t handle, cusparseCon
                                             cusparseSpVecDescr_t vecX);
 cusparseStatus_t CUSPARSEAPI cusparseScatter(cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX,
                                              cusparseDnVecDescr_t vecY);
+cusparseStatus_t CUSPARSEAPI cusparseRot(cusparseHandle_t handle, const void *c_coeff, const void *s_coeff,
+                                         cusparseSpVecDescr_t vecX, cusparseDnVecDescr_t vecY);
 cusparseStatus_t CUSPARSEAPI cusparseSpVV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opX,
                                                      cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY,
                                                      const void *result, cudaDataType computeType,
@@ -505,6 +507,20 @@ cusparseStatus_t CUSPARSEAPI cusparseXcoo2csr(cusparseHandle_t handle, const int
                                               int *csrRowPtr, cusparseIndexBase_t idxBase);
 cusparseStatus_t CUSPARSEAPI cusparseXcsr2coo(cusparseHandle_t handle, const int *csrRowPtr, int nnz, int m,
                                               int *cooRowInd, cusparseIndexBase_t idxBase);
+
+/* y = alpha op(A) x + beta y, A dense (column-major), x sparse (gemvi) */
+#define FERRY_CUSPARSE_GEMVI(T, P)                                                                                     \
+    cusparseStatus_t CUSPARSEAPI cusparse##P##gemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA,    \
+                                                               int m, int n, int nnz, int *pBufferSize);               \
+    cusparseStatus_t CUSPARSEAPI cusparse##P##gemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, \
+                                                    const T *alpha, const T *A, int lda, int nnz, const T *xVal,       \
+                                                    const int *xInd, const T *beta, T *y,                              \
+                                                    cusparseIndexBase_t idxBase, void *pBuffer);
+FERRY_CUSPARSE_GEMVI(float, S)
+FERRY_CUSPARSE_GEMVI(double, D)
+FERRY_CUSPARSE_GEMVI(cuComplex, C)
+FERRY_CUSPARSE_GEMVI(cuDoubleComplex, Z)
+#undef FERRY_CUSPARSE_GEMVI
 
 /* Sorting COO and CSR/CSC indices, with the permutation for the values
  * (apply it with cusparseGather) */

@@ -62,7 +62,7 @@ cusparseStatus_t cusparseSpVecSetValues(cusparseSpVecDescr_t d, void *values)
     return CUSPARSE_STATUS_SUCCESS;
 }
 
-enum vec_op { AXPBY, GATHER, SCATTER, SPVV };
+enum vec_op { AXPBY, GATHER, SCATTER, SPVV, ROT };
 
 struct vec_job {
     enum vec_op op;
@@ -86,6 +86,15 @@ static void vec_run(void *p)
         for (int64_t k = 0; k < x->nnz; k++) {
             int64_t i = ild(x->idx_type, x->idx, k) - x->base;
             zst(y->vt, y->val, i, zadd(zld(y->vt, y->val, i), zmul(a, zld(x->vt, x->val, k))));
+        }
+    } else if (j->op == ROT) {
+        /* Givens rotation of the pairs (x_k, y[index k]). */
+        zval c = sp_scalar_get(&j->alpha), s = sp_scalar_get(&j->beta);
+        for (int64_t k = 0; k < x->nnz; k++) {
+            int64_t i = ild(x->idx_type, x->idx, k) - x->base;
+            zval xv = zld(x->vt, x->val, k), yv = zld(y->vt, y->val, i);
+            zst(x->vt, x->val, k, zadd(zmul(c, xv), zmul(s, yv)));
+            zst(y->vt, y->val, i, zsub(zmul(c, yv), zmul(s, xv)));
         }
     } else if (j->op == GATHER) {
         for (int64_t k = 0; k < x->nnz; k++)
@@ -130,6 +139,15 @@ cusparseStatus_t cusparseAxpby(cusparseHandle_t h, const void *alpha, cusparseCo
     SP_CHECK(alpha && beta);
     /* The scalars have the vectors' type: Axpby takes no compute type. */
     return queue(h, AXPBY, x, y, alpha, beta, CUSPARSE_OPERATION_NON_TRANSPOSE, NULL, y->vt);
+}
+
+cusparseStatus_t cusparseRot(cusparseHandle_t h, const void *c_coeff, const void *s_coeff, cusparseSpVecDescr_t x,
+                             cusparseDnVecDescr_t y)
+{
+    cusparseStatus_t s = check(h, x, y);
+    if (s) return s;
+    SP_CHECK(c_coeff && s_coeff);
+    return queue(h, ROT, x, y, c_coeff, s_coeff, CUSPARSE_OPERATION_NON_TRANSPOSE, NULL, y->vt);
 }
 
 cusparseStatus_t cusparseGather(cusparseHandle_t h, cusparseConstDnVecDescr_t y, cusparseSpVecDescr_t x)

@@ -1,7 +1,8 @@
-// cuSPARSE sparse vectors (Axpby, Gather, Scatter, SpVV with host and
-// device results, op C conjugating) and index sorting (coosortByRow and
-// ByColumn, csrsort, with the permutation applied to the values by
-// cusparseGather), as codes do when they build CSR from unordered triplets.
+// cuSPARSE sparse vectors (Axpby, Gather, Scatter, Rot, SpVV with host and
+// device results, op C conjugating), gemvi (dense matrix times sparse
+// vector, ops N/T/C) and index sorting (coosortByRow and ByColumn,
+// csrsort, with the permutation applied to the values by cusparseGather),
+// as codes do when they build CSR from unordered triplets.
 // NVCC-FLAGS: -lcusparse
 #include "common.h"
 
@@ -66,8 +67,50 @@ static void vectors(cusparseHandle_t h, cudaDataType vt, int base)
     CS(cusparseGather(h, Y, X));
     CHECK(rel_err(vals_from_dev(vt, dxv2, nnz), xv) < tol);
 
+    // Rot: (x, y[idx]) -> (c x + s y, c y - s x).
+    cd cc = fit(vt, cd(0.6, 0)), ss = fit(vt, cd(0.8, 0));
+    std::vector<char> pc = pack(vt, {cc}), ps = pack(vt, {ss});
+    std::vector<cd> x0 = vals_from_dev(vt, dxv2, nnz), y0 = vals_from_dev(vt, dy, size);
+    CS(cusparseRot(h, pc.data(), ps.data(), X, Y));
+    std::vector<cd> wx = x0, wy2 = y0;
+    for (int k = 0; k < nnz; k++) wx[k] = cc * x0[k] + ss * y0[idx[k]], wy2[idx[k]] = cc * y0[idx[k]] - ss * x0[k];
+    CHECK(rel_err(vals_from_dev(vt, dxv2, nnz), wx) < tol);
+    CHECK(rel_err(vals_from_dev(vt, dy, size), wy2) < tol);
+
     cusparseDestroySpVec(X), cusparseDestroyDnVec(Y);
     cudaFree(dxi), cudaFree(dxv), cudaFree(dy), cudaFree(dres), cudaFree(dxv2);
+}
+
+// gemvi: y = alpha op(A) x + beta y, A dense column-major with lda > m, x
+// sparse.
+static void gemvi(cusparseHandle_t h, cusparseOperation_t op, int base)
+{
+    const int m = 9, n = 7, lda = 11, nnz = 3;
+    bool N = op == CUSPARSE_OPERATION_NON_TRANSPOSE;
+    int ylen = N ? m : n;
+    std::vector<cd> a = sample((size_t)lda * n, 70), xv = sample(nnz, 71), y = sample(ylen, 72);
+    std::vector<int> xi = N ? std::vector<int>{0, 3, 6} : std::vector<int>{1, 5, 8};
+    cuDoubleComplex *da = (cuDoubleComplex *)vals_to_dev(CUDA_C_64F, a),
+                    *dxv = (cuDoubleComplex *)vals_to_dev(CUDA_C_64F, xv),
+                    *dy = (cuDoubleComplex *)vals_to_dev(CUDA_C_64F, y);
+    int *dxi = (int *)indices_to_dev(xi, base, false), size = 0;
+    cuDoubleComplex alpha = make_cuDoubleComplex(1.5, -0.5), beta = make_cuDoubleComplex(0.25, 1);
+    CS(cusparseZgemvi_bufferSize(h, op, m, n, nnz, &size));
+    void *buf;
+    CU(cudaMalloc(&buf, size + 1));
+    CS(cusparseZgemvi(h, op, m, n, &alpha, da, lda, nnz, dxv, dxi, &beta, dy, (cusparseIndexBase_t)base, buf));
+    std::vector<cd> want(ylen);
+    for (int i = 0; i < ylen; i++) {
+        cd s = 0;
+        for (int k = 0; k < nnz; k++) {
+            cd av = N ? a[(size_t)i + (size_t)xi[k] * lda] : a[(size_t)xi[k] + (size_t)i * lda];
+            if (op == CUSPARSE_OPERATION_CONJUGATE_TRANSPOSE) av = std::conj(av);
+            s += av * xv[k];
+        }
+        want[i] = cd(1.5, -0.5) * s + cd(0.25, 1) * y[i];
+    }
+    CHECK(rel_err(vals_from_dev(CUDA_C_64F, dy, ylen), want) < 1e-12);
+    cudaFree(da), cudaFree(dxv), cudaFree(dy), cudaFree(dxi), cudaFree(buf);
 }
 
 // Unordered triplets of the Laplacian to CSR: coosortByRow, gather the
@@ -159,6 +202,10 @@ int main()
     CS(cusparseCreate(&h));
     for (cudaDataType t : {CUDA_R_64F, CUDA_R_32F, CUDA_C_64F, CUDA_C_32F})
         for (int base = 0; base < 2; base++) vectors(h, t, base);
+    for (int base = 0; base < 2; base++)
+        for (cusparseOperation_t op : {CUSPARSE_OPERATION_NON_TRANSPOSE, CUSPARSE_OPERATION_TRANSPOSE,
+                                       CUSPARSE_OPERATION_CONJUGATE_TRANSPOSE})
+            gemvi(h, op, base);
     sort_coo(h);
     sort_csr(h);
     CS(cusparseDestroy(h));
