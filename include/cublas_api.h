@@ -426,6 +426,21 @@ cublasStatus_t CUBLASWINAPI cublasSgemmEx(cublasHandle_t handle, cublasOperation
                                           int m, int n, int k, const float *alpha, const void *A, cudaDataType Atype,
                                           int lda, const void *B, cudaDataType Btype, int ldb, const float *beta,
                                           void *C, cudaDataType Ctype, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCgemm3mBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                                 cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha,
+                                                 const cuComplex *const Aarray[], int lda,
+                                                 const cuComplex *const Barray[], int ldb, const cuComplex *beta,
+                                                 cuComplex *const Carray[], int ldc, int batchCount);
+cublasStatus_t CUBLASWINAPI cublasCgemm3mStridedBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                                        cublasOperation_t transb, int m, int n, int k,
+                                                        const cuComplex *alpha, const cuComplex *A, int lda,
+                                                        long long int strideA, const cuComplex *B, int ldb,
+                                                        long long int strideB, const cuComplex *beta, cuComplex *C,
+                                                        int ldc, long long int strideC, int batchCount);
+cublasStatus_t CUBLASWINAPI cublasCgemm3mEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                            int m, int n, int k, const cuComplex *alpha, const void *A,
+                                            cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb,
+                                            const cuComplex *beta, void *C, cudaDataType Ctype, int ldc);
 cublasStatus_t CUBLASWINAPI cublasCgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
                                           int m, int n, int k, const cuComplex *alpha, const void *A,
                                           cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb,

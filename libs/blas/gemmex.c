@@ -112,3 +112,26 @@ cublasStatus_t cublasHgemmStridedBatched(cublasHandle_t h, cublasOperation_t ta,
     return cublasGemmStridedBatchedEx(h, ta, tb, m, n, k, alpha, A, CUDA_R_16F, lda, sa, B, CUDA_R_16F, ldb, sb, beta,
                                       C, CUDA_R_16F, ldc, sc, count, CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT);
 }
+
+/* The 3m forms (Gauss's three-multiplication complex product) are the
+ * plain ones here: OpenBLAS's complex GEMM is already the fast path. */
+cublasStatus_t cublasCgemm3mEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,
+                               const cuComplex *alpha, const void *A, cudaDataType at, int lda, const void *B,
+                               cudaDataType bt, int ldb, const cuComplex *beta, void *C, cudaDataType ct, int ldc)
+{
+    return cublasCgemmEx(h, ta, tb, m, n, k, alpha, A, at, lda, B, bt, ldb, beta, C, ct, ldc);
+}
+cublasStatus_t cublasCgemm3mBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,
+                                    const cuComplex *alpha, const cuComplex *const A[], int lda,
+                                    const cuComplex *const B[], int ldb, const cuComplex *beta, cuComplex *const C[],
+                                    int ldc, int count)
+{
+    return cublasCgemmBatched(h, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, count);
+}
+cublasStatus_t cublasCgemm3mStridedBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n,
+                                           int k, const cuComplex *alpha, const cuComplex *A, int lda, long long sa,
+                                           const cuComplex *B, int ldb, long long sb, const cuComplex *beta,
+                                           cuComplex *C, int ldc, long long sc, int count)
+{
+    return cublasCgemmStridedBatched(h, ta, tb, m, n, k, alpha, A, lda, sa, B, ldb, sb, beta, C, ldc, sc, count);
+}

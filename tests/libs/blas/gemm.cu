@@ -1,7 +1,8 @@
 // cublas<t>gemm for S, D, C, Z against a naive triple loop: every pair of
 // N/T/C operations, sizes from 0 to 33 (k = 0 included), leading
 // dimensions larger than the rows, alpha/beta in host and in device
-// memory (pointer modes), beta = 0 ignoring NaNs in C.
+// memory (pointer modes), beta = 0 ignoring NaNs in C; Cgemm3m and
+// Cgemm3mStridedBatched.
 // NVCC-FLAGS: -lcublas
 #include "blas_test.h"
 
@@ -76,7 +77,21 @@ int main()
                 for (int l = 0; l < 4; l++) s += A[i + 3 * l] * Bm[l + 4 * j];
                 CHECK(close(got[i + 3 * j], s, 4));
             }
-        cudaFree(dA), cudaFree(dB), cudaFree(dC);
+        // the strided batched 3m form, two entries, equals two gemms
+        cf *dC2 = dev(std::vector<cf>(18));
+        std::vector<cf> A2 = randv<cf>(24), B2 = randv<cf>(24);
+        cf *dA2 = dev(A2), *dB2 = dev(B2);
+        CK(cublasCgemm3mStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_T, 3, 3, 4, (cuComplex *)&one, (cuComplex *)dA2, 3, 12,
+                                       (cuComplex *)dB2, 3, 12, (cuComplex *)&zero, (cuComplex *)dC2, 3, 9, 2));
+        std::vector<cf> g2 = host(dC2, 18);
+        for (int b = 0; b < 2; b++)
+            for (int j = 0; j < 3; j++)
+                for (int i = 0; i < 3; i++) {
+                    cf s = 0;
+                    for (int l = 0; l < 4; l++) s += A2[b * 12 + i + 3 * l] * B2[b * 12 + j + 3 * l];
+                    CHECK(close(g2[b * 9 + i + 3 * j], s, 4));
+                }
+        cudaFree(dA), cudaFree(dB), cudaFree(dC), cudaFree(dA2), cudaFree(dB2), cudaFree(dC2);
     }
     CK(cublasDestroy(h));
     if (failures) return 1;
