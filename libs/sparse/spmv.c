@@ -25,26 +25,36 @@ static void spmv_entry(void *p, int64_t r, int64_t c, int64_t pos)
 
 /* The common case (real CSR times a vector of its type) without the
  * per-element type dispatch of the general path. */
+/* Rows r0..r1 with the index types spelled out, so that the loop has no
+ * per-element dispatch. */
+#define CSR_ROWS(T, OT, IT)                                                                                            \
+    do {                                                                                                               \
+        const OT *off = j->a.off;                                                                                      \
+        const IT *ci = j->a.idx;                                                                                       \
+        for (int64_t r = r0; r < r1; r++) {                                                                            \
+            T sum = 0;                                                                                                 \
+            for (int64_t k = off[r] - b, end = off[r + 1] - b; k < end; k++) sum += v[k] * x[ci[k] - b];               \
+            y[r] = beta == 0 ? alpha * sum : alpha * sum + beta * y[r];                                                \
+        }                                                                                                              \
+    } while (0)
+
 #define CSR_REAL(T, NAME)                                                                                              \
     static void NAME(const struct spmv_job *j, T alpha, T beta, int64_t r0, int64_t r1)                                \
     {                                                                                                                  \
         const T *v = j->a.val, *x = j->x.val;                                                                          \
         T *y = j->y.val;                                                                                               \
         int64_t b = j->a.base;                                                                                         \
-        for (int64_t r = r0; r < r1; r++) {                                                                            \
-            T sum = 0;                                                                                                 \
-            int64_t end = ild(j->a.off_type, j->a.off, r + 1) - b;                                                     \
-            if (j->a.idx_type == CUSPARSE_INDEX_32I) {                                                                 \
-                const int32_t *ci = j->a.idx;                                                                          \
-                for (int64_t k = ild(j->a.off_type, j->a.off, r) - b; k < end; k++) sum += v[k] * x[ci[k] - b];        \
-            } else {                                                                                                   \
-                const int64_t *ci = j->a.idx;                                                                          \
-                for (int64_t k = ild(j->a.off_type, j->a.off, r) - b; k < end; k++) sum += v[k] * x[ci[k] - b];        \
-            }                                                                                                          \
-            y[r] = beta == 0 ? alpha * sum : alpha * sum + beta * y[r];                                                \
-        }                                                                                                              \
+        int wide_off = j->a.off_type == CUSPARSE_INDEX_64I, wide_idx = j->a.idx_type == CUSPARSE_INDEX_64I;            \
+        if (!wide_off && !wide_idx)                                                                                    \
+            CSR_ROWS(T, int32_t, int32_t);                                                                             \
+        else if (!wide_off)                                                                                            \
+            CSR_ROWS(T, int32_t, int64_t);                                                                             \
+        else if (!wide_idx)                                                                                            \
+            CSR_ROWS(T, int64_t, int32_t);                                                                             \
+        else                                                                                                           \
+            CSR_ROWS(T, int64_t, int64_t);                                                                             \
     }
-enum { MAX_PARTS = 16, NNZ_PER_PART = 1 << 15 };
+enum { MAX_PARTS = 16, NNZ_PER_PART = 1 << 18 };
 
 CSR_REAL(float, csr_s)
 CSR_REAL(double, csr_d)

@@ -97,10 +97,10 @@ static void half_round_trip(cusparseHandle_t h, cudaDataType vt)
     cudaFree(dp), cudaFree(dc), cudaFree(dv), cudaFree(dx), cudaFree(dy);
 }
 
-// Large enough (450k nonzeros) for the multithreaded CSR path.
+// Large enough (1.25M nonzeros) for the multithreaded CSR path.
 static void big(cusparseHandle_t h)
 {
-    HostCsr a = laplacian(300, 300, -1, -1, true);
+    HostCsr a = laplacian(500, 500, -1, -1, true);
     int n = a.rows;
     std::vector<double> v(a.val.size()), x(n), y(n, 1.0);
     for (size_t k = 0; k < v.size(); k++) v[k] = a.val[k].real() * (1 + 0.001 * (k % 7));
