@@ -402,6 +402,153 @@ cusolverStatus_t CUSOLVERAPI cusolverDnZsytri_bufferSize(cusolverDnHandle_t hand
 cusolverStatus_t CUSOLVERAPI cusolverDnZsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo,
     int n, cuDoubleComplex *A, int lda, const int *ipiv, cuDoubleComplex *work, int lwork, int *info);
 
+/* ---- iterative refinement: cusolverDn<t1><t2>gesv (iter is a host result: these calls wait
+ * for the stream) ---- */
+cusolverStatus_t CUSOLVERAPI cusolverDnDDgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnDDgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB,
+    cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnDSgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnDSgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB,
+    cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnDHgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnDHgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB,
+    cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnDBgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnDBgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB,
+    cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnDXgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnDXgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB,
+    cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnSSgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnSSgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB,
+    cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnSHgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnSHgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB,
+    cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnSBgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnSBgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB,
+    cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnSXgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnSXgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB,
+    cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnZZgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnZZgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB,
+    cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnZCgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnZCgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB,
+    cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnZKgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnZKgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB,
+    cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnZEgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnZEgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB,
+    cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnZYgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnZYgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB,
+    cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnCCgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnCCgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB,
+    cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnCKgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnCKgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB,
+    cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnCEgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnCEgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB,
+    cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+cusolverStatus_t CUSOLVERAPI cusolverDnCYgesv_bufferSize(cusolverDnHandle_t handle,
+    cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace,
+    size_t *lwork_bytes);
+cusolverStatus_t CUSOLVERAPI cusolverDnCYgesv(cusolverDnHandle_t handle, cusolver_int_t n,
+    cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB,
+    cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
+    cusolver_int_t *iter, cusolver_int_t *d_info);
+
 /* ---- selected eigenvalues (meig is a host result: these calls wait for the stream) ---- */
 cusolverStatus_t CUSOLVERAPI cusolverDnSsyevdx_bufferSize(cusolverDnHandle_t handle,
     cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A,

@@ -23,6 +23,8 @@
 extern "C" {
 #endif
 
+typedef int cusolver_int_t;
+
 typedef enum {
     CUSOLVER_STATUS_SUCCESS = 0,
     CUSOLVER_STATUS_NOT_INITIALIZED = 1,

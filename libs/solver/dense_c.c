@@ -22,5 +22,6 @@
 #define SYGVD hegvd
 #define SYGVJ hegvj
 #define SYEVR heevr
+#define IRS_LIST(F) F(C, 0) F(K, 0) F(E, 0) F(Y, 0)
 #define CONJ(x) conjf(x)
 #include "dense_tmpl.h"

@@ -22,4 +22,8 @@
 #define SYGVD sygvd
 #define SYGVJ sygvj
 #define SYEVR syevr
+#define IRS_LIST(F) F(D, 0) F(S, 1) F(H, 1) F(B, 1) F(X, 1)
+#define MIXED_GESV LAPACKE_dsgesv_work
+#define LOWER_LT float
+#define MIXED_RWORK(r)
 #include "dense_tmpl.h"

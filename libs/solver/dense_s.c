@@ -22,4 +22,5 @@
 #define SYGVD sygvd
 #define SYGVJ sygvj
 #define SYEVR syevr
+#define IRS_LIST(F) F(S, 0) F(H, 0) F(B, 0) F(X, 0)
 #include "dense_tmpl.h"

@@ -616,6 +616,7 @@ cusolverStatus_t CAT(solver_trtri_, P)(cusolverDnHandle_t handle, cublasFillMode
 #include "dense_svd_tmpl.h"
 #include "dense_eig_tmpl.h"
 #include "dense_evx_tmpl.h"
+#include "dense_irs_tmpl.h"
 
 #undef CHECK_HANDLE
 #undef REQUIRE

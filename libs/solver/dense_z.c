@@ -22,5 +22,9 @@
 #define SYGVD hegvd
 #define SYGVJ hegvj
 #define SYEVR heevr
+#define IRS_LIST(F) F(Z, 0) F(C, 1) F(K, 1) F(E, 1) F(Y, 1)
 #define CONJ(x) conj(x)
+#define MIXED_GESV LAPACKE_zcgesv_work
+#define LOWER_LT lapack_complex_float
+#define MIXED_RWORK(r) r,
 #include "dense_tmpl.h"
