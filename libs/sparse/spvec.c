@@ -1,5 +1,5 @@
 /* Sparse vectors and the generic vector operations on them: Axpby,
- * Gather, Scatter, SpVV. */
+ * Gather, Scatter, Rot, SpVV. */
 #include "internal.h"
 
 cusparseStatus_t cusparseCreateSpVec(cusparseSpVecDescr_t *d, int64_t size, int64_t nnz, void *indices, void *values,
