@@ -2,8 +2,8 @@
  * storage (so the *Init forms work on stack objects), one heuristic result
  * (there is one algorithm: OpenBLAS's), and cublasLtMatmul as
  * D = epilogue(alpha op(A) op(B) + beta C [+ bias]) on the mixed-type GEMM
- * of mix.c, queued on the call's stream.  Column-major layouts only;
- * epilogues DEFAULT, RELU, GELU (tanh form, as cuBLASLt documents it), with
+ * of mix.c, queued on the call's stream.  Column- and row-major layouts
+ * (a row-major D with the default epilogue only); epilogues DEFAULT, RELU, GELU (tanh form, as cuBLASLt documents it), with
  * bias and with GELU's aux output, and the gradients DGELU, DGELU_BGRAD,
  * BGRADA, BGRADB; the ReLU bit-mask epilogues (RELU_AUX*, DRELU*) answer
  * NOT_SUPPORTED. */
@@ -435,6 +435,80 @@ static void lt_run(void *p)
     ferry_blas_batch_run(lt_one, j, j->g.count, (long)j->g.m * j->g.n * (j->g.k + 1));
 }
 
+/* op(M) of a row-major M is op'(M's column-major view, M^T) with op'
+ * flipped between N and T (and C as N for real data; conjugation alone is
+ * no BLAS operation, so complex C of a row-major operand is refused). */
+static bool flip(cublasOperation_t *op, cudaDataType t)
+{
+    if (*op == CUBLAS_OP_N)
+        *op = CUBLAS_OP_T;
+    else if (*op == CUBLAS_OP_T || !ferry_mix_is_complex(t))
+        *op = CUBLAS_OP_N;
+    else
+        return false;
+    return true;
+}
+
+/* Checks a matmul and lays it out as a column-major GEMM job.  A row-major
+ * D is computed as D^T = op(B)^T op(A)^T on the column-major views, with
+ * the default epilogue only.  Pointers are checked only when given
+ * (cublasLtMatmul), not for the heuristic query. */
+static cublasStatus_t lt_plan(const ltdesc *d, const ltlayout *la, const ltlayout *lb, const ltlayout *lc,
+                              const ltlayout *ld, const void *A, const void *B, const void *C, void *D, bool ptrs,
+                              ltjob *j)
+{
+    if (!epilogue_ok(d->epilogue))
+        return CUBLAS_STATUS_NOT_SUPPORTED;
+    const ltlayout *ls[] = {la, lb, lc, ld};
+    for (int i = 0; i < 4; i++)
+        if (ls[i]->order != CUBLASLT_ORDER_COL && ls[i]->order != CUBLASLT_ORDER_ROW)
+            return CUBLAS_STATUS_NOT_SUPPORTED;
+    bool row_d = ld->order == CUBLASLT_ORDER_ROW;
+    if (lc->order != ld->order || (row_d && d->epilogue != CUBLASLT_EPILOGUE_DEFAULT))
+        return CUBLAS_STATUS_NOT_SUPPORTED;
+    BLAS_REQUIRE(ferry_blas_op_ok(d->transa) && ferry_blas_op_ok(d->transb));
+    BLAS_REQUIRE(d->pointer_mode == CUBLASLT_POINTER_MODE_HOST || d->pointer_mode == CUBLASLT_POINTER_MODE_DEVICE);
+    int m = (int)ld->rows, n = (int)ld->cols;
+    int k = d->transa == CUBLAS_OP_N ? (int)la->cols : (int)la->rows;
+    int am = d->transa == CUBLAS_OP_N ? (int)la->rows : (int)la->cols;
+    int bk = d->transb == CUBLAS_OP_N ? (int)lb->rows : (int)lb->cols;
+    int bn = d->transb == CUBLAS_OP_N ? (int)lb->cols : (int)lb->rows;
+    BLAS_REQUIRE(am == m && bk == k && bn == n && lc->rows == ld->rows && lc->cols == ld->cols && lc->type == ld->type);
+    BLAS_REQUIRE(la->batch == ld->batch && lb->batch == ld->batch && lc->batch == ld->batch && ld->batch >= 0);
+    for (int i = 0; i < 4; i++) { /* a column of the stored form must fit in ld */
+        uint64_t stored_rows = ls[i]->order == CUBLASLT_ORDER_ROW ? ls[i]->cols : ls[i]->rows;
+        BLAS_REQUIRE(ls[i]->ld >= (int64_t)(stored_rows > 1 ? stored_rows : 1));
+    }
+    uint32_t e = d->epilogue;
+    bool bias = (e & 4) || e == CUBLASLT_EPILOGUE_DGELU_BGRAD || e == CUBLASLT_EPILOGUE_BGRADA ||
+                e == CUBLASLT_EPILOGUE_BGRADB,
+         aux = e & 128;
+    BLAS_REQUIRE(!ptrs || !bias || d->bias);
+    BLAS_REQUIRE(!aux || ((!ptrs || d->aux) && d->aux_ld >= m));
+    cublasOperation_t ta = d->transa, tb = d->transb;
+    if ((la->order == CUBLASLT_ORDER_ROW && !flip(&ta, la->type)) ||
+        (lb->order == CUBLASLT_ORDER_ROW && !flip(&tb, lb->type)))
+        return CUBLAS_STATUS_NOT_SUPPORTED;
+    *j = (ltjob){.g = {.ta = ta, .tb = tb, .m = m, .n = n, .k = k, .lda = (int)la->ld, .ldb = (int)lb->ld,
+                       .ldc = (int)ld->ld, .at = la->type, .bt = lb->type, .ct = ld->type, .compute = d->compute,
+                       .A = A, .B = B, .C = D, .sa = la->stride, .sb = lb->stride, .sc = ld->stride,
+                       .count = ld->batch},
+                 .C = C == D ? NULL : C, .ldc = (int)lc->ld, .sc = lc->stride, .epilogue = d->epilogue,
+                 .bias = d->bias, .bias_type = d->bias_type >= 0 ? (cudaDataType)d->bias_type : ld->type,
+                 .bias_stride = d->bias_stride, .aux = d->aux, .aux_ld = d->aux_ld, .aux_stride = d->aux_stride,
+                 .aux_type = d->aux_type >= 0 ? (cudaDataType)d->aux_type : ld->type};
+    if (row_d) { /* D^T = op(B)^T op(A)^T */
+        gex *g = &j->g;
+        cublasOperation_t na = g->tb, nb = g->ta;
+        if (!flip(&na, g->bt) || !flip(&nb, g->at))
+            return CUBLAS_STATUS_NOT_SUPPORTED;
+        *g = (gex){.ta = na, .tb = nb, .m = n, .n = m, .k = k, .lda = g->ldb, .ldb = g->lda, .ldc = g->ldc,
+                   .at = g->bt, .bt = g->at, .ct = g->ct, .compute = g->compute, .A = g->B, .B = g->A, .C = g->C,
+                   .sa = g->sb, .sb = g->sa, .sc = g->sc, .count = g->count};
+    }
+    return ferry_mix_plan(&j->g);
+}
+
 cublasStatus_t cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t h, cublasLtMatmulDesc_t op, cublasLtMatrixLayout_t A,
                                               cublasLtMatrixLayout_t B, cublasLtMatrixLayout_t C,
                                               cublasLtMatrixLayout_t D, cublasLtMatmulPreference_t pref, int requested,
@@ -443,13 +517,12 @@ cublasStatus_t cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t h, cublasLtMatmul
     if (!h || h->magic != LT_MAGIC)
         return CUBLAS_STATUS_NOT_INITIALIZED;
     BLAS_REQUIRE(op && A && B && C && D && pref && requested > 0 && results && returned);
-    const ltdesc *d = (const ltdesc *)op;
-    const ltlayout *la = (const ltlayout *)A, *lb = (const ltlayout *)B, *ld = (const ltlayout *)D;
-    gex g = {.at = la->type, .bt = lb->type, .ct = ld->type, .compute = d->compute};
     *returned = 0;
-    if (ferry_mix_plan(&g) != CUBLAS_STATUS_SUCCESS || !epilogue_ok(d->epilogue) || la->order != CUBLASLT_ORDER_COL ||
-        lb->order != CUBLASLT_ORDER_COL || ld->order != CUBLASLT_ORDER_COL)
-        return CUBLAS_STATUS_NOT_SUPPORTED;
+    ltjob j;
+    cublasStatus_t st = lt_plan((const ltdesc *)op, (const ltlayout *)A, (const ltlayout *)B, (const ltlayout *)C,
+                                (const ltlayout *)D, NULL, NULL, NULL, NULL, false, &j);
+    if (st != CUBLAS_STATUS_SUCCESS)
+        return st;
     memset(&results[0], 0, sizeof results[0]);
     results[0].state = CUBLAS_STATUS_SUCCESS;
     results[0].wavesCount = 1;
@@ -468,42 +541,12 @@ cublasStatus_t cublasLtMatmul(cublasLtHandle_t h, cublasLtMatmulDesc_t op, const
         return CUBLAS_STATUS_NOT_INITIALIZED;
     BLAS_REQUIRE(op && Adesc && Bdesc && Cdesc && Ddesc && alpha && beta);
     const ltdesc *d = (const ltdesc *)op;
-    const ltlayout *la = (const ltlayout *)Adesc, *lb = (const ltlayout *)Bdesc, *lc = (const ltlayout *)Cdesc,
-                   *ld = (const ltlayout *)Ddesc;
-    if (la->order != CUBLASLT_ORDER_COL || lb->order != CUBLASLT_ORDER_COL || lc->order != CUBLASLT_ORDER_COL ||
-        ld->order != CUBLASLT_ORDER_COL || !epilogue_ok(d->epilogue))
-        return CUBLAS_STATUS_NOT_SUPPORTED;
-    BLAS_REQUIRE(ferry_blas_op_ok(d->transa) && ferry_blas_op_ok(d->transb));
-    BLAS_REQUIRE(d->pointer_mode == CUBLASLT_POINTER_MODE_HOST || d->pointer_mode == CUBLASLT_POINTER_MODE_DEVICE);
-    int m = (int)ld->rows, n = (int)ld->cols;
-    int k = d->transa == CUBLAS_OP_N ? (int)la->cols : (int)la->rows;
-    int am = d->transa == CUBLAS_OP_N ? (int)la->rows : (int)la->cols;
-    int bk = d->transb == CUBLAS_OP_N ? (int)lb->rows : (int)lb->cols;
-    int bn = d->transb == CUBLAS_OP_N ? (int)lb->cols : (int)lb->rows;
-    BLAS_REQUIRE(am == m && bk == k && bn == n && lc->rows == ld->rows && lc->cols == ld->cols && lc->type == ld->type);
-    BLAS_REQUIRE(la->batch == ld->batch && lb->batch == ld->batch && lc->batch == ld->batch && ld->batch >= 0);
-    BLAS_REQUIRE(la->ld >= (int64_t)ferry_max1((int)la->rows) && lb->ld >= (int64_t)ferry_max1((int)lb->rows) &&
-                 lc->ld >= (int64_t)ferry_max1(m) && ld->ld >= (int64_t)ferry_max1(m));
-    uint32_t e = d->epilogue;
-    bool bias = (e & 4) || e == CUBLASLT_EPILOGUE_DGELU_BGRAD || e == CUBLASLT_EPILOGUE_BGRADA ||
-                e == CUBLASLT_EPILOGUE_BGRADB,
-         aux = e & 128;
-    BLAS_REQUIRE(!bias || d->bias);
-    BLAS_REQUIRE(!aux || (d->aux && d->aux_ld >= m));
-    ltjob j = {.g = {.ta = d->transa, .tb = d->transb, .m = m, .n = n, .k = k, .lda = (int)la->ld,
-                     .ldb = (int)lb->ld, .ldc = (int)ld->ld, .at = la->type, .bt = lb->type, .ct = ld->type,
-                     .compute = d->compute, .A = A, .B = B, .C = D, .sa = la->stride, .sb = lb->stride,
-                     .sc = ld->stride, .count = ld->batch},
-               .C = C == D ? NULL : C, .ldc = (int)lc->ld, .sc = lc->stride, .epilogue = d->epilogue,
-               .bias = d->bias, .bias_type = d->bias_type >= 0 ? (cudaDataType)d->bias_type : ld->type,
-               .bias_stride = d->bias_stride, .aux = d->aux, .aux_ld = d->aux_ld, .aux_stride = d->aux_stride,
-               .aux_type = d->aux_type >= 0 ? (cudaDataType)d->aux_type : ld->type};
-    /* the copy of C into D reads C at D's strides only when they agree */
-    BLAS_REQUIRE(!j.C || ld->ld >= (int64_t)m);
-    cublasStatus_t st = ferry_mix_plan(&j.g);
+    ltjob j;
+    cublasStatus_t st = lt_plan(d, (const ltlayout *)Adesc, (const ltlayout *)Bdesc, (const ltlayout *)Cdesc,
+                                (const ltlayout *)Ddesc, A, B, C, D, true, &j);
     if (st != CUBLAS_STATUS_SUCCESS)
         return st;
-    if (m == 0 || n == 0 || ld->batch == 0)
+    if (j.g.m == 0 || j.g.n == 0 || j.g.count == 0)
         return CUBLAS_STATUS_SUCCESS;
     size_t ss = ferry_mix_scale_size(&j.g);
     if (d->pointer_mode == CUBLASLT_POINTER_MODE_DEVICE) {

@@ -2,7 +2,8 @@
 // float with transposes, C distinct from D, strided batches, half inputs
 // into float, the BIAS/RELU_BIAS/GELU_AUX_BIAS epilogues, device pointer
 // mode, a stack descriptor through the *Init forms, order with a kernel on
-// the call's stream, the gradient epilogues DGELU_BGRAD and BGRADB, and
+// the call's stream, row-major operands and results, the gradient
+// epilogues DGELU_BGRAD and BGRADB, and
 // NOT_SUPPORTED for the ReLU bit-mask ones; the algorithm calls (GetIds,
 // Init, Check, configuration and capability attributes).
 // NVCC-FLAGS: -lcublasLt
@@ -174,6 +175,59 @@ int main()
         cublasLtMatmulDescDestroy(op);
         cudaFree(dA), cudaFree(dB), cudaFree(dD), cudaFree(daux), cudaFree(dbias);
     }
+    // row-major layouts: every mix of orders for A and B, D (with C apart)
+    // row- or column-major, all transposes
+    for (int orders = 0; orders < 8; orders++)
+        for (cublasOperation_t ta : {CUBLAS_OP_N, CUBLAS_OP_T})
+            for (cublasOperation_t tb : {CUBLAS_OP_N, CUBLAS_OP_T}) {
+                bool ra = orders & 1, rb = orders & 2, rd = orders & 4;
+                int ar = ta == CUBLAS_OP_N ? m : k, ac = ta == CUBLAS_OP_N ? k : m;
+                int br = tb == CUBLAS_OP_N ? k : n, bc = tb == CUBLAS_OP_N ? n : k;
+                int lda = (ra ? ac : ar) + 1, ldb = (rb ? bc : br) + 2, ldd = (rd ? n : m) + 1;
+                std::vector<double> A = randv<double>((size_t)lda * (ra ? ar : ac)),
+                                    Bm = randv<double>((size_t)ldb * (rb ? br : bc)),
+                                    C = randv<double>((size_t)ldd * (rd ? m : n));
+                // element (i, j) of a stored matrix, by its order
+                auto el = [](const std::vector<double> &M, int ld, bool row, int i, int j) {
+                    return row ? M[(size_t)i * ld + j] : M[i + (size_t)j * ld];
+                };
+                double *dA = dev(A), *dB = dev(Bm), *dC = dev(C), *dD = dev(std::vector<double>(C.size())), one = 1,
+                       half = 0.5;
+                cublasLtMatmulDesc_t op;
+                CK(cublasLtMatmulDescCreate(&op, CUBLAS_COMPUTE_64F, CUDA_R_64F));
+                CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof ta));
+                CK(cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof tb));
+                cublasLtMatrixLayout_t la, lb, lc, ld;
+                CK(cublasLtMatrixLayoutCreate(&la, CUDA_R_64F, ar, ac, lda));
+                CK(cublasLtMatrixLayoutCreate(&lb, CUDA_R_64F, br, bc, ldb));
+                CK(cublasLtMatrixLayoutCreate(&lc, CUDA_R_64F, m, n, ldd));
+                CK(cublasLtMatrixLayoutCreate(&ld, CUDA_R_64F, m, n, ldd));
+                int32_t row = CUBLASLT_ORDER_ROW;
+                if (ra) CK(cublasLtMatrixLayoutSetAttribute(la, CUBLASLT_MATRIX_LAYOUT_ORDER, &row, sizeof row));
+                if (rb) CK(cublasLtMatrixLayoutSetAttribute(lb, CUBLASLT_MATRIX_LAYOUT_ORDER, &row, sizeof row));
+                if (rd) {
+                    CK(cublasLtMatrixLayoutSetAttribute(lc, CUBLASLT_MATRIX_LAYOUT_ORDER, &row, sizeof row));
+                    CK(cublasLtMatrixLayoutSetAttribute(ld, CUBLASLT_MATRIX_LAYOUT_ORDER, &row, sizeof row));
+                }
+                CK(cublasLtMatmul(lt, op, &one, dA, la, dB, lb, &half, dC, lc, dD, ld, nullptr, nullptr, 0, 0));
+                std::vector<double> D = host(dD, C.size());
+                int bad = 0;
+                for (int j = 0; j < n; j++)
+                    for (int i = 0; i < m; i++) {
+                        double acc = 0;
+                        for (int l = 0; l < k; l++)
+                            acc += (ta == CUBLAS_OP_N ? el(A, lda, ra, i, l) : el(A, lda, ra, l, i)) *
+                                   (tb == CUBLAS_OP_N ? el(Bm, ldb, rb, l, j) : el(Bm, ldb, rb, j, l));
+                        double want = acc + 0.5 * el(C, ldd, rd, i, j);
+                        if (std::fabs(el(D, ldd, rd, i, j) - want) > 1e-12 * (1 + std::fabs(want))) bad++;
+                    }
+                if (bad) printf("lt orders %d ops %d%d: %d wrong\n", orders, ta, tb, bad);
+                CHECK(bad == 0);
+                cublasLtMatrixLayoutDestroy(la), cublasLtMatrixLayoutDestroy(lb), cublasLtMatrixLayoutDestroy(lc),
+                    cublasLtMatrixLayoutDestroy(ld);
+                cublasLtMatmulDescDestroy(op);
+                cudaFree(dA), cudaFree(dB), cudaFree(dC), cudaFree(dD);
+            }
     // algorithm objects
     {
         int ids[4], nids = 0;
