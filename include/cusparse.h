@@ -92,7 +92,12 @@ typedef enum {
     CUSPARSE_SPMV_CSR_ALG2 = 3,
     CUSPARSE_SPMV_COO_ALG1 = 1,
     CUSPARSE_SPMV_COO_ALG2 = 4,
-    CUSPARSE_SPMV_SELL_ALG1 = 5
+    CUSPARSE_SPMV_SELL_ALG1 = 5,
+    /* CUDA 11's names, removed in 12, for the programs written then */
+    CUSPARSE_MV_ALG_DEFAULT = 0,
+    CUSPARSE_COOMV_ALG = 1,
+    CUSPARSE_CSRMV_ALG1 = 2,
+    CUSPARSE_CSRMV_ALG2 = 3
 } cusparseSpMVAlg_t;
 typedef enum {
     CUSPARSE_SPMM_ALG_DEFAULT = 0,
@@ -104,7 +109,13 @@ typedef enum {
     CUSPARSE_SPMM_CSR_ALG2 = 6,
     CUSPARSE_SPMM_CSR_ALG3 = 12,
     CUSPARSE_SPMM_BLOCKED_ELL_ALG1 = 13,
-    CUSPARSE_SPMM_BSR_ALG1 = 14
+    CUSPARSE_SPMM_BSR_ALG1 = 14,
+    /* CUDA 11's names, removed in 12 */
+    CUSPARSE_MM_ALG_DEFAULT = 0,
+    CUSPARSE_COOMM_ALG1 = 1,
+    CUSPARSE_COOMM_ALG2 = 2,
+    CUSPARSE_COOMM_ALG3 = 3,
+    CUSPARSE_CSRMM_ALG1 = 4
 } cusparseSpMMAlg_t;
 typedef enum {
     CUSPARSE_SPGEMM_DEFAULT = 0,

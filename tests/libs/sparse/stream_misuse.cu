@@ -303,6 +303,23 @@ static void misuse()
     CHECK(cusparseCsr2cscEx2(h, 2, 2, 2, val, ptr, col, cv, cp, ri, CUDA_R_64F, CUSPARSE_ACTION_NUMERIC,
                              CUSPARSE_INDEX_BASE_ZERO, CUSPARSE_CSR2CSC_ALG1, nullptr) ==
           CUSPARSE_STATUS_INVALID_VALUE);
+    // CUDA 11's algorithm names still compile and run.
+    {
+        HostCsr small = laplacian(2, 1, -1, -1, true);  // [[4, -1], [-1, 4]]
+        DevMat S = make_mat(small, CUSPARSE_FORMAT_CSR, 0, CUDA_R_64F);
+        std::vector<double> xx = {1, 1}, yy(2);
+        double *dxx = to_dev(xx), *dyy = to_dev(yy), zero = 0;
+        cusparseDnVecDescr_t X2, Y2;
+        CS(cusparseCreateDnVec(&X2, 2, dxx, CUDA_R_64F));
+        CS(cusparseCreateDnVec(&Y2, 2, dyy, CUDA_R_64F));
+        CS(cusparseSpMV(h, N, &one, S.d, X2, &zero, Y2, CUDA_R_64F, CUSPARSE_MV_ALG_DEFAULT, nullptr));
+        CS(cusparseSpMV(h, N, &one, S.d, X2, &one, Y2, CUDA_R_64F, CUSPARSE_CSRMV_ALG1, nullptr));
+        CU(cudaMemcpy(yy.data(), dyy, 2 * sizeof(double), cudaMemcpyDeviceToHost));
+        CHECK(yy[0] == 6 && yy[1] == 6);
+        cusparseDestroyDnVec(X2), cusparseDestroyDnVec(Y2);
+        S.free_all();
+        cudaFree(dxx), cudaFree(dyy);
+    }
     // gtsv2 wants m >= 3.
     size_t size;
     CHECK(cusparseDgtsv2_bufferSizeExt(h, 2, 1, val, val, val, val, 2, &size) == CUSPARSE_STATUS_INVALID_VALUE);
