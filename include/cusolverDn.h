@@ -52,8 +52,8 @@ cusolverStatus_t CUSOLVERAPI cusolverDnDestroySyevjInfo(syevjInfo_t info);
 cusolverStatus_t CUSOLVERAPI cusolverDnXsyevjSetTolerance(syevjInfo_t info, double tolerance);
 cusolverStatus_t CUSOLVERAPI cusolverDnXsyevjSetMaxSweeps(syevjInfo_t info, int max_sweeps);
 cusolverStatus_t CUSOLVERAPI cusolverDnXsyevjSetSortEig(syevjInfo_t info, int sort_eig);
-cusolverStatus_t CUSOLVERAPI cusolverDnXsyevjGetResidual(cusolverDnHandle_t handle, syevjInfo_t info,
-    double *residual);
+cusolverStatus_t CUSOLVERAPI cusolverDnXsyevjGetResidual(cusolverDnHandle_t handle,
+    syevjInfo_t info, double *residual);
 cusolverStatus_t CUSOLVERAPI cusolverDnXsyevjGetSweeps(cusolverDnHandle_t handle, syevjInfo_t info,
     int *executed_sweeps);
 
@@ -400,7 +400,8 @@ cusolverStatus_t CUSOLVERAPI cusolverDnCsytri(cusolverDnHandle_t handle, cublasF
 cusolverStatus_t CUSOLVERAPI cusolverDnZsytri_bufferSize(cusolverDnHandle_t handle,
     cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, int *lwork);
 cusolverStatus_t CUSOLVERAPI cusolverDnZsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo,
-    int n, cuDoubleComplex *A, int lda, const int *ipiv, cuDoubleComplex *work, int lwork, int *info);
+    int n, cuDoubleComplex *A, int lda, const int *ipiv, cuDoubleComplex *work, int lwork,
+    int *info);
 
 /* ---- iterative refinement: cusolverDn<t1><t2>gesv (iter is a host result: these calls wait
  * for the stream) ---- */
@@ -477,73 +478,73 @@ cusolverStatus_t CUSOLVERAPI cusolverDnSXgesv(cusolverDnHandle_t handle, cusolve
     cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
     cusolver_int_t *iter, cusolver_int_t *d_info);
 cusolverStatus_t CUSOLVERAPI cusolverDnZZgesv_bufferSize(cusolverDnHandle_t handle,
-    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
-    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace,
-    size_t *lwork_bytes);
+    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda,
+    cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX,
+    cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes);
 cusolverStatus_t CUSOLVERAPI cusolverDnZZgesv(cusolverDnHandle_t handle, cusolver_int_t n,
-    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB,
-    cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
-    cusolver_int_t *iter, cusolver_int_t *d_info);
+    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx,
+    void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info);
 cusolverStatus_t CUSOLVERAPI cusolverDnZCgesv_bufferSize(cusolverDnHandle_t handle,
-    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
-    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace,
-    size_t *lwork_bytes);
+    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda,
+    cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX,
+    cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes);
 cusolverStatus_t CUSOLVERAPI cusolverDnZCgesv(cusolverDnHandle_t handle, cusolver_int_t n,
-    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB,
-    cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
-    cusolver_int_t *iter, cusolver_int_t *d_info);
+    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx,
+    void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info);
 cusolverStatus_t CUSOLVERAPI cusolverDnZKgesv_bufferSize(cusolverDnHandle_t handle,
-    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
-    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace,
-    size_t *lwork_bytes);
+    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda,
+    cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX,
+    cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes);
 cusolverStatus_t CUSOLVERAPI cusolverDnZKgesv(cusolverDnHandle_t handle, cusolver_int_t n,
-    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB,
-    cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
-    cusolver_int_t *iter, cusolver_int_t *d_info);
+    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx,
+    void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info);
 cusolverStatus_t CUSOLVERAPI cusolverDnZEgesv_bufferSize(cusolverDnHandle_t handle,
-    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
-    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace,
-    size_t *lwork_bytes);
+    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda,
+    cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX,
+    cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes);
 cusolverStatus_t CUSOLVERAPI cusolverDnZEgesv(cusolverDnHandle_t handle, cusolver_int_t n,
-    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB,
-    cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
-    cusolver_int_t *iter, cusolver_int_t *d_info);
+    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx,
+    void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info);
 cusolverStatus_t CUSOLVERAPI cusolverDnZYgesv_bufferSize(cusolverDnHandle_t handle,
-    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
-    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace,
-    size_t *lwork_bytes);
+    cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda,
+    cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX,
+    cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes);
 cusolverStatus_t CUSOLVERAPI cusolverDnZYgesv(cusolverDnHandle_t handle, cusolver_int_t n,
-    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB,
-    cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
-    cusolver_int_t *iter, cusolver_int_t *d_info);
+    cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
+    cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx,
+    void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info);
 cusolverStatus_t CUSOLVERAPI cusolverDnCCgesv_bufferSize(cusolverDnHandle_t handle,
-    cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
-    cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace,
-    size_t *lwork_bytes);
+    cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda,
+    cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx,
+    void *dWorkspace, size_t *lwork_bytes);
 cusolverStatus_t CUSOLVERAPI cusolverDnCCgesv(cusolverDnHandle_t handle, cusolver_int_t n,
     cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB,
     cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
     cusolver_int_t *iter, cusolver_int_t *d_info);
 cusolverStatus_t CUSOLVERAPI cusolverDnCKgesv_bufferSize(cusolverDnHandle_t handle,
-    cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
-    cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace,
-    size_t *lwork_bytes);
+    cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda,
+    cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx,
+    void *dWorkspace, size_t *lwork_bytes);
 cusolverStatus_t CUSOLVERAPI cusolverDnCKgesv(cusolverDnHandle_t handle, cusolver_int_t n,
     cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB,
     cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
     cusolver_int_t *iter, cusolver_int_t *d_info);
 cusolverStatus_t CUSOLVERAPI cusolverDnCEgesv_bufferSize(cusolverDnHandle_t handle,
-    cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
-    cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace,
-    size_t *lwork_bytes);
+    cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda,
+    cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx,
+    void *dWorkspace, size_t *lwork_bytes);
 cusolverStatus_t CUSOLVERAPI cusolverDnCEgesv(cusolverDnHandle_t handle, cusolver_int_t n,
     cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB,
     cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
     cusolver_int_t *iter, cusolver_int_t *d_info);
 cusolverStatus_t CUSOLVERAPI cusolverDnCYgesv_bufferSize(cusolverDnHandle_t handle,
-    cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv,
-    cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace,
-    size_t *lwork_bytes);
+    cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda,
+    cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx,
+    void *dWorkspace, size_t *lwork_bytes);
 cusolverStatus_t CUSOLVERAPI cusolverDnCYgesv(cusolverDnHandle_t handle, cusolver_int_t n,
     cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB,
     cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes,
