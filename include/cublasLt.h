@@ -29,6 +29,15 @@ typedef cublasLtMatrixLayoutOpaque_t *cublasLtMatrixLayout_t;
 typedef struct { uint64_t data[8]; } cublasLtMatmulPreferenceOpaque_t;
 typedef cublasLtMatmulPreferenceOpaque_t *cublasLtMatmulPreference_t;
 typedef struct { uint64_t data[8]; } cublasLtMatmulAlgo_t;
+typedef struct { uint64_t data[8]; } cublasLtMatrixTransformDescOpaque_t;
+typedef cublasLtMatrixTransformDescOpaque_t *cublasLtMatrixTransformDesc_t;
+
+typedef enum {
+    CUBLASLT_MATRIX_TRANSFORM_DESC_SCALE_TYPE = 0,
+    CUBLASLT_MATRIX_TRANSFORM_DESC_POINTER_MODE = 1,
+    CUBLASLT_MATRIX_TRANSFORM_DESC_TRANSA = 2,
+    CUBLASLT_MATRIX_TRANSFORM_DESC_TRANSB = 3
+} cublasLtMatrixTransformDescAttributes_t;
 
 typedef struct {
     cublasLtMatmulAlgo_t algo;
@@ -214,6 +223,28 @@ cublasStatus_t CUBLASWINAPI cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayou
 cublasStatus_t CUBLASWINAPI cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLayout_t matLayout,
                                                              cublasLtMatrixLayoutAttribute_t attr, void *buf,
                                                              size_t sizeInBytes, size_t *sizeWritten);
+
+cublasStatus_t CUBLASWINAPI cublasLtMatrixTransformDescCreate(cublasLtMatrixTransformDesc_t *transformDesc,
+                                                              cudaDataType scaleType);
+cublasStatus_t CUBLASWINAPI cublasLtMatrixTransformDescInit_internal(cublasLtMatrixTransformDesc_t transformDesc,
+                                                                     size_t size, cudaDataType scaleType);
+static inline cublasStatus_t cublasLtMatrixTransformDescInit(cublasLtMatrixTransformDesc_t transformDesc,
+                                                             cudaDataType scaleType)
+{
+    return cublasLtMatrixTransformDescInit_internal(transformDesc, sizeof(*transformDesc), scaleType);
+}
+cublasStatus_t CUBLASWINAPI cublasLtMatrixTransformDescDestroy(cublasLtMatrixTransformDesc_t transformDesc);
+cublasStatus_t CUBLASWINAPI cublasLtMatrixTransformDescSetAttribute(cublasLtMatrixTransformDesc_t transformDesc,
+                                                                    cublasLtMatrixTransformDescAttributes_t attr,
+                                                                    const void *buf, size_t sizeInBytes);
+cublasStatus_t CUBLASWINAPI cublasLtMatrixTransformDescGetAttribute(cublasLtMatrixTransformDesc_t transformDesc,
+                                                                    cublasLtMatrixTransformDescAttributes_t attr,
+                                                                    void *buf, size_t sizeInBytes, size_t *sizeWritten);
+cublasStatus_t CUBLASWINAPI cublasLtMatrixTransform(cublasLtHandle_t lightHandle,
+                                                    cublasLtMatrixTransformDesc_t transformDesc, const void *alpha,
+                                                    const void *A, cublasLtMatrixLayout_t Adesc, const void *beta,
+                                                    const void *B, cublasLtMatrixLayout_t Bdesc, void *C,
+                                                    cublasLtMatrixLayout_t Cdesc, cudaStream_t stream);
 
 cublasStatus_t CUBLASWINAPI cublasLtMatmulPreferenceCreate(cublasLtMatmulPreference_t *pref);
 cublasStatus_t CUBLASWINAPI cublasLtMatmulPreferenceInit_internal(cublasLtMatmulPreference_t pref, size_t size);

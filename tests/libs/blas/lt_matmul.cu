@@ -5,7 +5,8 @@
 // the call's stream, row-major operands and results, the gradient
 // epilogues DGELU_BGRAD and BGRADB, and
 // NOT_SUPPORTED for the ReLU bit-mask ones; the algorithm calls (GetIds,
-// Init, Check, configuration and capability attributes).
+// Init, Check, configuration and capability attributes); cublasLtMatrixTransform
+// (order conversion, and alpha op(A) + beta op(B) into half).
 // NVCC-FLAGS: -lcublasLt
 #include <cublasLt.h>
 #include <cuda_fp16.h>
@@ -228,6 +229,39 @@ int main()
                 cublasLtMatmulDescDestroy(op);
                 cudaFree(dA), cudaFree(dB), cudaFree(dC), cudaFree(dD);
             }
+    // matrix transform: column- to row-major copy, then 2 A^T + 0.5 B into half
+    {
+        const int r = 5, c = 7;
+        std::vector<float> A = randv<float>(r * c), Bm = randv<float>(c * r);
+        float *dA = dev(A), *dB = dev(Bm), *dR = dev(std::vector<float>(r * c)), one = 1, zero = 0, two = 2, hf = 0.5f;
+        __half *dH = dev(std::vector<__half>(c * r));
+        cublasLtMatrixTransformDesc_t t;
+        CK(cublasLtMatrixTransformDescCreate(&t, CUDA_R_32F));
+        cublasLtMatrixLayout_t la, lr, lb, lh;
+        CK(cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, r, c, r));
+        CK(cublasLtMatrixLayoutCreate(&lr, CUDA_R_32F, r, c, c));
+        int32_t row = CUBLASLT_ORDER_ROW;
+        CK(cublasLtMatrixLayoutSetAttribute(lr, CUBLASLT_MATRIX_LAYOUT_ORDER, &row, sizeof row));
+        CK(cublasLtMatrixTransform(lt, t, &one, dA, la, &zero, nullptr, nullptr, dR, lr, 0));
+        std::vector<float> R = host(dR, r * c);
+        for (int i = 0; i < r; i++)
+            for (int j = 0; j < c; j++) CHECK(R[i * c + j] == A[i + j * r]);
+        cublasOperation_t tr = CUBLAS_OP_T;
+        CK(cublasLtMatrixTransformDescSetAttribute(t, CUBLASLT_MATRIX_TRANSFORM_DESC_TRANSA, &tr, sizeof tr));
+        CK(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, c, r, c));
+        CK(cublasLtMatrixLayoutCreate(&lh, CUDA_R_16F, c, r, c));
+        CK(cublasLtMatrixTransform(lt, t, &two, dA, la, &hf, dB, lb, dH, lh, 0));
+        std::vector<__half> H = host(dH, c * r);
+        for (int j = 0; j < r; j++)
+            for (int i = 0; i < c; i++) {
+                float want = 2 * A[j + i * r] + 0.5f * Bm[i + j * c];
+                CHECK(std::fabs(__half2float(H[i + j * c]) - want) < 2e-3f * (1 + std::fabs(want)));
+            }
+        cublasLtMatrixLayoutDestroy(la), cublasLtMatrixLayoutDestroy(lr), cublasLtMatrixLayoutDestroy(lb),
+            cublasLtMatrixLayoutDestroy(lh);
+        cublasLtMatrixTransformDescDestroy(t);
+        cudaFree(dA), cudaFree(dB), cudaFree(dR), cudaFree(dH);
+    }
     // algorithm objects
     {
         int ids[4], nids = 0;
