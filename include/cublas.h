@@ -1,9 +1,7 @@
 /* Ferry's <cublas.h>: cuBLAS's legacy API, with no handle (an implicit one
  * made by cublasInit), scalars by value, characters for the operation,
  * fill, diagonal and side, and errors kept for cublasGetError.  Declared
- * from NVIDIA's public documentation of the legacy interface; the subset
- * Ferry provides: initialisation and memory, Level 1, gemv/ger/symv/trmv/
- * trsv, and gemm/symm/syrk/trmm/trsm. */
+ * from NVIDIA's public documentation of the legacy interface. */
 #ifndef FERRY_CUBLAS_H
 #define FERRY_CUBLAS_H
 #define CUBLAS_H_ /* the toolkit's guard */
@@ -79,6 +77,79 @@ void CUBLASWINAPI cublasSsymv(char uplo, int n, float alpha, const float *A, int
                               float beta, float *y, int incy);
 void CUBLASWINAPI cublasDsymv(char uplo, int n, double alpha, const double *A, int lda, const double *x, int incx,
                               double beta, double *y, int incy);
+
+void CUBLASWINAPI cublasSrot(int n, float *x, int incx, float *y, int incy, float sc, float ss);
+void CUBLASWINAPI cublasDrot(int n, double *x, int incx, double *y, int incy, double sc, double ss);
+void CUBLASWINAPI cublasCrot(int n, cuComplex *x, int incx, cuComplex *y, int incy, float c, cuComplex s);
+void CUBLASWINAPI cublasZrot(int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, double sc,
+                             cuDoubleComplex cs);
+void CUBLASWINAPI cublasCsrot(int n, cuComplex *x, int incx, cuComplex *y, int incy, float c, float s);
+void CUBLASWINAPI cublasZdrot(int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, double c, double s);
+void CUBLASWINAPI cublasSrotg(float *sa, float *sb, float *sc, float *ss);
+void CUBLASWINAPI cublasDrotg(double *sa, double *sb, double *sc, double *ss);
+void CUBLASWINAPI cublasCrotg(cuComplex *ca, cuComplex cb, float *sc, cuComplex *cs);
+void CUBLASWINAPI cublasZrotg(cuDoubleComplex *ca, cuDoubleComplex cb, double *sc, cuDoubleComplex *cs);
+void CUBLASWINAPI cublasSrotm(int n, float *x, int incx, float *y, int incy, const float *sparam);
+void CUBLASWINAPI cublasDrotm(int n, double *x, int incx, double *y, int incy, const double *sparam);
+void CUBLASWINAPI cublasSrotmg(float *sd1, float *sd2, float *sx1, const float *sy1, float *sparam);
+void CUBLASWINAPI cublasDrotmg(double *sd1, double *sd2, double *sx1, const double *sy1, double *sparam);
+
+#define __FERRY_CUBLAS_LEGACY2(X, T)                                                                                 \
+    void CUBLASWINAPI cublas##X##gbmv(char trans, int m, int n, int kl, int ku, T alpha, const T *A, int lda,        \
+                                      const T *x, int incx, T beta, T *y, int incy);                                 \
+    void CUBLASWINAPI cublas##X##tbmv(char uplo, char trans, char diag, int n, int k, const T *A, int lda, T *x,     \
+                                      int incx);                                                                     \
+    void CUBLASWINAPI cublas##X##tbsv(char uplo, char trans, char diag, int n, int k, const T *A, int lda, T *x,     \
+                                      int incx);                                                                     \
+    void CUBLASWINAPI cublas##X##tpmv(char uplo, char trans, char diag, int n, const T *AP, T *x, int incx);         \
+    void CUBLASWINAPI cublas##X##tpsv(char uplo, char trans, char diag, int n, const T *AP, T *x, int incx);         \
+    void CUBLASWINAPI cublas##X##syr2k(char uplo, char trans, int n, int k, T alpha, const T *A, int lda,            \
+                                       const T *B, int ldb, T beta, T *C, int ldc);
+__FERRY_CUBLAS_LEGACY2(S, float)
+__FERRY_CUBLAS_LEGACY2(D, double)
+__FERRY_CUBLAS_LEGACY2(C, cuComplex)
+__FERRY_CUBLAS_LEGACY2(Z, cuDoubleComplex)
+#undef __FERRY_CUBLAS_LEGACY2
+
+#define __FERRY_CUBLAS_LEGACY_REAL(X, T)                                                                             \
+    void CUBLASWINAPI cublas##X##sbmv(char uplo, int n, int k, T alpha, const T *A, int lda, const T *x, int incx,   \
+                                      T beta, T *y, int incy);                                                       \
+    void CUBLASWINAPI cublas##X##spmv(char uplo, int n, T alpha, const T *AP, const T *x, int incx, T beta, T *y,    \
+                                      int incy);                                                                     \
+    void CUBLASWINAPI cublas##X##spr(char uplo, int n, T alpha, const T *x, int incx, T *AP);                        \
+    void CUBLASWINAPI cublas##X##spr2(char uplo, int n, T alpha, const T *x, int incx, const T *y, int incy, T *AP); \
+    void CUBLASWINAPI cublas##X##syr(char uplo, int n, T alpha, const T *x, int incx, T *A, int lda);                \
+    void CUBLASWINAPI cublas##X##syr2(char uplo, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A,   \
+                                      int lda);
+__FERRY_CUBLAS_LEGACY_REAL(S, float)
+__FERRY_CUBLAS_LEGACY_REAL(D, double)
+#undef __FERRY_CUBLAS_LEGACY_REAL
+
+#define __FERRY_CUBLAS_LEGACY_CPLX(X, T, R)                                                                          \
+    void CUBLASWINAPI cublas##X##geru(int m, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A,       \
+                                      int lda);                                                                      \
+    void CUBLASWINAPI cublas##X##gerc(int m, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A,       \
+                                      int lda);                                                                      \
+    void CUBLASWINAPI cublas##X##hemv(char uplo, int n, T alpha, const T *A, int lda, const T *x, int incx, T beta,  \
+                                      T *y, int incy);                                                               \
+    void CUBLASWINAPI cublas##X##hbmv(char uplo, int n, int k, T alpha, const T *A, int lda, const T *x, int incx,   \
+                                      T beta, T *y, int incy);                                                       \
+    void CUBLASWINAPI cublas##X##hpmv(char uplo, int n, T alpha, const T *AP, const T *x, int incx, T beta, T *y,    \
+                                      int incy);                                                                     \
+    void CUBLASWINAPI cublas##X##her(char uplo, int n, R alpha, const T *x, int incx, T *A, int lda);                \
+    void CUBLASWINAPI cublas##X##her2(char uplo, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A,   \
+                                      int lda);                                                                      \
+    void CUBLASWINAPI cublas##X##hpr(char uplo, int n, R alpha, const T *x, int incx, T *AP);                        \
+    void CUBLASWINAPI cublas##X##hpr2(char uplo, int n, T alpha, const T *x, int incx, const T *y, int incy, T *AP); \
+    void CUBLASWINAPI cublas##X##hemm(char side, char uplo, int m, int n, T alpha, const T *A, int lda, const T *B,  \
+                                      int ldb, T beta, T *C, int ldc);                                               \
+    void CUBLASWINAPI cublas##X##herk(char uplo, char trans, int n, int k, R alpha, const T *A, int lda, R beta,     \
+                                      T *C, int ldc);                                                                \
+    void CUBLASWINAPI cublas##X##her2k(char uplo, char trans, int n, int k, T alpha, const T *A, int lda,            \
+                                       const T *B, int ldb, R beta, T *C, int ldc);
+__FERRY_CUBLAS_LEGACY_CPLX(C, cuComplex, float)
+__FERRY_CUBLAS_LEGACY_CPLX(Z, cuDoubleComplex, double)
+#undef __FERRY_CUBLAS_LEGACY_CPLX
 
 #if defined(__cplusplus)
 }

@@ -227,3 +227,172 @@ void cublasZdscal(int n, double alpha, cuDoubleComplex *x, int incx)
     }
 GER_SYMV(S, float)
 GER_SYMV(D, double)
+
+void cublasSrot(int n, float *x, int incx, float *y, int incy, float c, float s)
+{
+    V2(cublasSrot_v2(handle(), n, x, incx, y, incy, &c, &s));
+}
+void cublasDrot(int n, double *x, int incx, double *y, int incy, double c, double s)
+{
+    V2(cublasDrot_v2(handle(), n, x, incx, y, incy, &c, &s));
+}
+void cublasCrot(int n, cuComplex *x, int incx, cuComplex *y, int incy, float c, cuComplex s)
+{
+    V2(cublasCrot_v2(handle(), n, x, incx, y, incy, &c, &s));
+}
+void cublasZrot(int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, double c, cuDoubleComplex s)
+{
+    V2(cublasZrot_v2(handle(), n, x, incx, y, incy, &c, &s));
+}
+void cublasCsrot(int n, cuComplex *x, int incx, cuComplex *y, int incy, float c, float s)
+{
+    V2(cublasCsrot_v2(handle(), n, x, incx, y, incy, &c, &s));
+}
+void cublasZdrot(int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, double c, double s)
+{
+    V2(cublasZdrot_v2(handle(), n, x, incx, y, incy, &c, &s));
+}
+void cublasSrotg(float *a, float *b, float *c, float *s)
+{
+    V2(cublasSrotg_v2(handle(), a, b, c, s));
+}
+void cublasDrotg(double *a, double *b, double *c, double *s)
+{
+    V2(cublasDrotg_v2(handle(), a, b, c, s));
+}
+void cublasCrotg(cuComplex *a, cuComplex b, float *c, cuComplex *s)
+{
+    V2(cublasCrotg_v2(handle(), a, &b, c, s));
+}
+void cublasZrotg(cuDoubleComplex *a, cuDoubleComplex b, double *c, cuDoubleComplex *s)
+{
+    V2(cublasZrotg_v2(handle(), a, &b, c, s));
+}
+void cublasSrotm(int n, float *x, int incx, float *y, int incy, const float *param)
+{
+    V2(cublasSrotm_v2(handle(), n, x, incx, y, incy, param));
+}
+void cublasDrotm(int n, double *x, int incx, double *y, int incy, const double *param)
+{
+    V2(cublasDrotm_v2(handle(), n, x, incx, y, incy, param));
+}
+void cublasSrotmg(float *d1, float *d2, float *x1, const float *y1, float *param)
+{
+    V2(cublasSrotmg_v2(handle(), d1, d2, x1, y1, param));
+}
+void cublasDrotmg(double *d1, double *d2, double *x1, const double *y1, double *param)
+{
+    V2(cublasDrotmg_v2(handle(), d1, d2, x1, y1, param));
+}
+
+#define LEGACY2(X, lc, T, R)                                                                                         \
+    void cublas##X##gbmv(char trans, int m, int n, int kl, int ku, T alpha, const T *A, int lda, const T *x,         \
+                         int incx, T beta, T *y, int incy)                                                           \
+    {                                                                                                                \
+        V2(cublas##X##gbmv_v2(handle(), op(trans), m, n, kl, ku, &alpha, A, lda, x, incx, &beta, y, incy));          \
+    }                                                                                                                \
+    void cublas##X##tbmv(char uplo, char trans, char dg, int n, int k, const T *A, int lda, T *x, int incx)          \
+    {                                                                                                                \
+        V2(cublas##X##tbmv_v2(handle(), fill(uplo), op(trans), diag(dg), n, k, A, lda, x, incx));                    \
+    }                                                                                                                \
+    void cublas##X##tbsv(char uplo, char trans, char dg, int n, int k, const T *A, int lda, T *x, int incx)          \
+    {                                                                                                                \
+        V2(cublas##X##tbsv_v2(handle(), fill(uplo), op(trans), diag(dg), n, k, A, lda, x, incx));                    \
+    }                                                                                                                \
+    void cublas##X##tpmv(char uplo, char trans, char dg, int n, const T *AP, T *x, int incx)                         \
+    {                                                                                                                \
+        V2(cublas##X##tpmv_v2(handle(), fill(uplo), op(trans), diag(dg), n, AP, x, incx));                           \
+    }                                                                                                                \
+    void cublas##X##tpsv(char uplo, char trans, char dg, int n, const T *AP, T *x, int incx)                         \
+    {                                                                                                                \
+        V2(cublas##X##tpsv_v2(handle(), fill(uplo), op(trans), diag(dg), n, AP, x, incx));                           \
+    }                                                                                                                \
+    void cublas##X##syr2k(char uplo, char trans, int n, int k, T alpha, const T *A, int lda, const T *B, int ldb,    \
+                          T beta, T *C, int ldc)                                                                     \
+    {                                                                                                                \
+        V2(cublas##X##syr2k_v2(handle(), fill(uplo), op(trans), n, k, &alpha, A, lda, B, ldb, &beta, C, ldc));       \
+    }
+BLAS_ALL(LEGACY2)
+
+#define LEGACY_REAL(X, lc, T, R)                                                                                     \
+    void cublas##X##sbmv(char uplo, int n, int k, T alpha, const T *A, int lda, const T *x, int incx, T beta, T *y,  \
+                         int incy)                                                                                   \
+    {                                                                                                                \
+        V2(cublas##X##sbmv_v2(handle(), fill(uplo), n, k, &alpha, A, lda, x, incx, &beta, y, incy));                 \
+    }                                                                                                                \
+    void cublas##X##spmv(char uplo, int n, T alpha, const T *AP, const T *x, int incx, T beta, T *y, int incy)       \
+    {                                                                                                                \
+        V2(cublas##X##spmv_v2(handle(), fill(uplo), n, &alpha, AP, x, incx, &beta, y, incy));                        \
+    }                                                                                                                \
+    void cublas##X##spr(char uplo, int n, T alpha, const T *x, int incx, T *AP)                                      \
+    {                                                                                                                \
+        V2(cublas##X##spr_v2(handle(), fill(uplo), n, &alpha, x, incx, AP));                                         \
+    }                                                                                                                \
+    void cublas##X##spr2(char uplo, int n, T alpha, const T *x, int incx, const T *y, int incy, T *AP)               \
+    {                                                                                                                \
+        V2(cublas##X##spr2_v2(handle(), fill(uplo), n, &alpha, x, incx, y, incy, AP));                               \
+    }                                                                                                                \
+    void cublas##X##syr(char uplo, int n, T alpha, const T *x, int incx, T *A, int lda)                              \
+    {                                                                                                                \
+        V2(cublas##X##syr_v2(handle(), fill(uplo), n, &alpha, x, incx, A, lda));                                     \
+    }                                                                                                                \
+    void cublas##X##syr2(char uplo, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A, int lda)       \
+    {                                                                                                                \
+        V2(cublas##X##syr2_v2(handle(), fill(uplo), n, &alpha, x, incx, y, incy, A, lda));                           \
+    }
+BLAS_REAL(LEGACY_REAL)
+
+#define LEGACY_CPLX(X, lc, T, R)                                                                                     \
+    void cublas##X##geru(int m, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A, int lda)           \
+    {                                                                                                                \
+        V2(cublas##X##geru_v2(handle(), m, n, &alpha, x, incx, y, incy, A, lda));                                    \
+    }                                                                                                                \
+    void cublas##X##gerc(int m, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A, int lda)           \
+    {                                                                                                                \
+        V2(cublas##X##gerc_v2(handle(), m, n, &alpha, x, incx, y, incy, A, lda));                                    \
+    }                                                                                                                \
+    void cublas##X##hemv(char uplo, int n, T alpha, const T *A, int lda, const T *x, int incx, T beta, T *y,         \
+                         int incy)                                                                                   \
+    {                                                                                                                \
+        V2(cublas##X##hemv_v2(handle(), fill(uplo), n, &alpha, A, lda, x, incx, &beta, y, incy));                    \
+    }                                                                                                                \
+    void cublas##X##hbmv(char uplo, int n, int k, T alpha, const T *A, int lda, const T *x, int incx, T beta, T *y,  \
+                         int incy)                                                                                   \
+    {                                                                                                                \
+        V2(cublas##X##hbmv_v2(handle(), fill(uplo), n, k, &alpha, A, lda, x, incx, &beta, y, incy));                 \
+    }                                                                                                                \
+    void cublas##X##hpmv(char uplo, int n, T alpha, const T *AP, const T *x, int incx, T beta, T *y, int incy)       \
+    {                                                                                                                \
+        V2(cublas##X##hpmv_v2(handle(), fill(uplo), n, &alpha, AP, x, incx, &beta, y, incy));                        \
+    }                                                                                                                \
+    void cublas##X##her(char uplo, int n, R alpha, const T *x, int incx, T *A, int lda)                              \
+    {                                                                                                                \
+        V2(cublas##X##her_v2(handle(), fill(uplo), n, &alpha, x, incx, A, lda));                                     \
+    }                                                                                                                \
+    void cublas##X##her2(char uplo, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A, int lda)       \
+    {                                                                                                                \
+        V2(cublas##X##her2_v2(handle(), fill(uplo), n, &alpha, x, incx, y, incy, A, lda));                           \
+    }                                                                                                                \
+    void cublas##X##hpr(char uplo, int n, R alpha, const T *x, int incx, T *AP)                                      \
+    {                                                                                                                \
+        V2(cublas##X##hpr_v2(handle(), fill(uplo), n, &alpha, x, incx, AP));                                         \
+    }                                                                                                                \
+    void cublas##X##hpr2(char uplo, int n, T alpha, const T *x, int incx, const T *y, int incy, T *AP)               \
+    {                                                                                                                \
+        V2(cublas##X##hpr2_v2(handle(), fill(uplo), n, &alpha, x, incx, y, incy, AP));                               \
+    }                                                                                                                \
+    void cublas##X##hemm(char sd, char uplo, int m, int n, T alpha, const T *A, int lda, const T *B, int ldb,        \
+                         T beta, T *C, int ldc)                                                                      \
+    {                                                                                                                \
+        V2(cublas##X##hemm_v2(handle(), side(sd), fill(uplo), m, n, &alpha, A, lda, B, ldb, &beta, C, ldc));         \
+    }                                                                                                                \
+    void cublas##X##herk(char uplo, char trans, int n, int k, R alpha, const T *A, int lda, R beta, T *C, int ldc)   \
+    {                                                                                                                \
+        V2(cublas##X##herk_v2(handle(), fill(uplo), op(trans), n, k, &alpha, A, lda, &beta, C, ldc));                \
+    }                                                                                                                \
+    void cublas##X##her2k(char uplo, char trans, int n, int k, T alpha, const T *A, int lda, const T *B, int ldb,    \
+                          R beta, T *C, int ldc)                                                                     \
+    {                                                                                                                \
+        V2(cublas##X##her2k_v2(handle(), fill(uplo), op(trans), n, k, &alpha, A, lda, B, ldb, &beta, C, ldc));       \
+    }
+BLAS_CPLX(LEGACY_CPLX)

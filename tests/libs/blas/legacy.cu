@@ -1,7 +1,8 @@
 // The legacy API (<cublas.h>): cublasInit, cublasAlloc, Set/GetMatrix,
 // Sgemm and Zgemm with scalars by value and character options, Ddot and
-// Isamax results by value, Strsm in place, cublasGetError after a bad
-// argument (and cleared by reading it), cublasFree, cublasShutdown.
+// Isamax results by value, Strsm in place, Drot, Zherk, Cgerc,
+// cublasGetError after a bad argument (and cleared by reading it),
+// cublasFree, cublasShutdown.
 // NVCC-FLAGS: -lcublas
 #include <cublas.h>
 
@@ -71,6 +72,44 @@ int main()
             for (int l = 0; l < 2; l++) s += zA[i + 2 * l] * std::conj(zB[j + 2 * l]);
             CHECK(std::abs(zC[i + 2 * j] - std::complex<double>(0, 1) * s) < 1e-12);
         }
+    // Drot, Zherk (real scalars), Cgerc
+    {
+        double u[3] = {1, 2, 3}, w[3] = {4, 5, 6}, *du, *dw;
+        cublasAlloc(3, sizeof(double), (void **)&du);
+        cublasAlloc(3, sizeof(double), (void **)&dw);
+        cublasSetVector(3, sizeof(double), u, 1, du, 1);
+        cublasSetVector(3, sizeof(double), w, 1, dw, 1);
+        cublasDrot(3, du, 1, dw, 1, 0.6, 0.8);
+        double gu[3], gw[3];
+        cublasGetVector(3, sizeof(double), du, 1, gu, 1);
+        cublasGetVector(3, sizeof(double), dw, 1, gw, 1);
+        for (int i = 0; i < 3; i++)
+            CHECK(std::fabs(gu[i] - (0.6 * u[i] + 0.8 * w[i])) < 1e-12 && std::fabs(gw[i] - (0.6 * w[i] - 0.8 * u[i])) < 1e-12);
+        cuDoubleComplex *dH;
+        cublasAlloc(4, sizeof(cuDoubleComplex), (void **)&dH);
+        std::complex<double> H[4] = {{0, 0}, {0, 0}, {0, 0}, {0, 0}}, gH[4];
+        cublasSetVector(4, sizeof(cuDoubleComplex), H, 1, dH, 1);
+        cublasZherk('L', 'N', 2, 2, 1.0, dzA, 2, 0.0, dH, 2); // H = A A^H, lower triangle
+        cublasGetVector(4, sizeof(cuDoubleComplex), dH, 1, gH, 1);
+        for (int j = 0; j < 2; j++)
+            for (int i = j; i < 2; i++) {
+                std::complex<double> s = 0;
+                for (int l = 0; l < 2; l++) s += zA[i + 2 * l] * std::conj(zA[j + 2 * l]);
+                CHECK(std::abs(gH[i + 2 * j] - s) < 1e-12);
+            }
+        cuComplex *dG, *dv;
+        std::complex<float> v[2] = {{1, 2}, {3, -1}}, G[4] = {}, gG[4];
+        cublasAlloc(4, sizeof(cuComplex), (void **)&dG);
+        cublasAlloc(2, sizeof(cuComplex), (void **)&dv);
+        cublasSetVector(4, sizeof(cuComplex), G, 1, dG, 1);
+        cublasSetVector(2, sizeof(cuComplex), v, 1, dv, 1);
+        cublasCgerc(2, 2, make_cuComplex(1, 0), dv, 1, dv, 1, dG, 2);
+        cublasGetVector(4, sizeof(cuComplex), dG, 1, gG, 1);
+        for (int j = 0; j < 2; j++)
+            for (int i = 0; i < 2; i++) CHECK(std::abs(gG[i + 2 * j] - v[i] * std::conj(v[j])) < 1e-5);
+        CHECK(cublasGetError() == CUBLAS_STATUS_SUCCESS);
+        cublasFree(du), cublasFree(dw), cublasFree(dH), cublasFree(dG), cublasFree(dv);
+    }
     // a bad option is recorded, read once, then cleared
     cublasSgemm('x', 'N', m, n, k, 1.0f, dA, m, dB, k, 0.0f, dC, m);
     CHECK(cublasGetError() == CUBLAS_STATUS_INVALID_VALUE);
