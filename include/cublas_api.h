@@ -441,6 +441,18 @@ cublasStatus_t CUBLASWINAPI cublasCgemm3mEx(cublasHandle_t handle, cublasOperati
                                             int m, int n, int k, const cuComplex *alpha, const void *A,
                                             cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb,
                                             const cuComplex *beta, void *C, cudaDataType Ctype, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCsyrkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                          int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda,
+                                          const cuComplex *beta, void *C, cudaDataType Ctype, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCsyrk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                            int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype,
+                                            int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCherkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                          int k, const float *alpha, const void *A, cudaDataType Atype, int lda,
+                                          const float *beta, void *C, cudaDataType Ctype, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCherk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                            int n, int k, const float *alpha, const void *A, cudaDataType Atype,
+                                            int lda, const float *beta, void *C, cudaDataType Ctype, int ldc);
 cublasStatus_t CUBLASWINAPI cublasCgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
                                           int m, int n, int k, const cuComplex *alpha, const void *A,
                                           cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb,

@@ -1369,6 +1369,34 @@ cublasStatus_t cublasCgemm3mEx_64(cublasHandle_t handle, cublasOperation_t trans
     return cublasCgemm3mEx(handle, transa, transb, (int)m, (int)n, (int)k, alpha, A, Atype, (int)lda, B, Btype, (int)ldb, beta, C, Ctype, (int)ldc);
 }
 
+cublasStatus_t cublasCsyrkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
+{
+    if (!fits(n) || !fits(k) || !fits(lda) || !fits(ldc))
+        return CUBLAS_STATUS_NOT_SUPPORTED;
+    return cublasCsyrkEx(handle, uplo, trans, (int)n, (int)k, alpha, A, Atype, (int)lda, beta, C, Ctype, (int)ldc);
+}
+
+cublasStatus_t cublasCsyrk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
+{
+    if (!fits(n) || !fits(k) || !fits(lda) || !fits(ldc))
+        return CUBLAS_STATUS_NOT_SUPPORTED;
+    return cublasCsyrk3mEx(handle, uplo, trans, (int)n, (int)k, alpha, A, Atype, (int)lda, beta, C, Ctype, (int)ldc);
+}
+
+cublasStatus_t cublasCherkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
+{
+    if (!fits(n) || !fits(k) || !fits(lda) || !fits(ldc))
+        return CUBLAS_STATUS_NOT_SUPPORTED;
+    return cublasCherkEx(handle, uplo, trans, (int)n, (int)k, alpha, A, Atype, (int)lda, beta, C, Ctype, (int)ldc);
+}
+
+cublasStatus_t cublasCherk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
+{
+    if (!fits(n) || !fits(k) || !fits(lda) || !fits(ldc))
+        return CUBLAS_STATUS_NOT_SUPPORTED;
+    return cublasCherk3mEx(handle, uplo, trans, (int)n, (int)k, alpha, A, Atype, (int)lda, beta, C, Ctype, (int)ldc);
+}
+
 cublasStatus_t cublasCgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
     if (!fits(m) || !fits(n) || !fits(k) || !fits(lda) || !fits(ldb) || !fits(ldc))

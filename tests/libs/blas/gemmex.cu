@@ -167,6 +167,38 @@ int main()
         cudaFree(dA), cudaFree(dB), cudaFree(dC), cudaFree(dCf), cudaFree(dCf2), cudaFree(dCf3);
         cudaFree(dpa), cudaFree(dpb), cudaFree(dpc);
     }
+    // CherkEx with complex int8 A (lower, N) and CsyrkEx with complex float A (upper, T)
+    {
+        const int n2 = 4, k2 = 3;
+        std::vector<signed char> A8(2 * n2 * k2);
+        for (auto &v : A8) v = (signed char)(urand() * 100);
+        std::vector<cf> Af = randv<cf>(k2 * n2), C1(n2 * n2, cf(0)), C2 = randv<cf>(n2 * n2);
+        signed char *dA8 = dev(A8);
+        cf *dAf = dev(Af), *dC1 = dev(C1), *dC2 = dev(C2);
+        float one = 1, zero = 0;
+        cf cal(0.5f, 1), cbe(2, 0);
+        CK(cublasCherkEx(h, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, n2, k2, &one, dA8, CUDA_C_8I, n2, &zero, dC1,
+                         CUDA_C_32F, n2));
+        CK(cublasCsyrkEx(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_T, n2, k2, (cuComplex *)&cal, dAf, CUDA_C_32F, k2,
+                         (cuComplex *)&cbe, dC2, CUDA_C_32F, n2));
+        std::vector<cf> g1 = host(dC1, n2 * n2), g2 = host(dC2, n2 * n2);
+        auto a8 = [&](int i, int l) { return cf(A8[2 * (i + l * n2)], A8[2 * (i + l * n2) + 1]); };
+        for (int j = 0; j < n2; j++)
+            for (int i = 0; i < n2; i++) {
+                if (i >= j) {
+                    cf s = 0;
+                    for (int l = 0; l < k2; l++) s += a8(i, l) * std::conj(a8(j, l));
+                    CHECK(std::abs(g1[i + j * n2] - s) < 1e-2);
+                }
+                if (i <= j) {
+                    cf s = 0;
+                    for (int l = 0; l < k2; l++) s += Af[l + i * k2] * Af[l + j * k2];
+                    CHECK(close(g2[i + j * n2], cal * s + cbe * C2[i + j * n2], k2));
+                } else
+                    CHECK(g2[i + j * n2] == C2[i + j * n2]);
+            }
+        cudaFree(dA8), cudaFree(dAf), cudaFree(dC1), cudaFree(dC2);
+    }
     CK(cublasDestroy(h));
     if (failures) return 1;
     printf("PASS\n");
