@@ -468,7 +468,10 @@ static cublasStatus_t lt_plan(const ltdesc *d, const ltlayout *la, const ltlayou
     if (lc->order != ld->order || (row_d && d->epilogue != CUBLASLT_EPILOGUE_DEFAULT))
         return CUBLAS_STATUS_NOT_SUPPORTED;
     BLAS_REQUIRE(ferry_blas_op_ok(d->transa) && ferry_blas_op_ok(d->transb));
-    BLAS_REQUIRE(d->pointer_mode == CUBLASLT_POINTER_MODE_HOST || d->pointer_mode == CUBLASLT_POINTER_MODE_DEVICE);
+    BLAS_REQUIRE(d->pointer_mode >= CUBLASLT_POINTER_MODE_HOST &&
+                 d->pointer_mode <= CUBLASLT_POINTER_MODE_ALPHA_DEVICE_VECTOR_BETA_HOST);
+    if (d->pointer_mode != CUBLASLT_POINTER_MODE_HOST && d->pointer_mode != CUBLASLT_POINTER_MODE_DEVICE)
+        return CUBLAS_STATUS_NOT_SUPPORTED; /* the per-row alpha vectors */
     int m = (int)ld->rows, n = (int)ld->cols;
     int k = d->transa == CUBLAS_OP_N ? (int)la->cols : (int)la->rows;
     int am = d->transa == CUBLAS_OP_N ? (int)la->rows : (int)la->cols;
