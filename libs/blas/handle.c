@@ -109,8 +109,8 @@ cublasStatus_t cublasDestroy_v2(cublasHandle_t handle)
     return CUBLAS_STATUS_SUCCESS;
 }
 
-/* The version does not depend on the handle: programs ask with a NULL one
- * before creating any, which the toolkit's library answers. */
+/* The version does not depend on the handle, so a NULL one is accepted:
+ * some programs ask before creating any. */
 cublasStatus_t cublasGetVersion_v2(cublasHandle_t handle, int *version)
 {
     (void)handle;
