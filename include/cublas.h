@@ -26,32 +26,93 @@ cublasStatus CUBLASWINAPI cublasAlloc(int n, int elemSize, void **devicePtr);
 cublasStatus CUBLASWINAPI cublasFree(void *devicePtr);
 cublasStatus CUBLASWINAPI cublasSetKernelStream(cudaStream_t stream);
 
-#define __FERRY_CUBLAS_LEGACY(X, x, T, R)                                                                            \
-    void CUBLASWINAPI cublas##X##axpy(int n, T alpha, const T *x_, int incx, T *y, int incy);                        \
-    void CUBLASWINAPI cublas##X##copy(int n, const T *x_, int incx, T *y, int incy);                                 \
-    void CUBLASWINAPI cublas##X##swap(int n, T *x_, int incx, T *y, int incy);                                       \
-    void CUBLASWINAPI cublas##X##scal(int n, T alpha, T *x_, int incx);                                              \
-    int CUBLASWINAPI cublasI##x##amax(int n, const T *x_, int incx);                                                 \
-    int CUBLASWINAPI cublasI##x##amin(int n, const T *x_, int incx);                                                 \
-    void CUBLASWINAPI cublas##X##gemv(char trans, int m, int n, T alpha, const T *A, int lda, const T *x_, int incx, \
-                                      T beta, T *y, int incy);                                                       \
-    void CUBLASWINAPI cublas##X##trmv(char uplo, char trans, char diag, int n, const T *A, int lda, T *x_, int incx); \
-    void CUBLASWINAPI cublas##X##trsv(char uplo, char trans, char diag, int n, const T *A, int lda, T *x_, int incx); \
-    void CUBLASWINAPI cublas##X##gemm(char transa, char transb, int m, int n, int k, T alpha, const T *A, int lda,    \
-                                      const T *B, int ldb, T beta, T *C, int ldc);                                   \
-    void CUBLASWINAPI cublas##X##symm(char side, char uplo, int m, int n, T alpha, const T *A, int lda, const T *B,  \
-                                      int ldb, T beta, T *C, int ldc);                                               \
-    void CUBLASWINAPI cublas##X##syrk(char uplo, char trans, int n, int k, T alpha, const T *A, int lda, T beta,     \
-                                      T *C, int ldc);                                                                \
-    void CUBLASWINAPI cublas##X##trmm(char side, char uplo, char transa, char diag, int m, int n, T alpha,           \
-                                      const T *A, int lda, T *B, int ldb);                                           \
-    void CUBLASWINAPI cublas##X##trsm(char side, char uplo, char transa, char diag, int m, int n, T alpha,           \
-                                      const T *A, int lda, T *B, int ldb);
-__FERRY_CUBLAS_LEGACY(S, s, float, float)
-__FERRY_CUBLAS_LEGACY(D, d, double, double)
-__FERRY_CUBLAS_LEGACY(C, c, cuComplex, float)
-__FERRY_CUBLAS_LEGACY(Z, z, cuDoubleComplex, double)
-#undef __FERRY_CUBLAS_LEGACY
+void CUBLASWINAPI cublasSaxpy(int n, float alpha, const float *x, int incx, float *y, int incy);
+void CUBLASWINAPI cublasScopy(int n, const float *x, int incx, float *y, int incy);
+void CUBLASWINAPI cublasSswap(int n, float *x, int incx, float *y, int incy);
+void CUBLASWINAPI cublasSscal(int n, float alpha, float *x, int incx);
+int CUBLASWINAPI cublasIsamax(int n, const float *x, int incx);
+int CUBLASWINAPI cublasIsamin(int n, const float *x, int incx);
+void CUBLASWINAPI cublasSgemv(char trans, int m, int n, float alpha, const float *A, int lda, const float *x, int incx,
+                              float beta, float *y, int incy);
+void CUBLASWINAPI cublasStrmv(char uplo, char trans, char diag, int n, const float *A, int lda, float *x, int incx);
+void CUBLASWINAPI cublasStrsv(char uplo, char trans, char diag, int n, const float *A, int lda, float *x, int incx);
+void CUBLASWINAPI cublasSgemm(char transa, char transb, int m, int n, int k, float alpha, const float *A, int lda,
+                              const float *B, int ldb, float beta, float *C, int ldc);
+void CUBLASWINAPI cublasSsymm(char side, char uplo, int m, int n, float alpha, const float *A, int lda, const float *B,
+                              int ldb, float beta, float *C, int ldc);
+void CUBLASWINAPI cublasSsyrk(char uplo, char trans, int n, int k, float alpha, const float *A, int lda, float beta,
+                              float *C, int ldc);
+void CUBLASWINAPI cublasStrmm(char side, char uplo, char transa, char diag, int m, int n, float alpha, const float *A,
+                              int lda, float *B, int ldb);
+void CUBLASWINAPI cublasStrsm(char side, char uplo, char transa, char diag, int m, int n, float alpha, const float *A,
+                              int lda, float *B, int ldb);
+void CUBLASWINAPI cublasDaxpy(int n, double alpha, const double *x, int incx, double *y, int incy);
+void CUBLASWINAPI cublasDcopy(int n, const double *x, int incx, double *y, int incy);
+void CUBLASWINAPI cublasDswap(int n, double *x, int incx, double *y, int incy);
+void CUBLASWINAPI cublasDscal(int n, double alpha, double *x, int incx);
+int CUBLASWINAPI cublasIdamax(int n, const double *x, int incx);
+int CUBLASWINAPI cublasIdamin(int n, const double *x, int incx);
+void CUBLASWINAPI cublasDgemv(char trans, int m, int n, double alpha, const double *A, int lda, const double *x,
+                              int incx, double beta, double *y, int incy);
+void CUBLASWINAPI cublasDtrmv(char uplo, char trans, char diag, int n, const double *A, int lda, double *x, int incx);
+void CUBLASWINAPI cublasDtrsv(char uplo, char trans, char diag, int n, const double *A, int lda, double *x, int incx);
+void CUBLASWINAPI cublasDgemm(char transa, char transb, int m, int n, int k, double alpha, const double *A, int lda,
+                              const double *B, int ldb, double beta, double *C, int ldc);
+void CUBLASWINAPI cublasDsymm(char side, char uplo, int m, int n, double alpha, const double *A, int lda,
+                              const double *B, int ldb, double beta, double *C, int ldc);
+void CUBLASWINAPI cublasDsyrk(char uplo, char trans, int n, int k, double alpha, const double *A, int lda, double beta,
+                              double *C, int ldc);
+void CUBLASWINAPI cublasDtrmm(char side, char uplo, char transa, char diag, int m, int n, double alpha, const double *A,
+                              int lda, double *B, int ldb);
+void CUBLASWINAPI cublasDtrsm(char side, char uplo, char transa, char diag, int m, int n, double alpha, const double *A,
+                              int lda, double *B, int ldb);
+void CUBLASWINAPI cublasCaxpy(int n, cuComplex alpha, const cuComplex *x, int incx, cuComplex *y, int incy);
+void CUBLASWINAPI cublasCcopy(int n, const cuComplex *x, int incx, cuComplex *y, int incy);
+void CUBLASWINAPI cublasCswap(int n, cuComplex *x, int incx, cuComplex *y, int incy);
+void CUBLASWINAPI cublasCscal(int n, cuComplex alpha, cuComplex *x, int incx);
+int CUBLASWINAPI cublasIcamax(int n, const cuComplex *x, int incx);
+int CUBLASWINAPI cublasIcamin(int n, const cuComplex *x, int incx);
+void CUBLASWINAPI cublasCgemv(char trans, int m, int n, cuComplex alpha, const cuComplex *A, int lda,
+                              const cuComplex *x, int incx, cuComplex beta, cuComplex *y, int incy);
+void CUBLASWINAPI cublasCtrmv(char uplo, char trans, char diag, int n, const cuComplex *A, int lda, cuComplex *x,
+                              int incx);
+void CUBLASWINAPI cublasCtrsv(char uplo, char trans, char diag, int n, const cuComplex *A, int lda, cuComplex *x,
+                              int incx);
+void CUBLASWINAPI cublasCgemm(char transa, char transb, int m, int n, int k, cuComplex alpha, const cuComplex *A,
+                              int lda, const cuComplex *B, int ldb, cuComplex beta, cuComplex *C, int ldc);
+void CUBLASWINAPI cublasCsymm(char side, char uplo, int m, int n, cuComplex alpha, const cuComplex *A, int lda,
+                              const cuComplex *B, int ldb, cuComplex beta, cuComplex *C, int ldc);
+void CUBLASWINAPI cublasCsyrk(char uplo, char trans, int n, int k, cuComplex alpha, const cuComplex *A, int lda,
+                              cuComplex beta, cuComplex *C, int ldc);
+void CUBLASWINAPI cublasCtrmm(char side, char uplo, char transa, char diag, int m, int n, cuComplex alpha,
+                              const cuComplex *A, int lda, cuComplex *B, int ldb);
+void CUBLASWINAPI cublasCtrsm(char side, char uplo, char transa, char diag, int m, int n, cuComplex alpha,
+                              const cuComplex *A, int lda, cuComplex *B, int ldb);
+void CUBLASWINAPI cublasZaxpy(int n, cuDoubleComplex alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y,
+                              int incy);
+void CUBLASWINAPI cublasZcopy(int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy);
+void CUBLASWINAPI cublasZswap(int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy);
+void CUBLASWINAPI cublasZscal(int n, cuDoubleComplex alpha, cuDoubleComplex *x, int incx);
+int CUBLASWINAPI cublasIzamax(int n, const cuDoubleComplex *x, int incx);
+int CUBLASWINAPI cublasIzamin(int n, const cuDoubleComplex *x, int incx);
+void CUBLASWINAPI cublasZgemv(char trans, int m, int n, cuDoubleComplex alpha, const cuDoubleComplex *A, int lda,
+                              const cuDoubleComplex *x, int incx, cuDoubleComplex beta, cuDoubleComplex *y, int incy);
+void CUBLASWINAPI cublasZtrmv(char uplo, char trans, char diag, int n, const cuDoubleComplex *A, int lda,
+                              cuDoubleComplex *x, int incx);
+void CUBLASWINAPI cublasZtrsv(char uplo, char trans, char diag, int n, const cuDoubleComplex *A, int lda,
+                              cuDoubleComplex *x, int incx);
+void CUBLASWINAPI cublasZgemm(char transa, char transb, int m, int n, int k, cuDoubleComplex alpha,
+                              const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb,
+                              cuDoubleComplex beta, cuDoubleComplex *C, int ldc);
+void CUBLASWINAPI cublasZsymm(char side, char uplo, int m, int n, cuDoubleComplex alpha, const cuDoubleComplex *A,
+                              int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex beta, cuDoubleComplex *C,
+                              int ldc);
+void CUBLASWINAPI cublasZsyrk(char uplo, char trans, int n, int k, cuDoubleComplex alpha, const cuDoubleComplex *A,
+                              int lda, cuDoubleComplex beta, cuDoubleComplex *C, int ldc);
+void CUBLASWINAPI cublasZtrmm(char side, char uplo, char transa, char diag, int m, int n, cuDoubleComplex alpha,
+                              const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb);
+void CUBLASWINAPI cublasZtrsm(char side, char uplo, char transa, char diag, int m, int n, cuDoubleComplex alpha,
+                              const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb);
 
 float CUBLASWINAPI cublasSdot(int n, const float *x, int incx, const float *y, int incy);
 double CUBLASWINAPI cublasDdot(int n, const double *x, int incx, const double *y, int incy);
@@ -94,62 +155,118 @@ void CUBLASWINAPI cublasDrotm(int n, double *x, int incx, double *y, int incy, c
 void CUBLASWINAPI cublasSrotmg(float *sd1, float *sd2, float *sx1, const float *sy1, float *sparam);
 void CUBLASWINAPI cublasDrotmg(double *sd1, double *sd2, double *sx1, const double *sy1, double *sparam);
 
-#define __FERRY_CUBLAS_LEGACY2(X, T)                                                                                 \
-    void CUBLASWINAPI cublas##X##gbmv(char trans, int m, int n, int kl, int ku, T alpha, const T *A, int lda,        \
-                                      const T *x, int incx, T beta, T *y, int incy);                                 \
-    void CUBLASWINAPI cublas##X##tbmv(char uplo, char trans, char diag, int n, int k, const T *A, int lda, T *x,     \
-                                      int incx);                                                                     \
-    void CUBLASWINAPI cublas##X##tbsv(char uplo, char trans, char diag, int n, int k, const T *A, int lda, T *x,     \
-                                      int incx);                                                                     \
-    void CUBLASWINAPI cublas##X##tpmv(char uplo, char trans, char diag, int n, const T *AP, T *x, int incx);         \
-    void CUBLASWINAPI cublas##X##tpsv(char uplo, char trans, char diag, int n, const T *AP, T *x, int incx);         \
-    void CUBLASWINAPI cublas##X##syr2k(char uplo, char trans, int n, int k, T alpha, const T *A, int lda,            \
-                                       const T *B, int ldb, T beta, T *C, int ldc);
-__FERRY_CUBLAS_LEGACY2(S, float)
-__FERRY_CUBLAS_LEGACY2(D, double)
-__FERRY_CUBLAS_LEGACY2(C, cuComplex)
-__FERRY_CUBLAS_LEGACY2(Z, cuDoubleComplex)
-#undef __FERRY_CUBLAS_LEGACY2
+void CUBLASWINAPI cublasSgbmv(char trans, int m, int n, int kl, int ku, float alpha, const float *A, int lda,
+                              const float *x, int incx, float beta, float *y, int incy);
+void CUBLASWINAPI cublasStbmv(char uplo, char trans, char diag, int n, int k, const float *A, int lda, float *x,
+                              int incx);
+void CUBLASWINAPI cublasStbsv(char uplo, char trans, char diag, int n, int k, const float *A, int lda, float *x,
+                              int incx);
+void CUBLASWINAPI cublasStpmv(char uplo, char trans, char diag, int n, const float *AP, float *x, int incx);
+void CUBLASWINAPI cublasStpsv(char uplo, char trans, char diag, int n, const float *AP, float *x, int incx);
+void CUBLASWINAPI cublasSsyr2k(char uplo, char trans, int n, int k, float alpha, const float *A, int lda,
+                               const float *B, int ldb, float beta, float *C, int ldc);
+void CUBLASWINAPI cublasDgbmv(char trans, int m, int n, int kl, int ku, double alpha, const double *A, int lda,
+                              const double *x, int incx, double beta, double *y, int incy);
+void CUBLASWINAPI cublasDtbmv(char uplo, char trans, char diag, int n, int k, const double *A, int lda, double *x,
+                              int incx);
+void CUBLASWINAPI cublasDtbsv(char uplo, char trans, char diag, int n, int k, const double *A, int lda, double *x,
+                              int incx);
+void CUBLASWINAPI cublasDtpmv(char uplo, char trans, char diag, int n, const double *AP, double *x, int incx);
+void CUBLASWINAPI cublasDtpsv(char uplo, char trans, char diag, int n, const double *AP, double *x, int incx);
+void CUBLASWINAPI cublasDsyr2k(char uplo, char trans, int n, int k, double alpha, const double *A, int lda,
+                               const double *B, int ldb, double beta, double *C, int ldc);
+void CUBLASWINAPI cublasCgbmv(char trans, int m, int n, int kl, int ku, cuComplex alpha, const cuComplex *A, int lda,
+                              const cuComplex *x, int incx, cuComplex beta, cuComplex *y, int incy);
+void CUBLASWINAPI cublasCtbmv(char uplo, char trans, char diag, int n, int k, const cuComplex *A, int lda, cuComplex *x,
+                              int incx);
+void CUBLASWINAPI cublasCtbsv(char uplo, char trans, char diag, int n, int k, const cuComplex *A, int lda, cuComplex *x,
+                              int incx);
+void CUBLASWINAPI cublasCtpmv(char uplo, char trans, char diag, int n, const cuComplex *AP, cuComplex *x, int incx);
+void CUBLASWINAPI cublasCtpsv(char uplo, char trans, char diag, int n, const cuComplex *AP, cuComplex *x, int incx);
+void CUBLASWINAPI cublasCsyr2k(char uplo, char trans, int n, int k, cuComplex alpha, const cuComplex *A, int lda,
+                               const cuComplex *B, int ldb, cuComplex beta, cuComplex *C, int ldc);
+void CUBLASWINAPI cublasZgbmv(char trans, int m, int n, int kl, int ku, cuDoubleComplex alpha, const cuDoubleComplex *A,
+                              int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex beta, cuDoubleComplex *y,
+                              int incy);
+void CUBLASWINAPI cublasZtbmv(char uplo, char trans, char diag, int n, int k, const cuDoubleComplex *A, int lda,
+                              cuDoubleComplex *x, int incx);
+void CUBLASWINAPI cublasZtbsv(char uplo, char trans, char diag, int n, int k, const cuDoubleComplex *A, int lda,
+                              cuDoubleComplex *x, int incx);
+void CUBLASWINAPI cublasZtpmv(char uplo, char trans, char diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x,
+                              int incx);
+void CUBLASWINAPI cublasZtpsv(char uplo, char trans, char diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x,
+                              int incx);
+void CUBLASWINAPI cublasZsyr2k(char uplo, char trans, int n, int k, cuDoubleComplex alpha, const cuDoubleComplex *A,
+                               int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex beta, cuDoubleComplex *C,
+                               int ldc);
 
-#define __FERRY_CUBLAS_LEGACY_REAL(X, T)                                                                             \
-    void CUBLASWINAPI cublas##X##sbmv(char uplo, int n, int k, T alpha, const T *A, int lda, const T *x, int incx,   \
-                                      T beta, T *y, int incy);                                                       \
-    void CUBLASWINAPI cublas##X##spmv(char uplo, int n, T alpha, const T *AP, const T *x, int incx, T beta, T *y,    \
-                                      int incy);                                                                     \
-    void CUBLASWINAPI cublas##X##spr(char uplo, int n, T alpha, const T *x, int incx, T *AP);                        \
-    void CUBLASWINAPI cublas##X##spr2(char uplo, int n, T alpha, const T *x, int incx, const T *y, int incy, T *AP); \
-    void CUBLASWINAPI cublas##X##syr(char uplo, int n, T alpha, const T *x, int incx, T *A, int lda);                \
-    void CUBLASWINAPI cublas##X##syr2(char uplo, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A,   \
-                                      int lda);
-__FERRY_CUBLAS_LEGACY_REAL(S, float)
-__FERRY_CUBLAS_LEGACY_REAL(D, double)
-#undef __FERRY_CUBLAS_LEGACY_REAL
+void CUBLASWINAPI cublasSsbmv(char uplo, int n, int k, float alpha, const float *A, int lda, const float *x, int incx,
+                              float beta, float *y, int incy);
+void CUBLASWINAPI cublasSspmv(char uplo, int n, float alpha, const float *AP, const float *x, int incx, float beta,
+                              float *y, int incy);
+void CUBLASWINAPI cublasSspr(char uplo, int n, float alpha, const float *x, int incx, float *AP);
+void CUBLASWINAPI cublasSspr2(char uplo, int n, float alpha, const float *x, int incx, const float *y, int incy,
+                              float *AP);
+void CUBLASWINAPI cublasSsyr(char uplo, int n, float alpha, const float *x, int incx, float *A, int lda);
+void CUBLASWINAPI cublasSsyr2(char uplo, int n, float alpha, const float *x, int incx, const float *y, int incy,
+                              float *A, int lda);
+void CUBLASWINAPI cublasDsbmv(char uplo, int n, int k, double alpha, const double *A, int lda, const double *x,
+                              int incx, double beta, double *y, int incy);
+void CUBLASWINAPI cublasDspmv(char uplo, int n, double alpha, const double *AP, const double *x, int incx, double beta,
+                              double *y, int incy);
+void CUBLASWINAPI cublasDspr(char uplo, int n, double alpha, const double *x, int incx, double *AP);
+void CUBLASWINAPI cublasDspr2(char uplo, int n, double alpha, const double *x, int incx, const double *y, int incy,
+                              double *AP);
+void CUBLASWINAPI cublasDsyr(char uplo, int n, double alpha, const double *x, int incx, double *A, int lda);
+void CUBLASWINAPI cublasDsyr2(char uplo, int n, double alpha, const double *x, int incx, const double *y, int incy,
+                              double *A, int lda);
 
-#define __FERRY_CUBLAS_LEGACY_CPLX(X, T, R)                                                                          \
-    void CUBLASWINAPI cublas##X##geru(int m, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A,       \
-                                      int lda);                                                                      \
-    void CUBLASWINAPI cublas##X##gerc(int m, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A,       \
-                                      int lda);                                                                      \
-    void CUBLASWINAPI cublas##X##hemv(char uplo, int n, T alpha, const T *A, int lda, const T *x, int incx, T beta,  \
-                                      T *y, int incy);                                                               \
-    void CUBLASWINAPI cublas##X##hbmv(char uplo, int n, int k, T alpha, const T *A, int lda, const T *x, int incx,   \
-                                      T beta, T *y, int incy);                                                       \
-    void CUBLASWINAPI cublas##X##hpmv(char uplo, int n, T alpha, const T *AP, const T *x, int incx, T beta, T *y,    \
-                                      int incy);                                                                     \
-    void CUBLASWINAPI cublas##X##her(char uplo, int n, R alpha, const T *x, int incx, T *A, int lda);                \
-    void CUBLASWINAPI cublas##X##her2(char uplo, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A,   \
-                                      int lda);                                                                      \
-    void CUBLASWINAPI cublas##X##hpr(char uplo, int n, R alpha, const T *x, int incx, T *AP);                        \
-    void CUBLASWINAPI cublas##X##hpr2(char uplo, int n, T alpha, const T *x, int incx, const T *y, int incy, T *AP); \
-    void CUBLASWINAPI cublas##X##hemm(char side, char uplo, int m, int n, T alpha, const T *A, int lda, const T *B,  \
-                                      int ldb, T beta, T *C, int ldc);                                               \
-    void CUBLASWINAPI cublas##X##herk(char uplo, char trans, int n, int k, R alpha, const T *A, int lda, R beta,     \
-                                      T *C, int ldc);                                                                \
-    void CUBLASWINAPI cublas##X##her2k(char uplo, char trans, int n, int k, T alpha, const T *A, int lda,            \
-                                       const T *B, int ldb, R beta, T *C, int ldc);
-__FERRY_CUBLAS_LEGACY_CPLX(C, cuComplex, float)
-__FERRY_CUBLAS_LEGACY_CPLX(Z, cuDoubleComplex, double)
-#undef __FERRY_CUBLAS_LEGACY_CPLX
+void CUBLASWINAPI cublasCgeru(int m, int n, cuComplex alpha, const cuComplex *x, int incx, const cuComplex *y, int incy,
+                              cuComplex *A, int lda);
+void CUBLASWINAPI cublasCgerc(int m, int n, cuComplex alpha, const cuComplex *x, int incx, const cuComplex *y, int incy,
+                              cuComplex *A, int lda);
+void CUBLASWINAPI cublasChemv(char uplo, int n, cuComplex alpha, const cuComplex *A, int lda, const cuComplex *x,
+                              int incx, cuComplex beta, cuComplex *y, int incy);
+void CUBLASWINAPI cublasChbmv(char uplo, int n, int k, cuComplex alpha, const cuComplex *A, int lda, const cuComplex *x,
+                              int incx, cuComplex beta, cuComplex *y, int incy);
+void CUBLASWINAPI cublasChpmv(char uplo, int n, cuComplex alpha, const cuComplex *AP, const cuComplex *x, int incx,
+                              cuComplex beta, cuComplex *y, int incy);
+void CUBLASWINAPI cublasCher(char uplo, int n, float alpha, const cuComplex *x, int incx, cuComplex *A, int lda);
+void CUBLASWINAPI cublasCher2(char uplo, int n, cuComplex alpha, const cuComplex *x, int incx, const cuComplex *y,
+                              int incy, cuComplex *A, int lda);
+void CUBLASWINAPI cublasChpr(char uplo, int n, float alpha, const cuComplex *x, int incx, cuComplex *AP);
+void CUBLASWINAPI cublasChpr2(char uplo, int n, cuComplex alpha, const cuComplex *x, int incx, const cuComplex *y,
+                              int incy, cuComplex *AP);
+void CUBLASWINAPI cublasChemm(char side, char uplo, int m, int n, cuComplex alpha, const cuComplex *A, int lda,
+                              const cuComplex *B, int ldb, cuComplex beta, cuComplex *C, int ldc);
+void CUBLASWINAPI cublasCherk(char uplo, char trans, int n, int k, float alpha, const cuComplex *A, int lda, float beta,
+                              cuComplex *C, int ldc);
+void CUBLASWINAPI cublasCher2k(char uplo, char trans, int n, int k, cuComplex alpha, const cuComplex *A, int lda,
+                               const cuComplex *B, int ldb, float beta, cuComplex *C, int ldc);
+void CUBLASWINAPI cublasZgeru(int m, int n, cuDoubleComplex alpha, const cuDoubleComplex *x, int incx,
+                              const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda);
+void CUBLASWINAPI cublasZgerc(int m, int n, cuDoubleComplex alpha, const cuDoubleComplex *x, int incx,
+                              const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda);
+void CUBLASWINAPI cublasZhemv(char uplo, int n, cuDoubleComplex alpha, const cuDoubleComplex *A, int lda,
+                              const cuDoubleComplex *x, int incx, cuDoubleComplex beta, cuDoubleComplex *y, int incy);
+void CUBLASWINAPI cublasZhbmv(char uplo, int n, int k, cuDoubleComplex alpha, const cuDoubleComplex *A, int lda,
+                              const cuDoubleComplex *x, int incx, cuDoubleComplex beta, cuDoubleComplex *y, int incy);
+void CUBLASWINAPI cublasZhpmv(char uplo, int n, cuDoubleComplex alpha, const cuDoubleComplex *AP,
+                              const cuDoubleComplex *x, int incx, cuDoubleComplex beta, cuDoubleComplex *y, int incy);
+void CUBLASWINAPI cublasZher(char uplo, int n, double alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A,
+                             int lda);
+void CUBLASWINAPI cublasZher2(char uplo, int n, cuDoubleComplex alpha, const cuDoubleComplex *x, int incx,
+                              const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda);
+void CUBLASWINAPI cublasZhpr(char uplo, int n, double alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *AP);
+void CUBLASWINAPI cublasZhpr2(char uplo, int n, cuDoubleComplex alpha, const cuDoubleComplex *x, int incx,
+                              const cuDoubleComplex *y, int incy, cuDoubleComplex *AP);
+void CUBLASWINAPI cublasZhemm(char side, char uplo, int m, int n, cuDoubleComplex alpha, const cuDoubleComplex *A,
+                              int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex beta, cuDoubleComplex *C,
+                              int ldc);
+void CUBLASWINAPI cublasZherk(char uplo, char trans, int n, int k, double alpha, const cuDoubleComplex *A, int lda,
+                              double beta, cuDoubleComplex *C, int ldc);
+void CUBLASWINAPI cublasZher2k(char uplo, char trans, int n, int k, cuDoubleComplex alpha, const cuDoubleComplex *A,
+                               int lda, const cuDoubleComplex *B, int ldb, double beta, cuDoubleComplex *C, int ldc);
 
 #if defined(__cplusplus)
 }

@@ -129,7 +129,8 @@ cublasStatus_t CUBLASWINAPI cublasGetSmCountTarget(cublasHandle_t handle, int *s
 cublasStatus_t CUBLASWINAPI cublasSetSmCountTarget(cublasHandle_t handle, int smCountTarget);
 const char *CUBLASWINAPI cublasGetStatusName(cublasStatus_t status);
 const char *CUBLASWINAPI cublasGetStatusString(cublasStatus_t status);
-cublasStatus_t CUBLASWINAPI cublasLoggerConfigure(int logIsOn, int logToStdOut, int logToStdErr, const char *logFileName);
+cublasStatus_t CUBLASWINAPI cublasLoggerConfigure(int logIsOn, int logToStdOut, int logToStdErr,
+                                                  const char *logFileName);
 cublasStatus_t CUBLASWINAPI cublasSetLoggerCallback(cublasLogCallback userCallback);
 cublasStatus_t CUBLASWINAPI cublasGetLoggerCallback(cublasLogCallback *userCallback);
 
@@ -147,50 +148,82 @@ cublasStatus_t CUBLASWINAPI cublasSetMatrixAsync(int rows, int cols, int elemSiz
 cublasStatus_t CUBLASWINAPI cublasGetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B,
                                                  int ldb, cudaStream_t stream);
 
-/* The families below are declared once per element type X (S, D, C, Z)
- * with T its type and R the real type of its magnitude. */
-#define __FERRY_CUBLAS_ALL(F) F(S, float, float) F(D, double, double) F(C, cuComplex, float) F(Z, cuDoubleComplex, double)
-#define __FERRY_CUBLAS_REAL(F) F(S, float, float) F(D, double, double)
-#define __FERRY_CUBLAS_CPLX(F) F(C, cuComplex, float) F(Z, cuDoubleComplex, double)
 
 /* ---- Level 1 ------------------------------------------------------------- */
-#define __FERRY_CUBLAS_L1(X, T, R)                                                                                       \
-    cublasStatus_t CUBLASWINAPI cublas##X##axpy_v2(cublasHandle_t handle, int n, const T *alpha, const T *x, int incx, \
-                                                   T *y, int incy);                                                    \
-    cublasStatus_t CUBLASWINAPI cublas##X##copy_v2(cublasHandle_t handle, int n, const T *x, int incx, T *y,           \
-                                                   int incy);                                                          \
-    cublasStatus_t CUBLASWINAPI cublas##X##scal_v2(cublasHandle_t handle, int n, const T *alpha, T *x, int incx);      \
-    cublasStatus_t CUBLASWINAPI cublas##X##swap_v2(cublasHandle_t handle, int n, T *x, int incx, T *y, int incy);      \
-    cublasStatus_t CUBLASWINAPI cublas##X##rotg_v2(cublasHandle_t handle, T *a, T *b, R *c, T *s);
-__FERRY_CUBLAS_ALL(__FERRY_CUBLAS_L1)
-#define __FERRY_CUBLAS_L1R(X, T, R)                                                                                   \
-    cublasStatus_t CUBLASWINAPI cublas##X##asum_v2(cublasHandle_t handle, int n, const T *x, int incx, T *result);  \
-    cublasStatus_t CUBLASWINAPI cublas##X##nrm2_v2(cublasHandle_t handle, int n, const T *x, int incx, T *result);  \
-    cublasStatus_t CUBLASWINAPI cublas##X##dot_v2(cublasHandle_t handle, int n, const T *x, int incx, const T *y,   \
-                                                  int incy, T *result);                                             \
-    cublasStatus_t CUBLASWINAPI cublas##X##rot_v2(cublasHandle_t handle, int n, T *x, int incx, T *y, int incy,     \
-                                                  const T *c, const T *s);                                          \
-    cublasStatus_t CUBLASWINAPI cublas##X##rotm_v2(cublasHandle_t handle, int n, T *x, int incx, T *y, int incy,    \
-                                                   const T *param);                                                 \
-    cublasStatus_t CUBLASWINAPI cublas##X##rotmg_v2(cublasHandle_t handle, T *d1, T *d2, T *x1, const T *y1,        \
-                                                    T *param);
-__FERRY_CUBLAS_REAL(__FERRY_CUBLAS_L1R)
-#define __FERRY_CUBLAS_L1C(X, T, R)                                                                                   \
-    cublasStatus_t CUBLASWINAPI cublas##X##dotu_v2(cublasHandle_t handle, int n, const T *x, int incx, const T *y,  \
-                                                   int incy, T *result);                                            \
-    cublasStatus_t CUBLASWINAPI cublas##X##dotc_v2(cublasHandle_t handle, int n, const T *x, int incx, const T *y,  \
-                                                   int incy, T *result);                                            \
-    cublasStatus_t CUBLASWINAPI cublas##X##rot_v2(cublasHandle_t handle, int n, T *x, int incx, T *y, int incy,     \
-                                                  const R *c, const T *s);
-__FERRY_CUBLAS_CPLX(__FERRY_CUBLAS_L1C)
+cublasStatus_t CUBLASWINAPI cublasSaxpy_v2(cublasHandle_t handle, int n, const float *alpha, const float *x, int incx,
+                                           float *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasDaxpy_v2(cublasHandle_t handle, int n, const double *alpha, const double *x, int incx,
+                                           double *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasCaxpy_v2(cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x,
+                                           int incx, cuComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasZaxpy_v2(cublasHandle_t handle, int n, const cuDoubleComplex *alpha,
+                                           const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasScopy_v2(cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasDcopy_v2(cublasHandle_t handle, int n, const double *x, int incx, double *y,
+                                           int incy);
+cublasStatus_t CUBLASWINAPI cublasCcopy_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y,
+                                           int incy);
+cublasStatus_t CUBLASWINAPI cublasZcopy_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx,
+                                           cuDoubleComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasSscal_v2(cublasHandle_t handle, int n, const float *alpha, float *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasDscal_v2(cublasHandle_t handle, int n, const double *alpha, double *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasCscal_v2(cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x,
+                                           int incx);
+cublasStatus_t CUBLASWINAPI cublasZscal_v2(cublasHandle_t handle, int n, const cuDoubleComplex *alpha,
+                                           cuDoubleComplex *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasSswap_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasDswap_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasCswap_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y,
+                                           int incy);
+cublasStatus_t CUBLASWINAPI cublasZswap_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx,
+                                           cuDoubleComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasSrotg_v2(cublasHandle_t handle, float *a, float *b, float *c, float *s);
+cublasStatus_t CUBLASWINAPI cublasDrotg_v2(cublasHandle_t handle, double *a, double *b, double *c, double *s);
+cublasStatus_t CUBLASWINAPI cublasCrotg_v2(cublasHandle_t handle, cuComplex *a, cuComplex *b, float *c, cuComplex *s);
+cublasStatus_t CUBLASWINAPI cublasZrotg_v2(cublasHandle_t handle, cuDoubleComplex *a, cuDoubleComplex *b, double *c,
+                                           cuDoubleComplex *s);
+cublasStatus_t CUBLASWINAPI cublasSasum_v2(cublasHandle_t handle, int n, const float *x, int incx, float *result);
+cublasStatus_t CUBLASWINAPI cublasDasum_v2(cublasHandle_t handle, int n, const double *x, int incx, double *result);
+cublasStatus_t CUBLASWINAPI cublasSnrm2_v2(cublasHandle_t handle, int n, const float *x, int incx, float *result);
+cublasStatus_t CUBLASWINAPI cublasDnrm2_v2(cublasHandle_t handle, int n, const double *x, int incx, double *result);
+cublasStatus_t CUBLASWINAPI cublasSdot_v2(cublasHandle_t handle, int n, const float *x, int incx, const float *y,
+                                          int incy, float *result);
+cublasStatus_t CUBLASWINAPI cublasDdot_v2(cublasHandle_t handle, int n, const double *x, int incx, const double *y,
+                                          int incy, double *result);
+cublasStatus_t CUBLASWINAPI cublasSrot_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy,
+                                          const float *c, const float *s);
+cublasStatus_t CUBLASWINAPI cublasDrot_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy,
+                                          const double *c, const double *s);
+cublasStatus_t CUBLASWINAPI cublasSrotm_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy,
+                                           const float *param);
+cublasStatus_t CUBLASWINAPI cublasDrotm_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy,
+                                           const double *param);
+cublasStatus_t CUBLASWINAPI cublasSrotmg_v2(cublasHandle_t handle, float *d1, float *d2, float *x1, const float *y1,
+                                            float *param);
+cublasStatus_t CUBLASWINAPI cublasDrotmg_v2(cublasHandle_t handle, double *d1, double *d2, double *x1, const double *y1,
+                                            double *param);
+cublasStatus_t CUBLASWINAPI cublasCdotu_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx,
+                                           const cuComplex *y, int incy, cuComplex *result);
+cublasStatus_t CUBLASWINAPI cublasZdotu_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx,
+                                           const cuDoubleComplex *y, int incy, cuDoubleComplex *result);
+cublasStatus_t CUBLASWINAPI cublasCdotc_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx,
+                                           const cuComplex *y, int incy, cuComplex *result);
+cublasStatus_t CUBLASWINAPI cublasZdotc_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx,
+                                           const cuDoubleComplex *y, int incy, cuDoubleComplex *result);
+cublasStatus_t CUBLASWINAPI cublasCrot_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy,
+                                          const float *c, const cuComplex *s);
+cublasStatus_t CUBLASWINAPI cublasZrot_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx,
+                                          cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s);
 cublasStatus_t CUBLASWINAPI cublasIsamax_v2(cublasHandle_t handle, int n, const float *x, int incx, int *result);
 cublasStatus_t CUBLASWINAPI cublasIsamin_v2(cublasHandle_t handle, int n, const float *x, int incx, int *result);
 cublasStatus_t CUBLASWINAPI cublasIdamax_v2(cublasHandle_t handle, int n, const double *x, int incx, int *result);
 cublasStatus_t CUBLASWINAPI cublasIdamin_v2(cublasHandle_t handle, int n, const double *x, int incx, int *result);
 cublasStatus_t CUBLASWINAPI cublasIcamax_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result);
 cublasStatus_t CUBLASWINAPI cublasIcamin_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result);
-cublasStatus_t CUBLASWINAPI cublasIzamax_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result);
-cublasStatus_t CUBLASWINAPI cublasIzamin_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result);
+cublasStatus_t CUBLASWINAPI cublasIzamax_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx,
+                                            int *result);
+cublasStatus_t CUBLASWINAPI cublasIzamin_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx,
+                                            int *result);
 cublasStatus_t CUBLASWINAPI cublasScasum_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result);
 cublasStatus_t CUBLASWINAPI cublasDzasum_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx,
                                             double *result);
@@ -206,156 +239,452 @@ cublasStatus_t CUBLASWINAPI cublasZdrot_v2(cublasHandle_t handle, int n, cuDoubl
                                            cuDoubleComplex *y, int incy, const double *c, const double *s);
 
 /* ---- Level 2 ------------------------------------------------------------- */
-#define __FERRY_CUBLAS_L2(X, T, R)                                                                                     \
-    cublasStatus_t CUBLASWINAPI cublas##X##gemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n,     \
-                                                   const T *alpha, const T *A, int lda, const T *x, int incx,        \
-                                                   const T *beta, T *y, int incy);                                   \
-    cublasStatus_t CUBLASWINAPI cublas##X##gbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n,     \
-                                                   int kl, int ku, const T *alpha, const T *A, int lda, const T *x,  \
-                                                   int incx, const T *beta, T *y, int incy);                         \
-    cublasStatus_t CUBLASWINAPI cublas##X##symv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,              \
-                                                   const T *alpha, const T *A, int lda, const T *x, int incx,        \
-                                                   const T *beta, T *y, int incy);                                   \
-    cublasStatus_t CUBLASWINAPI cublas##X##syr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,               \
-                                                  const T *alpha, const T *x, int incx, T *A, int lda);              \
-    cublasStatus_t CUBLASWINAPI cublas##X##syr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,              \
-                                                   const T *alpha, const T *x, int incx, const T *y, int incy, T *A, \
-                                                   int lda);                                                         \
-    cublasStatus_t CUBLASWINAPI cublas##X##trmv_v2(cublasHandle_t handle, cublasFillMode_t uplo,                     \
-                                                   cublasOperation_t trans, cublasDiagType_t diag, int n, const T *A, \
-                                                   int lda, T *x, int incx);                                         \
-    cublasStatus_t CUBLASWINAPI cublas##X##trsv_v2(cublasHandle_t handle, cublasFillMode_t uplo,                     \
-                                                   cublasOperation_t trans, cublasDiagType_t diag, int n, const T *A, \
-                                                   int lda, T *x, int incx);                                         \
-    cublasStatus_t CUBLASWINAPI cublas##X##tbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo,                     \
-                                                   cublasOperation_t trans, cublasDiagType_t diag, int n, int k,     \
-                                                   const T *A, int lda, T *x, int incx);                             \
-    cublasStatus_t CUBLASWINAPI cublas##X##tbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo,                     \
-                                                   cublasOperation_t trans, cublasDiagType_t diag, int n, int k,     \
-                                                   const T *A, int lda, T *x, int incx);                             \
-    cublasStatus_t CUBLASWINAPI cublas##X##tpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo,                     \
-                                                   cublasOperation_t trans, cublasDiagType_t diag, int n,            \
-                                                   const T *AP, T *x, int incx);                                     \
-    cublasStatus_t CUBLASWINAPI cublas##X##tpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo,                     \
-                                                   cublasOperation_t trans, cublasDiagType_t diag, int n,            \
-                                                   const T *AP, T *x, int incx);
-__FERRY_CUBLAS_ALL(__FERRY_CUBLAS_L2)
-#define __FERRY_CUBLAS_L2R(X, T, R)                                                                                    \
-    cublasStatus_t CUBLASWINAPI cublas##X##ger_v2(cublasHandle_t handle, int m, int n, const T *alpha, const T *x,   \
-                                                  int incx, const T *y, int incy, T *A, int lda);                    \
-    cublasStatus_t CUBLASWINAPI cublas##X##sbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k,       \
-                                                   const T *alpha, const T *A, int lda, const T *x, int incx,        \
-                                                   const T *beta, T *y, int incy);                                   \
-    cublasStatus_t CUBLASWINAPI cublas##X##spmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,              \
-                                                   const T *alpha, const T *AP, const T *x, int incx, const T *beta, \
-                                                   T *y, int incy);                                                  \
-    cublasStatus_t CUBLASWINAPI cublas##X##spr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,               \
-                                                  const T *alpha, const T *x, int incx, T *AP);                      \
-    cublasStatus_t CUBLASWINAPI cublas##X##spr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,              \
-                                                   const T *alpha, const T *x, int incx, const T *y, int incy,       \
-                                                   T *AP);
-__FERRY_CUBLAS_REAL(__FERRY_CUBLAS_L2R)
-#define __FERRY_CUBLAS_L2C(X, T, R)                                                                                    \
-    cublasStatus_t CUBLASWINAPI cublas##X##geru_v2(cublasHandle_t handle, int m, int n, const T *alpha, const T *x,  \
-                                                   int incx, const T *y, int incy, T *A, int lda);                   \
-    cublasStatus_t CUBLASWINAPI cublas##X##gerc_v2(cublasHandle_t handle, int m, int n, const T *alpha, const T *x,  \
-                                                   int incx, const T *y, int incy, T *A, int lda);                   \
-    cublasStatus_t CUBLASWINAPI cublas##X##hemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,              \
-                                                   const T *alpha, const T *A, int lda, const T *x, int incx,        \
-                                                   const T *beta, T *y, int incy);                                   \
-    cublasStatus_t CUBLASWINAPI cublas##X##hbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k,       \
-                                                   const T *alpha, const T *A, int lda, const T *x, int incx,        \
-                                                   const T *beta, T *y, int incy);                                   \
-    cublasStatus_t CUBLASWINAPI cublas##X##hpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,              \
-                                                   const T *alpha, const T *AP, const T *x, int incx, const T *beta, \
-                                                   T *y, int incy);                                                  \
-    cublasStatus_t CUBLASWINAPI cublas##X##her_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,               \
-                                                  const R *alpha, const T *x, int incx, T *A, int lda);              \
-    cublasStatus_t CUBLASWINAPI cublas##X##her2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,              \
-                                                   const T *alpha, const T *x, int incx, const T *y, int incy, T *A, \
-                                                   int lda);                                                         \
-    cublasStatus_t CUBLASWINAPI cublas##X##hpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,               \
-                                                  const R *alpha, const T *x, int incx, T *AP);                      \
-    cublasStatus_t CUBLASWINAPI cublas##X##hpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,              \
-                                                   const T *alpha, const T *x, int incx, const T *y, int incy,       \
-                                                   T *AP);
-__FERRY_CUBLAS_CPLX(__FERRY_CUBLAS_L2C)
+cublasStatus_t CUBLASWINAPI cublasSgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+                                           const float *alpha, const float *A, int lda, const float *x, int incx,
+                                           const float *beta, float *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasDgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+                                           const double *alpha, const double *A, int lda, const double *x, int incx,
+                                           const double *beta, double *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasCgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+                                           const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x,
+                                           int incx, const cuComplex *beta, cuComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasZgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+                                           const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                           const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta,
+                                           cuDoubleComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasSgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku,
+                                           const float *alpha, const float *A, int lda, const float *x, int incx,
+                                           const float *beta, float *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasDgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku,
+                                           const double *alpha, const double *A, int lda, const double *x, int incx,
+                                           const double *beta, double *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasCgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku,
+                                           const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x,
+                                           int incx, const cuComplex *beta, cuComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasZgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku,
+                                           const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                           const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta,
+                                           cuDoubleComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasSsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha,
+                                           const float *A, int lda, const float *x, int incx, const float *beta,
+                                           float *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasDsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha,
+                                           const double *A, int lda, const double *x, int incx, const double *beta,
+                                           double *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasCsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha,
+                                           const cuComplex *A, int lda, const cuComplex *x, int incx,
+                                           const cuComplex *beta, cuComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasZsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,
+                                           const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                           const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta,
+                                           cuDoubleComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasSsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha,
+                                          const float *x, int incx, float *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasDsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha,
+                                          const double *x, int incx, double *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasCsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha,
+                                          const cuComplex *x, int incx, cuComplex *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasZsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,
+                                          const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx,
+                                          cuDoubleComplex *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasSsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha,
+                                           const float *x, int incx, const float *y, int incy, float *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasDsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha,
+                                           const double *x, int incx, const double *y, int incy, double *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasCsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha,
+                                           const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A,
+                                           int lda);
+cublasStatus_t CUBLASWINAPI cublasZsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,
+                                           const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx,
+                                           const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasStrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasDtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasCtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x,
+                                           int incx);
+cublasStatus_t CUBLASWINAPI cublasZtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda,
+                                           cuDoubleComplex *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasStrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasDtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasCtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x,
+                                           int incx);
+cublasStatus_t CUBLASWINAPI cublasZtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda,
+                                           cuDoubleComplex *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasStbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x,
+                                           int incx);
+cublasStatus_t CUBLASWINAPI cublasDtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x,
+                                           int incx);
+cublasStatus_t CUBLASWINAPI cublasCtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda,
+                                           cuComplex *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasZtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda,
+                                           cuDoubleComplex *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasStbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x,
+                                           int incx);
+cublasStatus_t CUBLASWINAPI cublasDtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x,
+                                           int incx);
+cublasStatus_t CUBLASWINAPI cublasCtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda,
+                                           cuComplex *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasZtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda,
+                                           cuDoubleComplex *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasStpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const float *AP, float *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasDtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const double *AP, double *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasCtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasZtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x,
+                                           int incx);
+cublasStatus_t CUBLASWINAPI cublasStpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const float *AP, float *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasDtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const double *AP, double *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasCtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx);
+cublasStatus_t CUBLASWINAPI cublasZtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                           cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x,
+                                           int incx);
+cublasStatus_t CUBLASWINAPI cublasSger_v2(cublasHandle_t handle, int m, int n, const float *alpha, const float *x,
+                                          int incx, const float *y, int incy, float *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasDger_v2(cublasHandle_t handle, int m, int n, const double *alpha, const double *x,
+                                          int incx, const double *y, int incy, double *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasSsbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k,
+                                           const float *alpha, const float *A, int lda, const float *x, int incx,
+                                           const float *beta, float *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasDsbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k,
+                                           const double *alpha, const double *A, int lda, const double *x, int incx,
+                                           const double *beta, double *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasSspmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha,
+                                           const float *AP, const float *x, int incx, const float *beta, float *y,
+                                           int incy);
+cublasStatus_t CUBLASWINAPI cublasDspmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha,
+                                           const double *AP, const double *x, int incx, const double *beta, double *y,
+                                           int incy);
+cublasStatus_t CUBLASWINAPI cublasSspr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha,
+                                          const float *x, int incx, float *AP);
+cublasStatus_t CUBLASWINAPI cublasDspr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha,
+                                          const double *x, int incx, double *AP);
+cublasStatus_t CUBLASWINAPI cublasSspr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha,
+                                           const float *x, int incx, const float *y, int incy, float *AP);
+cublasStatus_t CUBLASWINAPI cublasDspr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha,
+                                           const double *x, int incx, const double *y, int incy, double *AP);
+cublasStatus_t CUBLASWINAPI cublasCgeru_v2(cublasHandle_t handle, int m, int n, const cuComplex *alpha,
+                                           const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A,
+                                           int lda);
+cublasStatus_t CUBLASWINAPI cublasZgeru_v2(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha,
+                                           const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy,
+                                           cuDoubleComplex *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasCgerc_v2(cublasHandle_t handle, int m, int n, const cuComplex *alpha,
+                                           const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A,
+                                           int lda);
+cublasStatus_t CUBLASWINAPI cublasZgerc_v2(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha,
+                                           const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy,
+                                           cuDoubleComplex *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasChemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha,
+                                           const cuComplex *A, int lda, const cuComplex *x, int incx,
+                                           const cuComplex *beta, cuComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasZhemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,
+                                           const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                           const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta,
+                                           cuDoubleComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasChbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k,
+                                           const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x,
+                                           int incx, const cuComplex *beta, cuComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasZhbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k,
+                                           const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                           const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta,
+                                           cuDoubleComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasChpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha,
+                                           const cuComplex *AP, const cuComplex *x, int incx, const cuComplex *beta,
+                                           cuComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasZhpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,
+                                           const cuDoubleComplex *alpha, const cuDoubleComplex *AP,
+                                           const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta,
+                                           cuDoubleComplex *y, int incy);
+cublasStatus_t CUBLASWINAPI cublasCher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha,
+                                          const cuComplex *x, int incx, cuComplex *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasZher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha,
+                                          const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasCher2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha,
+                                           const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A,
+                                           int lda);
+cublasStatus_t CUBLASWINAPI cublasZher2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,
+                                           const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx,
+                                           const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasChpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha,
+                                          const cuComplex *x, int incx, cuComplex *AP);
+cublasStatus_t CUBLASWINAPI cublasZhpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha,
+                                          const cuDoubleComplex *x, int incx, cuDoubleComplex *AP);
+cublasStatus_t CUBLASWINAPI cublasChpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha,
+                                           const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *AP);
+cublasStatus_t CUBLASWINAPI cublasZhpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,
+                                           const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx,
+                                           const cuDoubleComplex *y, int incy, cuDoubleComplex *AP);
 
 /* ---- Level 3 ------------------------------------------------------------- */
-#define __FERRY_CUBLAS_L3(X, T, R)                                                                                     \
-    cublasStatus_t CUBLASWINAPI cublas##X##gemm_v2(cublasHandle_t handle, cublasOperation_t transa,                  \
-                                                   cublasOperation_t transb, int m, int n, int k, const T *alpha,    \
-                                                   const T *A, int lda, const T *B, int ldb, const T *beta, T *C,    \
-                                                   int ldc);                                                         \
-    cublasStatus_t CUBLASWINAPI cublas##X##symm_v2(cublasHandle_t handle, cublasSideMode_t side,                     \
-                                                   cublasFillMode_t uplo, int m, int n, const T *alpha, const T *A,  \
-                                                   int lda, const T *B, int ldb, const T *beta, T *C, int ldc);      \
-    cublasStatus_t CUBLASWINAPI cublas##X##syrk_v2(cublasHandle_t handle, cublasFillMode_t uplo,                     \
-                                                   cublasOperation_t trans, int n, int k, const T *alpha,            \
-                                                   const T *A, int lda, const T *beta, T *C, int ldc);               \
-    cublasStatus_t CUBLASWINAPI cublas##X##syr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo,                    \
-                                                    cublasOperation_t trans, int n, int k, const T *alpha,           \
-                                                    const T *A, int lda, const T *B, int ldb, const T *beta, T *C,   \
-                                                    int ldc);                                                        \
-    cublasStatus_t CUBLASWINAPI cublas##X##syrkx(cublasHandle_t handle, cublasFillMode_t uplo,                       \
-                                                 cublasOperation_t trans, int n, int k, const T *alpha, const T *A,  \
-                                                 int lda, const T *B, int ldb, const T *beta, T *C, int ldc);        \
-    cublasStatus_t CUBLASWINAPI cublas##X##trmm_v2(cublasHandle_t handle, cublasSideMode_t side,                     \
-                                                   cublasFillMode_t uplo, cublasOperation_t trans,                   \
-                                                   cublasDiagType_t diag, int m, int n, const T *alpha, const T *A,  \
-                                                   int lda, const T *B, int ldb, T *C, int ldc);                     \
-    cublasStatus_t CUBLASWINAPI cublas##X##trsm_v2(cublasHandle_t handle, cublasSideMode_t side,                     \
-                                                   cublasFillMode_t uplo, cublasOperation_t trans,                   \
-                                                   cublasDiagType_t diag, int m, int n, const T *alpha, const T *A,  \
-                                                   int lda, T *B, int ldb);                                          \
-    /* BLAS-like extensions */                                                                                       \
-    cublasStatus_t CUBLASWINAPI cublas##X##geam(cublasHandle_t handle, cublasOperation_t transa,                     \
-                                                cublasOperation_t transb, int m, int n, const T *alpha, const T *A,  \
-                                                int lda, const T *beta, const T *B, int ldb, T *C, int ldc);         \
-    cublasStatus_t CUBLASWINAPI cublas##X##dgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n,          \
-                                                const T *A, int lda, const T *x, int incx, T *C, int ldc);           \
-    cublasStatus_t CUBLASWINAPI cublas##X##gemmBatched(                                                              \
-        cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k,              \
-        const T *alpha, const T *const Aarray[], int lda, const T *const Barray[], int ldb, const T *beta,           \
-        T *const Carray[], int ldc, int batchCount);                                                                 \
-    cublasStatus_t CUBLASWINAPI cublas##X##gemmStridedBatched(                                                       \
-        cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k,              \
-        const T *alpha, const T *A, int lda, long long int strideA, const T *B, int ldb, long long int strideB,       \
-        const T *beta, T *C, int ldc, long long int strideC, int batchCount);                                        \
-    cublasStatus_t CUBLASWINAPI cublas##X##trsmBatched(                                                              \
-        cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans,                \
-        cublasDiagType_t diag, int m, int n, const T *alpha, const T *const A[], int lda, T *const B[], int ldb,     \
-        int batchCount);                                                                                             \
-    cublasStatus_t CUBLASWINAPI cublas##X##getrfBatched(cublasHandle_t handle, int n, T *const A[], int lda,         \
-                                                        int *P, int *info, int batchSize);                           \
-    cublasStatus_t CUBLASWINAPI cublas##X##getrsBatched(                                                             \
-        cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const T *const Aarray[], int lda,           \
-        const int *devIpiv, T *const Barray[], int ldb, int *info, int batchSize);                                   \
-    cublasStatus_t CUBLASWINAPI cublas##X##getriBatched(cublasHandle_t handle, int n, const T *const A[], int lda,   \
-                                                        const int *P, T *const C[], int ldc, int *info,              \
-                                                        int batchSize);                                              \
-    cublasStatus_t CUBLASWINAPI cublas##X##matinvBatched(cublasHandle_t handle, int n, const T *const A[], int lda,  \
-                                                         T *const Ainv[], int lda_inv, int *info, int batchSize);
-__FERRY_CUBLAS_ALL(__FERRY_CUBLAS_L3)
-#define __FERRY_CUBLAS_L3C(X, T, R)                                                                                    \
-    cublasStatus_t CUBLASWINAPI cublas##X##gemm3m(cublasHandle_t handle, cublasOperation_t transa,                   \
-                                                  cublasOperation_t transb, int m, int n, int k, const T *alpha,     \
-                                                  const T *A, int lda, const T *B, int ldb, const T *beta, T *C,     \
-                                                  int ldc);                                                          \
-    cublasStatus_t CUBLASWINAPI cublas##X##hemm_v2(cublasHandle_t handle, cublasSideMode_t side,                     \
-                                                   cublasFillMode_t uplo, int m, int n, const T *alpha, const T *A,  \
-                                                   int lda, const T *B, int ldb, const T *beta, T *C, int ldc);      \
-    cublasStatus_t CUBLASWINAPI cublas##X##herk_v2(cublasHandle_t handle, cublasFillMode_t uplo,                     \
-                                                   cublasOperation_t trans, int n, int k, const R *alpha,            \
-                                                   const T *A, int lda, const R *beta, T *C, int ldc);               \
-    cublasStatus_t CUBLASWINAPI cublas##X##her2k_v2(cublasHandle_t handle, cublasFillMode_t uplo,                    \
-                                                    cublasOperation_t trans, int n, int k, const T *alpha,           \
-                                                    const T *A, int lda, const T *B, int ldb, const R *beta, T *C,   \
-                                                    int ldc);                                                        \
-    cublasStatus_t CUBLASWINAPI cublas##X##herkx(cublasHandle_t handle, cublasFillMode_t uplo,                       \
-                                                 cublasOperation_t trans, int n, int k, const T *alpha, const T *A,  \
-                                                 int lda, const T *B, int ldb, const R *beta, T *C, int ldc);
-__FERRY_CUBLAS_CPLX(__FERRY_CUBLAS_L3C)
+cublasStatus_t CUBLASWINAPI cublasSgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                           int m, int n, int k, const float *alpha, const float *A, int lda,
+                                           const float *B, int ldb, const float *beta, float *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasDgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                           int m, int n, int k, const double *alpha, const double *A, int lda,
+                                           const double *B, int ldb, const double *beta, double *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                           int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda,
+                                           const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                           int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A,
+                                           int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta,
+                                           cuDoubleComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasSsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m,
+                                           int n, const float *alpha, const float *A, int lda, const float *B, int ldb,
+                                           const float *beta, float *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasDsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m,
+                                           int n, const double *alpha, const double *A, int lda, const double *B,
+                                           int ldb, const double *beta, double *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m,
+                                           int n, const cuComplex *alpha, const cuComplex *A, int lda,
+                                           const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m,
+                                           int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                           const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta,
+                                           cuDoubleComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasSsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                           int k, const float *alpha, const float *A, int lda, const float *beta,
+                                           float *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasDsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                           int k, const double *alpha, const double *A, int lda, const double *beta,
+                                           double *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                           int k, const cuComplex *alpha, const cuComplex *A, int lda,
+                                           const cuComplex *beta, cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                           int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                           const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasSsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                            int n, int k, const float *alpha, const float *A, int lda, const float *B,
+                                            int ldb, const float *beta, float *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasDsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                            int n, int k, const double *alpha, const double *A, int lda,
+                                            const double *B, int ldb, const double *beta, double *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                            int n, int k, const cuComplex *alpha, const cuComplex *A, int lda,
+                                            const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                            int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A,
+                                            int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta,
+                                            cuDoubleComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasSsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                         int k, const float *alpha, const float *A, int lda, const float *B, int ldb,
+                                         const float *beta, float *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasDsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                         int k, const double *alpha, const double *A, int lda, const double *B, int ldb,
+                                         const double *beta, double *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                         int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B,
+                                         int ldb, const cuComplex *beta, cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                         int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                         const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta,
+                                         cuDoubleComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasStrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                           cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                                           const float *alpha, const float *A, int lda, const float *B, int ldb,
+                                           float *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasDtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                           cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                                           const double *alpha, const double *A, int lda, const double *B, int ldb,
+                                           double *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                           cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                                           const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B,
+                                           int ldb, cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                           cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                                           const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                           const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasStrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                           cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                                           const float *alpha, const float *A, int lda, float *B, int ldb);
+cublasStatus_t CUBLASWINAPI cublasDtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                           cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                                           const double *alpha, const double *A, int lda, double *B, int ldb);
+cublasStatus_t CUBLASWINAPI cublasCtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                           cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                                           const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb);
+cublasStatus_t CUBLASWINAPI cublasZtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                           cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                                           const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                           cuDoubleComplex *B, int ldb);
+cublasStatus_t CUBLASWINAPI cublasSgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                        int m, int n, const float *alpha, const float *A, int lda, const float *beta,
+                                        const float *B, int ldb, float *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasDgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                        int m, int n, const double *alpha, const double *A, int lda, const double *beta,
+                                        const double *B, int ldb, double *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                        int m, int n, const cuComplex *alpha, const cuComplex *A, int lda,
+                                        const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                        int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                        const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb,
+                                        cuDoubleComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasSdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A,
+                                        int lda, const float *x, int incx, float *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasDdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A,
+                                        int lda, const double *x, int incx, double *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A,
+                                        int lda, const cuComplex *x, int incx, cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n,
+                                        const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx,
+                                        cuDoubleComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasSgemmBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                               cublasOperation_t transb, int m, int n, int k, const float *alpha,
+                                               const float *const Aarray[], int lda, const float *const Barray[],
+                                               int ldb, const float *beta, float *const Carray[], int ldc,
+                                               int batchCount);
+cublasStatus_t CUBLASWINAPI cublasDgemmBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                               cublasOperation_t transb, int m, int n, int k, const double *alpha,
+                                               const double *const Aarray[], int lda, const double *const Barray[],
+                                               int ldb, const double *beta, double *const Carray[], int ldc,
+                                               int batchCount);
+cublasStatus_t CUBLASWINAPI cublasCgemmBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                               cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha,
+                                               const cuComplex *const Aarray[], int lda,
+                                               const cuComplex *const Barray[], int ldb, const cuComplex *beta,
+                                               cuComplex *const Carray[], int ldc, int batchCount);
+cublasStatus_t CUBLASWINAPI cublasZgemmBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                               cublasOperation_t transb, int m, int n, int k,
+                                               const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[],
+                                               int lda, const cuDoubleComplex *const Barray[], int ldb,
+                                               const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int ldc,
+                                               int batchCount);
+cublasStatus_t CUBLASWINAPI cublasSgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                                      cublasOperation_t transb, int m, int n, int k, const float *alpha,
+                                                      const float *A, int lda, long long int strideA, const float *B,
+                                                      int ldb, long long int strideB, const float *beta, float *C,
+                                                      int ldc, long long int strideC, int batchCount);
+cublasStatus_t CUBLASWINAPI cublasDgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                                      cublasOperation_t transb, int m, int n, int k,
+                                                      const double *alpha, const double *A, int lda,
+                                                      long long int strideA, const double *B, int ldb,
+                                                      long long int strideB, const double *beta, double *C, int ldc,
+                                                      long long int strideC, int batchCount);
+cublasStatus_t CUBLASWINAPI cublasCgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                                      cublasOperation_t transb, int m, int n, int k,
+                                                      const cuComplex *alpha, const cuComplex *A, int lda,
+                                                      long long int strideA, const cuComplex *B, int ldb,
+                                                      long long int strideB, const cuComplex *beta, cuComplex *C,
+                                                      int ldc, long long int strideC, int batchCount);
+cublasStatus_t CUBLASWINAPI cublasZgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                                      cublasOperation_t transb, int m, int n, int k,
+                                                      const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                                      long long int strideA, const cuDoubleComplex *B, int ldb,
+                                                      long long int strideB, const cuDoubleComplex *beta,
+                                                      cuDoubleComplex *C, int ldc, long long int strideC,
+                                                      int batchCount);
+cublasStatus_t CUBLASWINAPI cublasStrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                               cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                                               const float *alpha, const float *const A[], int lda, float *const B[],
+                                               int ldb, int batchCount);
+cublasStatus_t CUBLASWINAPI cublasDtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                               cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                                               const double *alpha, const double *const A[], int lda, double *const B[],
+                                               int ldb, int batchCount);
+cublasStatus_t CUBLASWINAPI cublasCtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                               cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                                               const cuComplex *alpha, const cuComplex *const A[], int lda,
+                                               cuComplex *const B[], int ldb, int batchCount);
+cublasStatus_t CUBLASWINAPI cublasZtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                               cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                                               const cuDoubleComplex *alpha, const cuDoubleComplex *const A[], int lda,
+                                               cuDoubleComplex *const B[], int ldb, int batchCount);
+cublasStatus_t CUBLASWINAPI cublasSgetrfBatched(cublasHandle_t handle, int n, float *const A[], int lda, int *P,
+                                                int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasDgetrfBatched(cublasHandle_t handle, int n, double *const A[], int lda, int *P,
+                                                int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasCgetrfBatched(cublasHandle_t handle, int n, cuComplex *const A[], int lda, int *P,
+                                                int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasZgetrfBatched(cublasHandle_t handle, int n, cuDoubleComplex *const A[], int lda,
+                                                int *P, int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasSgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs,
+                                                const float *const Aarray[], int lda, const int *devIpiv,
+                                                float *const Barray[], int ldb, int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasDgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs,
+                                                const double *const Aarray[], int lda, const int *devIpiv,
+                                                double *const Barray[], int ldb, int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasCgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs,
+                                                const cuComplex *const Aarray[], int lda, const int *devIpiv,
+                                                cuComplex *const Barray[], int ldb, int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasZgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs,
+                                                const cuDoubleComplex *const Aarray[], int lda, const int *devIpiv,
+                                                cuDoubleComplex *const Barray[], int ldb, int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasSgetriBatched(cublasHandle_t handle, int n, const float *const A[], int lda,
+                                                const int *P, float *const C[], int ldc, int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasDgetriBatched(cublasHandle_t handle, int n, const double *const A[], int lda,
+                                                const int *P, double *const C[], int ldc, int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasCgetriBatched(cublasHandle_t handle, int n, const cuComplex *const A[], int lda,
+                                                const int *P, cuComplex *const C[], int ldc, int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasZgetriBatched(cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda,
+                                                const int *P, cuDoubleComplex *const C[], int ldc, int *info,
+                                                int batchSize);
+cublasStatus_t CUBLASWINAPI cublasSmatinvBatched(cublasHandle_t handle, int n, const float *const A[], int lda,
+                                                 float *const Ainv[], int lda_inv, int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasDmatinvBatched(cublasHandle_t handle, int n, const double *const A[], int lda,
+                                                 double *const Ainv[], int lda_inv, int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasCmatinvBatched(cublasHandle_t handle, int n, const cuComplex *const A[], int lda,
+                                                 cuComplex *const Ainv[], int lda_inv, int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasZmatinvBatched(cublasHandle_t handle, int n, const cuDoubleComplex *const A[],
+                                                 int lda, cuDoubleComplex *const Ainv[], int lda_inv, int *info,
+                                                 int batchSize);
+cublasStatus_t CUBLASWINAPI cublasCgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                          int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda,
+                                          const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                          int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A,
+                                          int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta,
+                                          cuDoubleComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasChemm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m,
+                                           int n, const cuComplex *alpha, const cuComplex *A, int lda,
+                                           const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZhemm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m,
+                                           int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                           const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta,
+                                           cuDoubleComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                           int k, const float *alpha, const cuComplex *A, int lda, const float *beta,
+                                           cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                           int k, const double *alpha, const cuDoubleComplex *A, int lda,
+                                           const double *beta, cuDoubleComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCher2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                            int n, int k, const cuComplex *alpha, const cuComplex *A, int lda,
+                                            const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZher2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+                                            int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A,
+                                            int lda, const cuDoubleComplex *B, int ldb, const double *beta,
+                                            cuDoubleComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasCherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                         int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B,
+                                         int ldb, const float *beta, cuComplex *C, int ldc);
+cublasStatus_t CUBLASWINAPI cublasZherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n,
+                                         int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda,
+                                         const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C,
+                                         int ldc);
 
 /* ---- Level 1 over typed data (the Ex forms) ------------------------------ */
 cublasStatus_t CUBLASWINAPI cublasAxpyEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType,
@@ -386,23 +715,45 @@ cublasStatus_t CUBLASWINAPI cublasRotEx(cublasHandle_t handle, int n, void *x, c
                                         cudaDataType csType, cudaDataType executiontype);
 
 /* ---- batched QR and least squares ----------------------------------------- */
-#define __FERRY_CUBLAS_QR(X, T, R)                                                                                     \
-    cublasStatus_t CUBLASWINAPI cublas##X##geqrfBatched(cublasHandle_t handle, int m, int n, T *const Aarray[],      \
-                                                        int lda, T *const TauArray[], int *info, int batchSize);     \
-    cublasStatus_t CUBLASWINAPI cublas##X##gelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, \
-                                                       int nrhs, T *const Aarray[], int lda, T *const Carray[],      \
-                                                       int ldc, int *info, int *devInfoArray, int batchSize);
-__FERRY_CUBLAS_ALL(__FERRY_CUBLAS_QR)
-#undef __FERRY_CUBLAS_QR
+cublasStatus_t CUBLASWINAPI cublasSgeqrfBatched(cublasHandle_t handle, int m, int n, float *const Aarray[], int lda,
+                                                float *const TauArray[], int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasDgeqrfBatched(cublasHandle_t handle, int m, int n, double *const Aarray[], int lda,
+                                                double *const TauArray[], int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasCgeqrfBatched(cublasHandle_t handle, int m, int n, cuComplex *const Aarray[], int lda,
+                                                cuComplex *const TauArray[], int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasZgeqrfBatched(cublasHandle_t handle, int m, int n, cuDoubleComplex *const Aarray[],
+                                                int lda, cuDoubleComplex *const TauArray[], int *info, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasSgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs,
+                                               float *const Aarray[], int lda, float *const Carray[], int ldc,
+                                               int *info, int *devInfoArray, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasDgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs,
+                                               double *const Aarray[], int lda, double *const Carray[], int ldc,
+                                               int *info, int *devInfoArray, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasCgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs,
+                                               cuComplex *const Aarray[], int lda, cuComplex *const Carray[], int ldc,
+                                               int *info, int *devInfoArray, int batchSize);
+cublasStatus_t CUBLASWINAPI cublasZgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs,
+                                               cuDoubleComplex *const Aarray[], int lda,
+                                               cuDoubleComplex *const Carray[], int ldc, int *info, int *devInfoArray,
+                                               int batchSize);
 
 /* ---- triangular storage conversions --------------------------------------- */
-#define __FERRY_CUBLAS_TP(X, T, R)                                                                                     \
-    cublasStatus_t CUBLASWINAPI cublas##X##tpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const T *AP,   \
-                                                 T *A, int lda);                                                     \
-    cublasStatus_t CUBLASWINAPI cublas##X##trttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const T *A,    \
-                                                 int lda, T *AP);
-__FERRY_CUBLAS_ALL(__FERRY_CUBLAS_TP)
-#undef __FERRY_CUBLAS_TP
+cublasStatus_t CUBLASWINAPI cublasStpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *AP, float *A,
+                                         int lda);
+cublasStatus_t CUBLASWINAPI cublasDtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *AP,
+                                         double *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasCtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *AP,
+                                         cuComplex *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasZtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *AP,
+                                         cuDoubleComplex *A, int lda);
+cublasStatus_t CUBLASWINAPI cublasStrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda,
+                                         float *AP);
+cublasStatus_t CUBLASWINAPI cublasDtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda,
+                                         double *AP);
+cublasStatus_t CUBLASWINAPI cublasCtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A,
+                                         int lda, cuComplex *AP);
+cublasStatus_t CUBLASWINAPI cublasZtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A,
+                                         int lda, cuDoubleComplex *AP);
 
 /* ---- mixed precision ----------------------------------------------------- */
 cublasStatus_t CUBLASWINAPI cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
@@ -474,17 +825,6 @@ cublasStatus_t CUBLASWINAPI cublasHgemmStridedBatched(cublasHandle_t handle, cub
                                                       long long int strideC, int batchCount);
 #endif
 
-#undef __FERRY_CUBLAS_L1
-#undef __FERRY_CUBLAS_L1R
-#undef __FERRY_CUBLAS_L1C
-#undef __FERRY_CUBLAS_L2
-#undef __FERRY_CUBLAS_L2R
-#undef __FERRY_CUBLAS_L2C
-#undef __FERRY_CUBLAS_L3
-#undef __FERRY_CUBLAS_L3C
-#undef __FERRY_CUBLAS_ALL
-#undef __FERRY_CUBLAS_REAL
-#undef __FERRY_CUBLAS_CPLX
 
 #include "cublas_api_64.h"
 
@@ -509,9 +849,15 @@ static inline cublasStatus_t cublasMigrateComputeType(cublasHandle_t handle, cud
                                                                     : CUBLAS_COMPUTE_32F;
         return CUBLAS_STATUS_SUCCESS;
     case CUDA_R_64F:
-    case CUDA_C_64F: *computeType = pedantic ? CUBLAS_COMPUTE_64F_PEDANTIC : CUBLAS_COMPUTE_64F; return CUBLAS_STATUS_SUCCESS;
-    case CUDA_R_16F: *computeType = pedantic ? CUBLAS_COMPUTE_16F_PEDANTIC : CUBLAS_COMPUTE_16F; return CUBLAS_STATUS_SUCCESS;
-    case CUDA_R_32I: *computeType = pedantic ? CUBLAS_COMPUTE_32I_PEDANTIC : CUBLAS_COMPUTE_32I; return CUBLAS_STATUS_SUCCESS;
+    case CUDA_C_64F:
+        *computeType = pedantic ? CUBLAS_COMPUTE_64F_PEDANTIC : CUBLAS_COMPUTE_64F;
+        return CUBLAS_STATUS_SUCCESS;
+    case CUDA_R_16F:
+        *computeType = pedantic ? CUBLAS_COMPUTE_16F_PEDANTIC : CUBLAS_COMPUTE_16F;
+        return CUBLAS_STATUS_SUCCESS;
+    case CUDA_R_32I:
+        *computeType = pedantic ? CUBLAS_COMPUTE_32I_PEDANTIC : CUBLAS_COMPUTE_32I;
+        return CUBLAS_STATUS_SUCCESS;
     default: return CUBLAS_STATUS_NOT_SUPPORTED;
     }
 }
