@@ -179,6 +179,7 @@
 
 
 
+
 /* the 64-bit interface (gen_api64.py) */
 #define cublasCaxpy_64 cublasCaxpy_v2_64
 #define cublasCcopy_64 cublasCcopy_v2_64
