@@ -4,74 +4,19 @@
  * $FERRY_HOME, else the directory above the lib64/ holding this library,
  * else the install prefix or the build tree it was built for (a program
  * linked with libcudart_static cannot tell where the library came from). */
-#include <dlfcn.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cu_internal.h"
-
-extern char **environ;
-
-static bool has_nvcc(const char *home)
-{
-    char path[PATH_MAX + 16];
-    snprintf(path, sizeof path, "%s/bin/nvcc", home);
-    return access(path, X_OK) == 0;
-}
-
-/* "/x/lib64/libcuda.so.1" -> "/x" when /x/bin/nvcc is there. */
-static bool home_from_library(char *out, size_t n)
-{
-    Dl_info info;
-    char real[PATH_MAX];
-    if (!dladdr((void *)ferry_cu_compile_ptx, &info) || !info.dli_fname || !realpath(info.dli_fname, real))
-        return false;
-    char *slash = strrchr(real, '/');
-    if (!slash)
-        return false;
-    *slash = 0;
-    slash = strrchr(real, '/');
-    if (!slash || (strcmp(slash + 1, "lib64") != 0 && strcmp(slash + 1, "lib") != 0))
-        return false;
-    *slash = 0;
-    snprintf(out, n, "%s", real[0] ? real : "/");
-    return has_nvcc(out);
-}
+#include "tools.h"
 
 bool ferry_cu_find_home(char *out, size_t n)
 {
-    const char *env = getenv("FERRY_HOME");
-    if (env && *env) {
-        snprintf(out, n, "%s", env);
-        return true;
-    }
-    if (home_from_library(out, n))
-        return true;
-    const char *built_for[] = {
-#ifdef FERRY_INSTALL_HOME
-        FERRY_INSTALL_HOME,
-#endif
-#ifdef FERRY_BUILD_HOME
-        FERRY_BUILD_HOME,
-#endif
-    };
-    for (size_t i = 0; i < sizeof built_for / sizeof built_for[0]; i++) {
-        char lower[PATH_MAX + 32];
-        snprintf(lower, sizeof lower, "%s/bin/ferry-lower", built_for[i]);
-        if (has_nvcc(built_for[i]) && access(lower, X_OK) == 0) {
-            snprintf(out, n, "%s", built_for[i]);
-            return true;
-        }
-    }
-    return false;
+    return ferry_tool_home((const void *)ferry_cu_compile_ptx, out, n);
 }
 
 /* Size and time of the compiler's parts: a rebuilt compiler is a new key. */
@@ -91,45 +36,9 @@ static void tool_stamp(const char *home, char *out, size_t n)
     }
 }
 
-/* The caller's environment less the flags nvcc would add to our command. */
-static char **child_environment(void)
-{
-    size_t n = 0;
-    while (environ && environ[n])
-        n++;
-    char **env = calloc(n + 1, sizeof *env);
-    size_t k = 0;
-    for (size_t i = 0; env && i < n; i++)
-        if (strncmp(environ[i], "NVCC_PREPEND_FLAGS=", 19) != 0 && strncmp(environ[i], "NVCC_APPEND_FLAGS=", 18) != 0)
-            env[k++] = environ[i];
-    return env;
-}
-
-/* Runs the command with stdout and stderr to log_path; returns its status
- * (-1 when it could not run). */
 int ferry_cu_run_tool(char *const argv[], const char *log_path)
 {
-    posix_spawn_file_actions_t fa;
-    if (posix_spawn_file_actions_init(&fa) != 0)
-        return -1;
-    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&fa, 1, log_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    posix_spawn_file_actions_adddup2(&fa, 1, 2);
-    char **env = child_environment();
-    pid_t pid;
-    int rc = env ? posix_spawn(&pid, argv[0], &fa, NULL, argv, env) : ENOMEM;
-    posix_spawn_file_actions_destroy(&fa);
-    free(env);
-    if (rc != 0)
-        return -1;
-    int status;
-    while (waitpid(pid, &status, 0) < 0) {
-        if (errno != EINTR)
-            return -1;
-    }
-    if (WIFEXITED(status))
-        return WEXITSTATUS(status);
-    return 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    return ferry_tool_run(argv, NULL, log_path);
 }
 
 void ferry_cu_copy_log(const char *path, char *to, size_t n)

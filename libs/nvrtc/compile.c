@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 
 #include "nvrtc_internal.h"
+#include "tools.h"
 
 #define PTX_OUT "__nvrtc_program.ptx"
 #define LOG_OUT "__nvrtc_nvcc.log"
@@ -123,7 +124,7 @@ static nvrtcResult run_nvcc(nvrtcProgram prog, char *const *argv, const char *di
 {
     char log_path[PATH_MAX + 32];
     snprintf(log_path, sizeof log_path, "%s/" LOG_OUT, dir);
-    int status = nvrtc_run(argv, dir, log_path);
+    int status = ferry_tool_run(argv, dir, log_path);
     nvrtc_buf out = {NULL, 0};
     if (nvrtc_read_file(log_path, &out) && out.len)
         nvrtc_buf_append(&prog->log, out.data, out.len);

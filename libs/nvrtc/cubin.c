@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "nvrtc_internal.h"
+#include "tools.h"
 
 static nvrtcResult compile(nvrtcProgram prog, const char *home, const char *dir, const char *cpu)
 {
@@ -21,7 +22,7 @@ static nvrtcResult compile(nvrtcProgram prog, const char *home, const char *dir,
     if (!nvrtc_write_file(in, prog->ptx.data, prog->ptx.len))
         return NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
     char *argv[] = {nvcc, "-cubin", "program.ptx", "-o", "program.cubin", (char *)cpu, NULL};
-    int status = nvrtc_run(argv, dir, log_path);
+    int status = ferry_tool_run(argv, dir, log_path);
     if (status == 0 && nvrtc_read_file(out, &prog->cubin))
         return NVRTC_SUCCESS;
     nvrtc_buf msg = {NULL, 0};

@@ -74,9 +74,6 @@ nvrtcResult nvrtc_names_resolve(nvrtcProgram prog, nvrtc_buf *log);
 
 /* ---- tools.c ---- */
 bool nvrtc_find_home(char *out, size_t n);
-/* Runs argv in dir with stdout and stderr to log_path; the status, or -1
- * when it could not run. */
-int nvrtc_run(char *const argv[], const char *dir, const char *log_path);
 bool nvrtc_read_file(const char *path, nvrtc_buf *out);
 bool nvrtc_write_file(const char *path, const void *data, size_t len);
 /* Makes a private directory under $TMPDIR or /tmp. */
