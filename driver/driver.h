@@ -175,6 +175,7 @@ typedef struct ferry_env {
     const char *lower;    /* ferry-lower */
     const char *ptx;      /* ferry-ptx-lower: PTX to hub IR */
     const char *ptx_emit; /* ferry-ptx-emit: hub IR to PTX text (-ptx) */
+    const char *pch;      /* ferry-pch: cuda_runtime.h precompiled; NULL when off */
     const char *tmpdir;   /* intermediate files go here */
     const char *cwd;      /* to make input paths absolute for module ids */
     uint64_t seed;        /* process id and clock, mixed into module ids */

@@ -19,7 +19,7 @@
 typedef struct {
     ferry_opts opts;
     ferry_env env;
-    char *home, *cccl, *clang, *lld, *lower, *ptx, *ptx_emit, *tmpdir, *cwd;
+    char *home, *cccl, *clang, *lld, *lower, *ptx, *ptx_emit, *pch, *tmpdir, *cwd;
     bool own_tmpdir;
 } session;
 
@@ -58,6 +58,20 @@ static bool needs_clang(const ferry_opts *o)
     return false;
 }
 
+/* ferry-pch, unless the cache is off (FERRY_DISABLE_CACHE) or FERRY_PCH=0:
+ * then the clang passes include cuda_runtime.h as it is. */
+static char *pch_tool(const char *home)
+{
+    const char *off = getenv("FERRY_DISABLE_CACHE"), *pch = getenv("FERRY_PCH");
+    if ((off && *off && strcmp(off, "0") != 0) || (pch && !strcmp(pch, "0")))
+        return NULL;
+    char *path = ferry_asprintf("%s/bin/ferry-pch", home);
+    if (access(path, X_OK) == 0)
+        return path;
+    free(path);
+    return NULL;
+}
+
 /* In --dryrun nothing runs, so a missing tool shows by its plain name. */
 static int find_tools(session *s, char *err, size_t errlen)
 {
@@ -69,6 +83,7 @@ static int find_tools(session *s, char *err, size_t errlen)
     s->cccl = ferry_find_cccl(s->home);
     s->ptx = ferry_asprintf("%s/bin/ferry-ptx-lower", s->home);
     s->ptx_emit = ferry_asprintf("%s/bin/ferry-ptx-emit", s->home);
+    s->pch = pch_tool(s->home);
     bool strict = !s->opts.dryrun && needs_clang(&s->opts);
     if (strict && !s->clang) {
         snprintf(err, errlen, "Could not find clang-19 (install it with 'make deps')");
@@ -144,7 +159,7 @@ static int plan_and_run(session *s, char *err, size_t errlen)
     double start = now_ms();
     s->cwd = getcwd(NULL, 0);
     s->env = (ferry_env){.home = s->home, .cccl = s->cccl, .clang = s->clang, .lld = s->lld, .lower = s->lower, .ptx = s->ptx,
-                         .ptx_emit = s->ptx_emit, .tmpdir = s->tmpdir, .cwd = s->cwd, .seed = make_seed()};
+                         .ptx_emit = s->ptx_emit, .pch = s->pch, .tmpdir = s->tmpdir, .cwd = s->cwd, .seed = make_seed()};
     ferry_plan plan;
     if (ferry_make_plan(&s->opts, &s->env, &plan, err, errlen))
         return 1;
@@ -205,6 +220,7 @@ static void end_session(session *s)
     free(s->lower);
     free(s->ptx);
     free(s->ptx_emit);
+    free(s->pch);
     free(s->tmpdir);
     free(s->cwd);
 }

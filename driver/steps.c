@@ -39,9 +39,18 @@ static void push_arch(const ferry_opts *o, ferry_strv *argv)
         ferry_strv_pushf(argv, "--offload-arch=sm_%d", o->sm < CLANG_MIN_SM ? CLANG_MIN_SM : CLANG_MAX_SM);
 }
 
-static void push_cuda_frontend(const ferry_opts *o, const ferry_env *env, ferry_strv *argv)
+/* A compile (not -E, -M or -cuda's IR) reads cuda_runtime.h through
+ * ferry-pch, which gives clang the header precompiled once per set of
+ * flags (driver/pch/pch.h). */
+static void push_cuda_frontend(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
 {
     const char *fixed[] = {"-x", "cuda", "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent"};
+    if (env->pch && f && !f->emit_llvm) {
+        ferry_strv_push(argv, env->pch);
+        ferry_strv_push(argv, "--src");
+        ferry_strv_push(argv, f->src);
+        ferry_strv_push(argv, "--");
+    }
     ferry_strv_push(argv, env->clang);
     for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
         ferry_strv_push(argv, fixed[i]);
@@ -196,7 +205,7 @@ void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_sr
 {
     const char *fixed[] = {"-Xclang", "-target-feature", "-Xclang", "+ptx83", "--cuda-device-only",
                            "-O3", "-Xclang", "-disable-llvm-passes"};
-    push_cuda_frontend(o, env, argv);
+    push_cuda_frontend(o, env, f, argv);
     for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
         ferry_strv_push(argv, fixed[i]);
     ferry_strv_push(argv, o->device_debug ? "-g" : "-gline-tables-only");
@@ -262,6 +271,8 @@ void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src
     if (silences_deprecation(o))
         ferry_strv_push(argv, "-Wno-deprecated-declarations");
     push_resource_usage(o, argv);
+    if (o->time_file && f->dev_o)
+        ferry_strv_pushf(argv, "--pass-times=%s.times", f->dev_o);
     if (o->device_debug) {
         ferry_strv_push(argv, "-O0");
         ferry_strv_push(argv, "-g");
@@ -279,7 +290,7 @@ void ferry_argv_ptx(const ferry_env *env, const char *ptx, const ferry_src_files
 
 void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
 {
-    push_cuda_frontend(o, env, argv);
+    push_cuda_frontend(o, env, f->phase[1] == 'c' ? f : NULL, argv);
     ferry_strv_push(argv, "-Xclang");
     ferry_strv_push(argv, "-target-sdk-version=" FERRY_CUDA_VERSION);
     ferry_strv_push(argv, "--cuda-host-only");

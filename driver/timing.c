@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define TIMING_HEADER \
@@ -21,9 +22,12 @@ static const char *step_output(const ferry_step *s)
     return "";
 }
 
+/* A clang pass run through ferry-pch is clang's. */
 static const char *tool_name(const ferry_step *s)
 {
     const char *tool = s->argv.n ? s->argv.v[0] : "";
+    if (s->argv.n > 4 && !strcmp(s->argv.v[3], "--") && !strcmp(s->argv.v[1], "--src"))
+        tool = s->argv.v[4];
     const char *slash = strrchr(tool, '/');
     return slash ? slash + 1 : tool;
 }
@@ -38,6 +42,29 @@ static const char *final_output(const ferry_opts *o, const ferry_plan *p)
     return "";
 }
 
+/* The lowering's own passes (ferry-lower --pass-times=FILE), as rows of
+ * their own after the lowering's, "lowering: PASS" (as -ftime-report
+ * breaks a compile down). */
+static void write_pass_rows(FILE *f, const ferry_step *s, const char *arch)
+{
+    const char *file = NULL;
+    for (size_t w = 1; w < s->argv.n; w++)
+        if (!strncmp(s->argv.v[w], "--pass-times=", 13))
+            file = s->argv.v[w] + 13;
+    FILE *in = file ? fopen(file, "r") : NULL;
+    char line[256];
+    while (in && fgets(line, sizeof line, in)) {
+        char *comma = strrchr(line, ',');
+        if (!comma)
+            continue;
+        *comma = 0;
+        fprintf(f, "%s , %s: %s ,  , %s , %s , %s , %.4f , ms\n", s->src ? s->src : "", s->what, line,
+                step_output(s), arch, tool_name(s), strtod(comma + 1, NULL));
+    }
+    if (in)
+        fclose(in);
+}
+
 static void write_rows(FILE *f, const ferry_opts *o, const ferry_plan *p, double total_ms)
 {
     char arch[16];
@@ -48,6 +75,7 @@ static void write_rows(FILE *f, const ferry_opts *o, const ferry_plan *p, double
             continue;   /* did not run (a step before it failed) */
         fprintf(f, "%s , %s ,  , %s , %s , %s , %.4f , ms\n", s->src ? s->src : "", s->what,
                 step_output(s), arch, tool_name(s), s->ms);
+        write_pass_rows(f, s, arch);
     }
     fprintf(f, " , nvcc (driver) ,  , %s ,  , nvcc , %.4f , ms\n", final_output(o, p), total_ms);
 }

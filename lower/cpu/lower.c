@@ -6,23 +6,10 @@
 #include <llvm-c/DebugInfo.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
-/* FERRY_LOWER_TRACE=1: after each pass, its time and the size of the
- * largest function, to see where compile time and code growth come from. */
 static int trace(LLVMModuleRef m, const char *pass, int rc)
 {
-    static double last;
-    static int on = -1;
-    if (on < 0)
-        on = getenv("FERRY_LOWER_TRACE") != NULL;
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    double now = t.tv_sec + t.tv_nsec * 1e-9;
-    if (on && pass)
-        fprintf(stderr, "ferry-lower: %-28s %8.3f s, largest function %u instructions\n", pass, now - last,
-                ferry_largest_function(m));
-    last = now;
+    ferry_pass_mark(m, pass);
     return rc;
 }
 #define STEP(name, call) trace(m, name, (call))
@@ -72,7 +59,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         ferry_make_internal(entries[i].fn);
     trace(m, "the rest of Ferry's passes", 0);
     if (ferry_portable(o)) {
-        rc = STEP("optimize and emit variants", ferry_build_variants(m, o, d));
+        rc = STEP("link variants", ferry_build_variants(m, o, d));
     } else if ((rc = STEP("optimize", ferry_optimize(m, tm, o->opt_level, d))) == 0) {
         ferry_count_local_memory(m);
     }

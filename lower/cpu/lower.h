@@ -104,6 +104,13 @@ int ferry_define_results(LLVMModuleRef m, ferry_diag *d);
 int ferry_clamp_alignment(LLVMModuleRef m, LLVMTargetMachineRef tm);
 /* The instructions of the module's largest function (optimize.c). */
 unsigned ferry_largest_function(LLVMModuleRef m);
+
+/* Pass times (passtime.c): each mark ends the pass named (NULL: only
+ * restarts the clock); FERRY_LOWER_TRACE=1 prints it, and after
+ * ferry_pass_times_to(FILE) it also goes to FILE as "pass,ms". */
+int ferry_pass_times_to(const char *path);
+void ferry_pass_mark(LLVMModuleRef m, const char *pass);
+void ferry_pass_times_close(void);
 int ferry_pin_float_math(LLVMModuleRef m, ferry_diag *d);
 /* --ftz=true (ftz.c): whether m's device functions flush float subnormals
  * (their attribute, dropped here, before inlining mixes in the device

@@ -1,7 +1,7 @@
 /* ferry-lower: hub IR (bitcode or text) in, a CPU object or LLVM IR out.
  *   ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] [-w] [-Wno-deprecated-declarations]
  *               [--emit-llvm] [--mcpu=NAME] [--loadable]
- *               [--resource-usage=sm_XX [--maxrregcount=N]]
+ *               [--resource-usage=sm_XX [--maxrregcount=N]] [--pass-times=FILE]
  *   ferry-lower --rdc-pack IN.bc -o OUT.o        (nvcc -dc: keep the hub IR)
  *   ferry-lower --dlink [-Ldir] OBJ|-lNAME... -o OUT --module-id=ID [...]
  * Run by the driver as its own process, so that a fatal error inside LLVM
@@ -24,6 +24,7 @@ void ferry_report_resources(LLVMModuleRef m, const char *arch, int maxrregcount,
 typedef struct args {
     const char *in, *out;
     const char *report_arch;   /* --resource-usage=ARCH, or NULL */
+    const char *pass_times;    /* --pass-times=FILE: each pass's time, for nvcc -time */
     int maxrregcount;          /* --maxrregcount=N: the registers the report may claim */
     bool emit_llvm, rdc_pack, dlink;
     const char **inputs, **libdirs;   /* --dlink */
@@ -34,7 +35,7 @@ typedef struct args {
 static int usage(const char *msg)
 {
     fprintf(stderr, "ferry-lower: %s\nusage: ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] "
-                    "[--emit-llvm] [--mcpu=NAME] [--loadable] [--resource-usage=sm_XX [--maxrregcount=N]]\n"
+                    "[--emit-llvm] [--mcpu=NAME] [--loadable] [--resource-usage=sm_XX [--maxrregcount=N]] [--pass-times=FILE]\n"
                     "       ferry-lower --rdc-pack IN.bc -o OUT.o\n"
                     "       ferry-lower --dlink [-Ldir] OBJ|-lNAME... -o OUT [--module-id=ID] [-O0..3] [--mcpu=NAME]\n",
             msg);
@@ -70,6 +71,8 @@ static int parse(int argc, char **argv, args *a)
             a->o.no_deprecated = true;
         else if (!strncmp(s, "--mcpu=", 7))
             a->o.cpu = s + 7;
+        else if (!strncmp(s, "--pass-times=", 13))
+            a->pass_times = s + 13;
         else if (!strncmp(s, "--resource-usage=", 17))
             a->report_arch = s + 17;
         else if (!strncmp(s, "--maxrregcount=", 15))
@@ -154,6 +157,7 @@ static int hub_then_lower(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_
     if (hd.warning && !o->no_warnings && !o->no_deprecated)
         fprintf(stderr, "%s\n", hd.warning);
     ferry_hub_diag_free(&hd);
+    ferry_pass_mark(m, "hub stage");
     return ferry_lower_module(m, tm, o, d);
 }
 
@@ -223,8 +227,12 @@ int main(int argc, char **argv)
     int rc = parse(argc, argv, &a);
     if (rc)
         return rc;
+    if (a.pass_times && ferry_pass_times_to(a.pass_times) < 0)
+        fprintf(stderr, "ferry-lower: warning: cannot write %s\n", a.pass_times);
+    ferry_pass_mark(NULL, NULL);
     char *err = NULL;
     LLVMTargetMachineRef tm = ferry_host_target(&a.o, &err);
+    ferry_pass_mark(NULL, "target setup");
     if (!tm) {
         fprintf(stderr, "ferry-lower: error: no target for this host: %s\n", err ? err : "");
         return 1;
@@ -240,6 +248,7 @@ int main(int argc, char **argv)
     } else {
         LLVMContextSetDiagnosticHandler(c, on_diagnostic, &d);
         m = read_module(c, a.in);
+        ferry_pass_mark(NULL, "read IR");
         rc = m ? hub_then_lower(m, tm, &a.o, &d) : -1;
         if (rc == 0 && d.errors)
             rc = -1;
@@ -247,8 +256,11 @@ int main(int argc, char **argv)
     /* the hub IR of -rdc-pack is lowered, and reported, at the device link */
     if (rc == 0 && a.report_arch && !a.rdc_pack)
         report(m, &a);
-    if (rc == 0)
+    if (rc == 0) {
         rc = write_output(m, tm, &a);
+        ferry_pass_mark(NULL, a.emit_llvm ? "write IR" : "emit object");
+    }
+    ferry_pass_times_close();
     if (m)
         LLVMDisposeModule(m);
     LLVMContextDispose(c);

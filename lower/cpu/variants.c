@@ -66,8 +66,13 @@ int ferry_build_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag 
     for (unsigned k = 1; k < n; k++)
         copies[k] = LLVMCloneModule(m);
     int rc = 0;
-    for (unsigned k = 0; k < n && rc == 0; k++)
+    ferry_pass_mark(m, "clone variants");
+    for (unsigned k = 0; k < n && rc == 0; k++) {
         rc = build_variant(copies[k], ferry_cpu_variants[k], o, d);
+        char pass[64];
+        snprintf(pass, sizeof pass, "optimize %s", ferry_cpu_variants[k]);
+        ferry_pass_mark(copies[k], pass);
+    }
     /* internal names that clash are renamed by the linker; the copies go */
     for (unsigned k = 1; k < n; k++) {
         if (rc == 0 && LLVMLinkModules2(m, copies[k])) {

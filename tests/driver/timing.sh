@@ -1,5 +1,6 @@
 # -time FILE appends nvcc's CSV table of step timings (column names first in
-# a new file); -time - writes it to standard output.
+# a new file), with the lowering's passes; -time - writes it to standard
+# output.
 source "$(dirname "$0")/lib/common.sh"
 printf '__global__ void k(int *p) { *p = 1; }\nint main() { return 0; }\n' > x.cu
 printf 'int twice(int x) { return 2 * x; }\n' > t.cpp
@@ -10,6 +11,13 @@ for step in 'device pass' lowering 'host pass' merge; do
   grep -q "^x\.cu , $step ,  , [^,]* , sm_75 , [^,]* , [0-9.]* , ms$" t.csv || { cat t.csv; fail "no row for $step"; }
 done
 grep -q '^ , nvcc (driver) ,  , x\.o ,  , nvcc , [0-9.]* , ms$' t.csv || { cat t.csv; fail "no driver row"; }
+# the lowering's own passes follow its row, named "lowering: PASS"
+for pass in 'hub stage' inline build_block_entries 'emit object'; do
+  grep -q "^x\.cu , lowering: $pass ,  , [^,]* , sm_75 , ferry-lower , [0-9.]* , ms$" t.csv || { cat t.csv; fail "no row for the pass $pass"; }
+done
+# -time's rows only: without -time the lowering writes no pass times
+"$NVCC" --dryrun -c x.cu -o x.o 2>dry.txt; grep -q -- '--pass-times' dry.txt && fail "--pass-times without -time"
+"$NVCC" --dryrun -time t2.csv -c x.cu -o x.o 2>dry.txt; grep -q -- '--pass-times=' dry.txt || fail "no --pass-times with -time"
 "$NVCC" --time t.csv -arch=sm_86 x.cu t.cpp -o prog || fail "--time link"
 [ "$(grep -c 'source file name' t.csv)" = 1 ] || fail "header repeated when appending"
 grep -q '^t\.cpp , host compiler , ' t.csv || { cat t.csv; fail "host compiler row"; }

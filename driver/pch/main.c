@@ -1,0 +1,315 @@
+/* ferry-pch (pch.h): finds or makes the precompiled header for a clang
+ * command, then becomes that command. */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "pch.h"
+#include "tools.h"
+
+extern char **environ;
+
+/* Files kept per set of flags: FERRY_PCH_KEEP at most (default 64), the
+ * least recently used removed first. */
+#define KEEP_DEFAULT 64
+
+typedef struct job {
+    char *const *argv; /* the clang command */
+    size_t n, include; /* its length; where "-include cuda_runtime.h" is */
+    const char *src;
+    pch_words dirs;    /* include directories named */
+    char header[4200]; /* cuda_runtime.h as the command finds it */
+    char base[4300];   /* <cache>/<key>: .pch, .dep, .lock */
+} job;
+
+static bool exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+/* -include looks in the working directory first, then where #include
+ * "..." looks; a cuda_runtime.h of the user's own is theirs to keep. */
+static bool find_header(job *j)
+{
+    if (exists("cuda_runtime.h"))
+        return false;
+    for (size_t i = 0; i < j->dirs.n; i++) {
+        snprintf(j->header, sizeof j->header, "%s/cuda_runtime.h", j->dirs.v[i]);
+        if (exists(j->header))
+            return j->header[0] == '/';
+    }
+    return false;
+}
+
+static void hash_file(ferry_hash *h, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) == 0) {
+        long long v[3] = {(long long)st.st_size, (long long)st.st_mtim.tv_sec, (long long)st.st_mtim.tv_nsec};
+        ferry_hash_mix(h, v, sizeof v);
+    }
+}
+
+/* Everything but the per-compile words, the compiler's own files, and the
+ * working directory when a relative directory is named. */
+static void make_key(job *j, const char *dir)
+{
+    ferry_hash h = ferry_hash_start();
+    ferry_hash_str(&h, FERRY_VERSION);
+    hash_file(&h, j->argv[0]);
+    for (size_t i = 0; i < j->n;) {
+        size_t skip = pch_per_compile(j->argv, j->n, i, j->src);
+        if (!skip)
+            ferry_hash_str(&h, j->argv[i]);
+        i += skip ? skip : 1;
+    }
+    for (size_t i = 0; i < j->dirs.n; i++) {
+        char cwd[4096];
+        if (j->dirs.v[i][0] != '/' && getcwd(cwd, sizeof cwd)) {
+            ferry_hash_str(&h, cwd);
+            break;
+        }
+    }
+    char key[FERRY_KEY_LEN + 1];
+    ferry_hash_hex(&h, key);
+    snprintf(j->base, sizeof j->base, "%s/%s", dir, key);
+}
+
+/* The command less its per-compile words, making a precompiled header of
+ * what it includes first, with its dependency file.  The main file is
+ * empty, so that cuda_runtime.h is still found as a system header (the
+ * compile's -MMD leaves it out, and its warnings stay quiet). */
+static bool build_argv(const job *j, const char *pch, const char *dep, pch_words *out)
+{
+    bool ok = true;
+    for (size_t i = 0; ok && i < j->n;) {
+        size_t skip = pch_per_compile(j->argv, j->n, i, j->src);
+        if (!skip)
+            ok = pch_push(out, j->argv[i]);
+        i += skip ? skip : 1;
+    }
+    const char *tail[] = {"-Xclang", "-emit-pch", "-MD", "-MF", dep, "/dev/null", "-o", pch};
+    for (size_t i = 0; ok && i < sizeof tail / sizeof tail[0]; i++)
+        ok = pch_push(out, tail[i]);
+    return ok;
+}
+
+typedef enum { BUILT, NOISY, FAILED } outcome;
+
+/* Runs argv with its output to log.  A header that warns is not
+ * precompiled: its compiles go on printing the warnings. */
+static outcome run_quietly(char *const *argv, const char *log)
+{
+    posix_spawn_file_actions_t fa;
+    if (posix_spawn_file_actions_init(&fa) != 0)
+        return FAILED;
+    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&fa, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    posix_spawn_file_actions_adddup2(&fa, 1, 2);
+    pid_t pid;
+    int rc = posix_spawn(&pid, argv[0], &fa, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    int status = 0;
+    while (rc == 0 && waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR)
+            rc = errno;
+    if (rc != 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        return FAILED;
+    struct stat st;
+    return stat(log, &st) == 0 && st.st_size == 0 ? BUILT : NOISY;
+}
+
+/* Makes <base>.pch and its manifest <base>.dep, or only <base>.none (the
+ * manifest of a header not to precompile while it stays as it is). */
+static outcome build(const job *j)
+{
+    char pch[4400], dep[4400], log[4400], manifest[4400], final[4400];
+    snprintf(pch, sizeof pch, "%s.%ld.pch.tmp", j->base, (long)getpid());
+    snprintf(dep, sizeof dep, "%s.%ld.d.tmp", j->base, (long)getpid());
+    snprintf(log, sizeof log, "%s.%ld.log.tmp", j->base, (long)getpid());
+    snprintf(manifest, sizeof manifest, "%s.%ld.dep.tmp", j->base, (long)getpid());
+    pch_words argv = {0}, files = {0};
+    outcome r = build_argv(j, pch, dep, &argv) ? run_quietly(argv.v, log) : FAILED;
+    if (r != FAILED && !(pch_read_depfile(dep, &files) && pch_write_manifest(manifest, &files, &j->dirs)))
+        r = FAILED;
+    if (r == BUILT) {
+        snprintf(final, sizeof final, "%s.pch", j->base);
+        if (rename(pch, final) != 0)
+            r = FAILED;
+    }
+    snprintf(final, sizeof final, "%s.%s", j->base, r == BUILT ? "dep" : "none");
+    if (r != FAILED && rename(manifest, final) != 0)
+        r = FAILED;
+    const char *tmps[] = {pch, dep, log, manifest};
+    for (size_t i = 0; i < 4; i++)
+        unlink(tmps[i]);
+    pch_words_free(&argv);
+    pch_words_free(&files);
+    return r;
+}
+
+static long keep_limit(void)
+{
+    const char *env = getenv("FERRY_PCH_KEEP");
+    long n = env && *env ? strtol(env, NULL, 10) : KEEP_DEFAULT;
+    return n > 0 ? n : KEEP_DEFAULT;
+}
+
+/* Removes the least recently used headers beyond the limit. */
+static void evict(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    char oldest[4400] = "";
+    struct timespec when = {0};
+    long count = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        char path[4400];
+        struct stat st;
+        if (len != FERRY_KEY_LEN + 4 || strcmp(e->d_name + FERRY_KEY_LEN, ".pch") != 0)
+            continue;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (stat(path, &st) != 0)
+            continue;
+        count++;
+        if (!oldest[0] || st.st_mtim.tv_sec < when.tv_sec ||
+            (st.st_mtim.tv_sec == when.tv_sec && st.st_mtim.tv_nsec < when.tv_nsec)) {
+            snprintf(oldest, sizeof oldest, "%s", path);
+            when = st.st_mtim;
+        }
+    }
+    closedir(d);
+    if (count <= keep_limit())
+        return;
+    unlink(oldest);
+    snprintf(oldest + strlen(oldest) - 4, 5, ".dep");
+    unlink(oldest);
+}
+
+/* The precompiled header to use for the command, in j->base + ".pch", or
+ * false to run it as it is. */
+static bool prepare(job *j)
+{
+    char dir[4096], path[4400];
+    if (!j->include || pch_unsuitable(j->argv, j->n) || !pch_include_dirs(j->argv, j->n, &j->dirs) ||
+        !find_header(j) || !ferry_cache_dir("pch", "pch", true, dir, sizeof dir))
+        return false;
+    make_key(j, dir);
+    snprintf(path, sizeof path, "%s.lock", j->base);
+    int lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (lock < 0 || flock(lock, LOCK_EX) != 0) {
+        if (lock >= 0)
+            close(lock);
+        return false;
+    }
+    bool use = false;
+    snprintf(path, sizeof path, "%s.dep", j->base);
+    if (pch_manifest_holds(path, &j->dirs)) {
+        snprintf(path, sizeof path, "%s.pch", j->base);
+        use = utimensat(AT_FDCWD, path, NULL, 0) == 0;
+    }
+    snprintf(path, sizeof path, "%s.none", j->base);
+    if (!use && !pch_manifest_holds(path, &j->dirs)) {
+        use = build(j) == BUILT;
+        if (use)
+            evict(dir);
+    }
+    close(lock);
+    return use;
+}
+
+/* The dependency file the command writes (-MD/-MMD with -MF), "" for
+ * none, NULL when it would write one we cannot find. */
+static const char *depfile_of(char *const *argv, size_t n)
+{
+    const char *mf = "";
+    bool md = false;
+    for (size_t i = 1; i < n; i++) {
+        md |= !strcmp(argv[i], "-MD") || !strcmp(argv[i], "-MMD");
+        if (!strcmp(argv[i], "-MF") && i + 1 < n)
+            mf = argv[++i];
+    }
+    return !md ? "" : *mf ? mf : NULL;
+}
+
+static bool has(char *const *argv, const char *word)
+{
+    for (; *argv; argv++)
+        if (!strcmp(*argv, word))
+            return true;
+    return false;
+}
+
+/* Runs the command, then puts its dependency file right. */
+static int run_fixing(char *const *cmd, const char *depfile, const job *j)
+{
+    pid_t pid;
+    int rc = posix_spawn(&pid, cmd[0], NULL, NULL, cmd, environ), status = 0;
+    if (rc != 0) {
+        fprintf(stderr, "ferry-pch: cannot run %s: %s\n", cmd[0], strerror(rc));
+        return 127;
+    }
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR)
+            return 127;
+    if (WIFSIGNALED(status)) {
+        signal(WTERMSIG(status), SIG_DFL);
+        raise(WTERMSIG(status));
+        return 128 + WTERMSIG(status);
+    }
+    int code = WEXITSTATUS(status);
+    pch_words files = {0};
+    char manifest[4400];
+    snprintf(manifest, sizeof manifest, "%s.dep", j->base);
+    bool all = has(cmd, "-MD");
+    if (code == 0 && !((!all || pch_manifest_files(manifest, &files)) &&
+                       pch_fix_depfile(depfile, j->src, all ? &files : NULL, has(cmd, "-MP")))) {
+        fprintf(stderr, "ferry-pch: cannot rewrite %s\n", depfile);
+        code = 1;
+    }
+    pch_words_free(&files);
+    return code;
+}
+
+int main(int argc, char **argv)
+{
+    int dash = 3;
+    if (argc < 5 || strcmp(argv[1], "--src") != 0 || strcmp(argv[3], "--") != 0) {
+        fprintf(stderr, "usage: ferry-pch --src SRC -- CLANG ARGS...\n");
+        return 2;
+    }
+    job j = {.argv = argv + dash + 1, .n = (size_t)(argc - dash - 1), .src = argv[2]};
+    j.include = pch_find_include(j.argv, j.n);
+    const char *depfile = depfile_of(j.argv, j.n);
+    char **cmd = argv + dash + 1;
+    pch_words with_pch = {0};
+    if (depfile && prepare(&j)) {
+        bool ok = true;
+        for (size_t i = 0; ok && i < j.n; i++) {
+            char pch[4400];
+            snprintf(pch, sizeof pch, "%s.pch", j.base);
+            ok = i == j.include   ? pch_push(&with_pch, "-include-pch")
+                 : i == j.include + 1 ? pch_push(&with_pch, pch)
+                                      : pch_push(&with_pch, j.argv[i]);
+        }
+        if (ok && *depfile)
+            return run_fixing(with_pch.v, depfile, &j);
+        if (ok)
+            cmd = with_pch.v;
+    }
+    execv(cmd[0], cmd);
+    fprintf(stderr, "ferry-pch: cannot run %s: %s\n", cmd[0], strerror(errno));
+    return 127;
+}
