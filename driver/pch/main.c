@@ -60,8 +60,11 @@ static void hash_file(ferry_hash *h, const char *path)
     }
 }
 
-/* Everything but the per-compile words, the compiler's own files, and the
- * working directory when a relative directory is named. */
+/* Everything but the per-compile words, and the compiler's own files.  A
+ * relative include directory (NVRTC's -I. in a new directory each time)
+ * is not tied to the working directory: the manifest is checked in the
+ * directory of each compile, so a file read through it, or one that could
+ * shadow, is what is compared. */
 static void make_key(job *j, const char *dir)
 {
     ferry_hash h = ferry_hash_start();
@@ -72,13 +75,6 @@ static void make_key(job *j, const char *dir)
         if (!skip)
             ferry_hash_str(&h, j->argv[i]);
         i += skip ? skip : 1;
-    }
-    for (size_t i = 0; i < j->dirs.n; i++) {
-        char cwd[4096];
-        if (j->dirs.v[i][0] != '/' && getcwd(cwd, sizeof cwd)) {
-            ferry_hash_str(&h, cwd);
-            break;
-        }
     }
     char key[FERRY_KEY_LEN + 1];
     ferry_hash_hex(&h, key);

@@ -47,6 +47,13 @@ sleep 0.01; printf '#define FERRY_SHADOW 43\n#include_next <math.h>\n' > usr/mat
 rm usr/math.h
 "$NVCC" -Iusr shadow.cu -o a5 && [ "$(./a5)" = "0 0" ] || { ./a5; fail "a removed header was not seen"; }
 
+# the same relative -I from another directory, where it holds a shadowing
+# math.h: one precompiled header serves both, each compile sees its own
+mkdir -p other/usr && cp shadow.cu other/
+printf '#define FERRY_SHADOW 44\n#include_next <math.h>\n' > other/usr/math.h
+(cd other && "$NVCC" -Iusr shadow.cu -o a7) && [ "$(other/a7)" = "44 44" ] || fail "another directory's -Iusr"
+"$NVCC" -Iusr shadow.cu -o a8 && [ "$(./a8)" = "0 0" ] || fail "back in the first directory"
+
 # -D decides the header's meaning: its own precompiled header, and the right value
 "$NVCC" -Iusr -DFERRY_SHADOW=7 shadow.cu -o a6 && [ "$(./a6)" = "7 7" ] || fail "-D"
 
