@@ -161,37 +161,55 @@ static long keep_limit(void)
     return n > 0 ? n : KEEP_DEFAULT;
 }
 
-/* Removes the least recently used headers beyond the limit. */
+typedef struct cached {
+    struct timespec used;
+    char name[FERRY_KEY_LEN + 5];
+} cached;
+
+static int older_first(const void *a, const void *b)
+{
+    const struct timespec *x = &((const cached *)a)->used, *y = &((const cached *)b)->used;
+    return x->tv_sec != y->tv_sec ? (x->tv_sec < y->tv_sec ? -1 : 1)
+                                  : (x->tv_nsec < y->tv_nsec ? -1 : x->tv_nsec > y->tv_nsec);
+}
+
+/* Removes the least recently used headers beyond the limit: all of them,
+ * since compiles that finish together each count the others' headers. */
 static void evict(const char *dir)
 {
     DIR *d = opendir(dir);
-    if (!d)
-        return;
-    char oldest[4400] = "";
-    struct timespec when = {0};
-    long count = 0;
-    for (struct dirent *e; (e = readdir(d));) {
-        size_t len = strlen(e->d_name);
+    cached *all = NULL;
+    size_t n = 0, cap = 0;
+    for (struct dirent *e; d && (e = readdir(d));) {
         char path[4400];
         struct stat st;
-        if (len != FERRY_KEY_LEN + 4 || strcmp(e->d_name + FERRY_KEY_LEN, ".pch") != 0)
+        if (strlen(e->d_name) != FERRY_KEY_LEN + 4 || strcmp(e->d_name + FERRY_KEY_LEN, ".pch") != 0)
             continue;
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         if (stat(path, &st) != 0)
             continue;
-        count++;
-        if (!oldest[0] || st.st_mtim.tv_sec < when.tv_sec ||
-            (st.st_mtim.tv_sec == when.tv_sec && st.st_mtim.tv_nsec < when.tv_nsec)) {
-            snprintf(oldest, sizeof oldest, "%s", path);
-            when = st.st_mtim;
+        if (n == cap) {
+            cached *more = realloc(all, (cap = cap ? 2 * cap : 64) * sizeof *all);
+            if (!more)
+                break;
+            all = more;
         }
+        all[n].used = st.st_mtim;
+        snprintf(all[n++].name, sizeof all->name, "%s", e->d_name);
     }
-    closedir(d);
-    if (count <= keep_limit())
-        return;
-    unlink(oldest);
-    snprintf(oldest + strlen(oldest) - 4, 5, ".dep");
-    unlink(oldest);
+    if (d)
+        closedir(d);
+    size_t keep = (size_t)keep_limit();
+    if (n > keep)
+        qsort(all, n, sizeof *all, older_first);
+    for (size_t i = 0; n > keep && i < n - keep; i++) {
+        char path[4400];
+        snprintf(path, sizeof path, "%s/%s", dir, all[i].name);
+        unlink(path);
+        snprintf(path + strlen(path) - 4, 5, ".dep");
+        unlink(path);
+    }
+    free(all);
 }
 
 /* The precompiled header to use for the command, in j->base + ".pch", or
