@@ -8,6 +8,7 @@
 #include <llvm-c/Support.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 bool ferry_portable(const ferry_lower_opts *o)
@@ -35,8 +36,16 @@ static void set_codegen_options(void)
     if (done)
         return;
     done = true;
-    const char *argv[] = {"ferry-lower", "-disable-x86-domain-reassignment"};
-    LLVMParseCommandLineOptions(2, argv, NULL);
+    /* FERRY_LLVM_OPTIONS: more of LLVM's own options, to look inside it
+     * (-time-passes, -print-after=...); words split at spaces */
+    const char *argv[64] = {"ferry-lower", "-disable-x86-domain-reassignment"};
+    int n = 2;
+    const char *extra = getenv("FERRY_LLVM_OPTIONS");
+    static char words[4096];
+    snprintf(words, sizeof words, "%s", extra ? extra : "");
+    for (char *w = strtok(words, " "); w && n < 64; w = strtok(NULL, " "))
+        argv[n++] = w;
+    LLVMParseCommandLineOptions(n, argv, NULL);
 }
 
 static LLVMTargetMachineRef make_target(const char *cpu, const char *features, int opt_level, char **err)
