@@ -17,7 +17,7 @@ DEPS = clang-19 llvm-19-dev lld-19 llvm-19-tools libomp-19-dev cmake make gcc g+
        ninja-build ccache libmpfr-dev python3-pip libthrust-dev libcub-dev \
        libopenblas-dev liblapacke-dev libfftw3-dev
 
-.PHONY: all build deps test test-long install demo bench clean mathcheck api-list
+.PHONY: all build deps test test-long install demo bench bench-compile clean mathcheck api-list
 
 all: build
 
@@ -88,6 +88,11 @@ api-list: build
 
 bench: build
 	$(MAKE) -C bench NVCC=$(abspath $(BUILD))/bin/nvcc
+
+# How each compile stage grows with program size (bench/compile/), and the
+# ratios to NVIDIA's nvcc where it is installed.
+bench-compile: build
+	$(MAKE) -C bench compile NVCC=$(abspath $(BUILD))/bin/nvcc
 
 clean:
 	rm -rf $(BUILD)
