@@ -70,6 +70,16 @@ static cusolverStatus_t common(cusolverDnHandle_t h, cudaDataType type, cudaData
     default: return CUSOLVER_STATUS_NOT_SUPPORTED;                                                 \
     }
 
+/* A typed workspace query: st is call(P) for the element type's letter
+ * (common() has already refused the types cuSOLVER has none for). */
+#define LWORK_BY_TYPE(type, call, st)                                                              \
+    switch (type) {                                                                                \
+    case CUDA_R_32F: st = call(S); break;                                                          \
+    case CUDA_R_64F: st = call(D); break;                                                          \
+    case CUDA_C_32F: st = call(C); break;                                                          \
+    default: st = call(Z); break;                                                                  \
+    }
+
 static cusolverStatus_t bytes_of(cusolverStatus_t st, int lwork, cudaDataType t, size_t *dev,
                                  size_t *host)
 {
@@ -124,12 +134,7 @@ cusolverStatus_t cusolverDnXgetrf_bufferSize(cusolverDnHandle_t handle, cusolver
         return st;
     int lwork = 0;
 #define CALL(P) cusolverDn##P##getrf_bufferSize(handle, (int)m, (int)n, NULL, (int)lda, &lwork)
-    switch (dataTypeA) {
-    case CUDA_R_32F: st = CALL(S); break;
-    case CUDA_R_64F: st = CALL(D); break;
-    case CUDA_C_32F: st = CALL(C); break;
-    default: st = CALL(Z); break;
-    }
+    LWORK_BY_TYPE(dataTypeA, CALL, st);
 #undef CALL
     return bytes_of(st, lwork, dataTypeA, workspaceInBytesOnDevice, workspaceInBytesOnHost);
 }
@@ -276,12 +281,7 @@ cusolverStatus_t cusolverDnXgeqrf_bufferSize(cusolverDnHandle_t handle, cusolver
         return CUSOLVER_STATUS_NOT_SUPPORTED;
     int lwork = 0;
 #define CALL(P) cusolverDn##P##geqrf_bufferSize(handle, (int)m, (int)n, NULL, (int)lda, &lwork)
-    switch (dataTypeA) {
-    case CUDA_R_32F: st = CALL(S); break;
-    case CUDA_R_64F: st = CALL(D); break;
-    case CUDA_C_32F: st = CALL(C); break;
-    default: st = CALL(Z); break;
-    }
+    LWORK_BY_TYPE(dataTypeA, CALL, st);
 #undef CALL
     return bytes_of(st, lwork, dataTypeA, workspaceInBytesOnDevice, workspaceInBytesOnHost);
 }
@@ -324,12 +324,7 @@ cusolverStatus_t cusolverDnXgesvd_bufferSize(
         return CUSOLVER_STATUS_NOT_SUPPORTED;
     int lwork = 0;
 #define CALL(P) cusolverDn##P##gesvd_bufferSize(handle, (int)m, (int)n, &lwork)
-    switch (dataTypeA) {
-    case CUDA_R_32F: st = CALL(S); break;
-    case CUDA_R_64F: st = CALL(D); break;
-    case CUDA_C_32F: st = CALL(C); break;
-    default: st = CALL(Z); break;
-    }
+    LWORK_BY_TYPE(dataTypeA, CALL, st);
 #undef CALL
     return bytes_of(st, lwork, dataTypeA, workspaceInBytesOnDevice, workspaceInBytesOnHost);
 }

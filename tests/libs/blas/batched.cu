@@ -100,10 +100,7 @@ int main()
 {
     cublasHandle_t h;
     CK(cublasCreate(&h));
-    all<float>(h);
-    all<double>(h);
-    all<cf>(h);
-    all<cd>(h);
+    ALL_TYPES(h);
     // trsmBatched: op(A) X = alpha B for 50 triangular systems
     {
         const int m = 4, n = 3, count = 50;

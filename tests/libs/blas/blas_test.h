@@ -21,6 +21,9 @@ typedef std::complex<double> cd;
 
 #define CK(call) CHECK((call) == CUBLAS_STATUS_SUCCESS)
 
+// A test's all<T>(h) for the four element types, on one handle.
+#define ALL_TYPES(h) (all<float>(h), all<double>(h), all<cf>(h), all<cd>(h))
+
 static unsigned long long rng_state = 12345;
 static double urand() // in [-1, 1)
 {

@@ -60,10 +60,7 @@ int main()
 {
     cublasHandle_t h;
     CK(cublasCreate(&h));
-    all<float>(h);
-    all<double>(h);
-    all<cf>(h);
-    all<cd>(h);
+    ALL_TYPES(h);
     // gemm3m is a gemm
     {
         std::vector<cf> A = randv<cf>(12), Bm = randv<cf>(12), C(9);

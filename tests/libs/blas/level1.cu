@@ -128,10 +128,7 @@ int main()
 {
     cublasHandle_t h;
     CK(cublasCreate(&h));
-    all<float>(h);
-    all<double>(h);
-    all<cf>(h);
-    all<cd>(h);
+    ALL_TYPES(h);
 
     // iamax with n = 0 or incx <= 0 answers 0
     {

@@ -218,10 +218,7 @@ int main()
 {
     cublasHandle_t h;
     CK(cublasCreate(&h));
-    all<float>(h);
-    all<double>(h);
-    all<cf>(h);
-    all<cd>(h);
+    ALL_TYPES(h);
     for (int w = 0; w < 3; w++) herm(h, w);
     // hemm: the Hermitian matrix from its lower triangle
     {

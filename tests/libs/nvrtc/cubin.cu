@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "../../cuda/tally.h"
+#include "nvrtc_test.h"
 
 static const char *source = R"(
 __constant__ float gain;
@@ -59,13 +59,10 @@ int main()
     CHECK(size >= 4 && memcmp(cubin.data(), "\177ELF", 4) == 0);
     CHECK(nvrtcDestroyProgram(&real) == NVRTC_SUCCESS);
 
-    CUdevice dev;
     CUcontext ctx;
     CUmodule module;
     CUfunction kernel;
-    CHECK(cuInit(0) == CUDA_SUCCESS);
-    CHECK(cuDeviceGet(&dev, 0) == CUDA_SUCCESS);
-    CHECK(cuCtxCreate(&ctx, 0, dev) == CUDA_SUCCESS);
+    CHECK(driver_context(&ctx));
     if (cuModuleLoadData(&module, cubin.data()) != CUDA_SUCCESS) {
         printf("FAIL: cuModuleLoadData of the cubin\n");
         return 1;

@@ -13,7 +13,7 @@
 #include <unistd.h>
 #include <vector>
 
-#include "../../cuda/tally.h"
+#include "nvrtc_test.h"
 
 static const char *source = R"(
 #ifndef __CUDACC_RTC__
@@ -102,13 +102,10 @@ int main()
     unlink(hdr.c_str());
     rmdir(dir);
 
-    CUdevice dev;
     CUcontext ctx;
     CUmodule module;
     CUfunction kernel;
-    CHECK(cuInit(0) == CUDA_SUCCESS);
-    CHECK(cuDeviceGet(&dev, 0) == CUDA_SUCCESS);
-    CHECK(cuCtxCreate(&ctx, 0, dev) == CUDA_SUCCESS);
+    CHECK(driver_context(&ctx));
     CHECK(cuModuleLoadData(&module, ptx.data()) == CUDA_SUCCESS);
     CHECK(cuModuleGetFunction(&kernel, module, "affine") == CUDA_SUCCESS);
     int n = 1000;

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "../../cuda/tally.h"
+#include "nvrtc_test.h"
 
 static const char *source = R"(
 namespace N {
@@ -97,12 +97,9 @@ int main()
     CHECK(nvrtcGetPTX(prog, ptx.data()) == NVRTC_SUCCESS);
     CHECK(strstr(ptx.data(), "__ferry") == NULL); // the PTX is the program's own
 
-    CUdevice dev;
     CUcontext ctx;
     CUmodule module;
-    CHECK(cuInit(0) == CUDA_SUCCESS);
-    CHECK(cuDeviceGet(&dev, 0) == CUDA_SUCCESS);
-    CHECK(cuCtxCreate(&ctx, 0, dev) == CUDA_SUCCESS);
+    CHECK(driver_context(&ctx));
     CHECK(cuModuleLoadData(&module, ptx.data()) == CUDA_SUCCESS);
     CHECK(run<float>(module, fname, 2.5f));
     CHECK(run<double>(module, dname, -1.25));

@@ -10,7 +10,7 @@
 #include <nvrtc.h>
 #include <vector>
 
-#include "../../cuda/tally.h"
+#include "nvrtc_test.h"
 
 static const char *saxpy = "                                               \n\
 extern \"C\" __global__                                                         \n\
@@ -64,13 +64,10 @@ int main()
     CHECK(nvrtcDestroyProgram(&prog) == NVRTC_SUCCESS);
     CHECK(prog == NULL);
 
-    CUdevice dev;
     CUcontext ctx;
     CUmodule module;
     CUfunction kernel;
-    CHECK(cuInit(0) == CUDA_SUCCESS);
-    CHECK(cuDeviceGet(&dev, 0) == CUDA_SUCCESS);
-    CHECK(cuCtxCreate(&ctx, 0, dev) == CUDA_SUCCESS);
+    CHECK(driver_context(&ctx));
     char error_log[4096] = "";
     CUjit_option jopts[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
     void *jvals[] = {error_log, (void *)(size_t)sizeof error_log};

@@ -8,7 +8,7 @@
 #include <nvrtc.h>
 #include <vector>
 
-#include "../../cuda/tally.h"
+#include "nvrtc_test.h"
 
 static const char *source = "extern \"C\" __global__ void iota(unsigned *p, unsigned base)\n"
                             "{ p[blockIdx.x * blockDim.x + threadIdx.x] = base + blockIdx.x * blockDim.x + threadIdx.x; }\n";
@@ -28,13 +28,10 @@ int main()
     CHECK(nvrtcGetPTX(prog, ptx.data()) == NVRTC_SUCCESS);
     CHECK(nvrtcDestroyProgram(&prog) == NVRTC_SUCCESS);
 
-    CUdevice dev;
     CUcontext ctx;
     CUmodule module;
     CUfunction f;
-    CHECK(cuInit(0) == CUDA_SUCCESS);
-    CHECK(cuDeviceGet(&dev, 0) == CUDA_SUCCESS);
-    CHECK(cuCtxCreate(&ctx, 0, dev) == CUDA_SUCCESS);
+    CHECK(driver_context(&ctx));
     CHECK(cuModuleLoadData(&module, ptx.data()) == CUDA_SUCCESS);
     CHECK(cuModuleGetFunction(&f, module, "iota") == CUDA_SUCCESS);
     unsigned n = 256, base = 1000;

@@ -248,8 +248,5 @@ int main()
           CUSOLVER_STATUS_INVALID_VALUE);
     OK(cusolverDnDestroyParams(p));
     OK(cusolverDnDestroy(h));
-    if (failures)
-        return 1;
-    printf("PASS\n");
-    return 0;
+    return verdict();
 }

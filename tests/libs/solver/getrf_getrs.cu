@@ -140,10 +140,7 @@ int main()
 {
     cusolverDnHandle_t h;
     OK(cusolverDnCreate(&h));
-    all<float>(h);
-    all<double>(h);
-    all<cuComplex>(h);
-    all<cuDoubleComplex>(h);
+    ALL_TYPES(h);
 
     // The same on a stream of the program's own, checked after synchronizing
     // that stream only.
@@ -175,8 +172,5 @@ int main()
     OK(cusolverDnSetStream(h, 0));
     cudaStreamDestroy(s);
     OK(cusolverDnDestroy(h));
-    if (failures)
-        return 1;
-    printf("PASS\n");
-    return 0;
+    return verdict();
 }

@@ -80,8 +80,5 @@ int main()
     CASE(cuComplex, CE, 10, 1);
     CASE(cuComplex, CY, 10, 1);
     OK(cusolverDnDestroy(h));
-    if (failures)
-        return 1;
-    printf("PASS\n");
-    return 0;
+    return verdict();
 }

@@ -119,8 +119,5 @@ int main()
 
     cudaFree(A), cudaFree(B), cudaFree(W), cudaFree(ipiv), cudaFree(info);
     OK(cusolverDnDestroy(h));
-    if (failures)
-        return 1;
-    printf("PASS\n");
-    return 0;
+    return verdict();
 }

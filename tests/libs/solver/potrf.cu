@@ -161,10 +161,7 @@ int main()
 {
     cusolverDnHandle_t h;
     OK(cusolverDnCreate(&h));
-    all<float>(h);
-    all<double>(h);
-    all<cuComplex>(h);
-    all<cuDoubleComplex>(h);
+    ALL_TYPES(h);
 
     // On a stream of the program's own (the checks synchronize the device).
     cudaStream_t s;
@@ -174,8 +171,5 @@ int main()
     chol_case<cuDoubleComplex>(h, 30, 31, CUBLAS_FILL_MODE_LOWER);
     cudaStreamDestroy(s);
     OK(cusolverDnDestroy(h));
-    if (failures)
-        return 1;
-    printf("PASS\n");
-    return 0;
+    return verdict();
 }

@@ -125,10 +125,7 @@ int main()
 {
     cusolverDnHandle_t h;
     OK(cusolverDnCreate(&h));
-    all<float>(h);
-    all<double>(h);
-    all<cuComplex>(h);
-    all<cuDoubleComplex>(h);
+    ALL_TYPES(h);
     // unmqr takes N or C: T on a complex Q is refused, as LAPACK's unmqr.
     {
         int lwork;
@@ -142,8 +139,5 @@ int main()
               CUSOLVER_STATUS_INVALID_VALUE);
     }
     OK(cusolverDnDestroy(h));
-    if (failures)
-        return 1;
-    printf("PASS\n");
-    return 0;
+    return verdict();
 }

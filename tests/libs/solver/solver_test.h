@@ -253,4 +253,16 @@ template <class T> T *dev_work(int lwork)
 
 #define OK(call) CHECK((call) == CUSOLVER_STATUS_SUCCESS)
 
+// A test's all<T>(h) for the four element types, on one handle.
+#define ALL_TYPES(h) (all<float>(h), all<double>(h), all<cuComplex>(h), all<cuDoubleComplex>(h))
+
+// How a test program ends: PASS when no CHECK failed.
+static int verdict()
+{
+    if (failures)
+        return 1;
+    printf("PASS\n");
+    return 0;
+}
+
 #endif

@@ -158,10 +158,7 @@ int main()
     cudaStream_t got;
     OK(cusolverSpGetStream(h, &got));
     CHECK(got == s);
-    all<float>(h);
-    all<double>(h);
-    all<cuComplex>(h);
-    all<cuDoubleComplex>(h);
+    ALL_TYPES(h);
 
     int sing;
     double x[2], b[2] = {1, 1}, v[2] = {1, 1};
@@ -181,8 +178,5 @@ int main()
     cusparseDestroyMatDescr(d);
     cudaStreamDestroy(s);
     OK(cusolverSpDestroy(h));
-    if (failures)
-        return 1;
-    printf("PASS\n");
-    return 0;
+    return verdict();
 }

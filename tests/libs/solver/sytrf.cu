@@ -156,13 +156,7 @@ int main()
 {
     cusolverDnHandle_t h;
     OK(cusolverDnCreate(&h));
-    all<float>(h);
-    all<double>(h);
-    all<cuComplex>(h);
-    all<cuDoubleComplex>(h);
+    ALL_TYPES(h);
     OK(cusolverDnDestroy(h));
-    if (failures)
-        return 1;
-    printf("PASS\n");
-    return 0;
+    return verdict();
 }
