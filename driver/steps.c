@@ -273,6 +273,8 @@ void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src
     push_resource_usage(o, argv);
     if (o->time_file && f->dev_o)
         ferry_strv_pushf(argv, "--pass-times=%s.times", f->dev_o);
+    if (o->verbose)
+        ferry_strv_push(argv, "-v");
     if (o->device_debug) {
         ferry_strv_push(argv, "-O0");
         ferry_strv_push(argv, "-g");

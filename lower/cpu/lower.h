@@ -105,6 +105,11 @@ int ferry_clamp_alignment(LLVMModuleRef m, LLVMTargetMachineRef tm);
 /* The instructions of the module's largest function (optimize.c). */
 unsigned ferry_largest_function(LLVMModuleRef m);
 
+/* Code generation of a module whose largest function passes a size where
+ * LLVM's loop strength reduction grows faster than linearly goes without
+ * it (target.c); true when that budget applies. */
+bool ferry_codegen_budget(LLVMModuleRef m);
+
 /* Pass times (passtime.c): each mark ends the pass named (NULL: only
  * restarts the clock); FERRY_LOWER_TRACE=1 prints it, and after
  * ferry_pass_times_to(FILE) it also goes to FILE as "pass,ms". */

@@ -1,7 +1,7 @@
 /* ferry-lower: hub IR (bitcode or text) in, a CPU object or LLVM IR out.
  *   ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] [-w] [-Wno-deprecated-declarations]
  *               [--emit-llvm] [--mcpu=NAME] [--loadable]
- *               [--resource-usage=sm_XX [--maxrregcount=N]] [--pass-times=FILE]
+ *               [--resource-usage=sm_XX [--maxrregcount=N]] [--pass-times=FILE] [-v]
  *   ferry-lower --rdc-pack IN.bc -o OUT.o        (nvcc -dc: keep the hub IR)
  *   ferry-lower --dlink [-Ldir] OBJ|-lNAME... -o OUT --module-id=ID [...]
  * Run by the driver as its own process, so that a fatal error inside LLVM
@@ -27,6 +27,7 @@ typedef struct args {
     const char *pass_times;    /* --pass-times=FILE: each pass's time, for nvcc -time */
     int maxrregcount;          /* --maxrregcount=N: the registers the report may claim */
     bool emit_llvm, rdc_pack, dlink;
+    bool verbose;              /* -v: notes on what the lowering chose (nvcc -v) */
     const char **inputs, **libdirs;   /* --dlink */
     size_t ninputs, nlibdirs;
     ferry_lower_opts o;
@@ -35,7 +36,7 @@ typedef struct args {
 static int usage(const char *msg)
 {
     fprintf(stderr, "ferry-lower: %s\nusage: ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] "
-                    "[--emit-llvm] [--mcpu=NAME] [--loadable] [--resource-usage=sm_XX [--maxrregcount=N]] [--pass-times=FILE]\n"
+                    "[--emit-llvm] [--mcpu=NAME] [--loadable] [--resource-usage=sm_XX [--maxrregcount=N]] [--pass-times=FILE] [-v]\n"
                     "       ferry-lower --rdc-pack IN.bc -o OUT.o\n"
                     "       ferry-lower --dlink [-Ldir] OBJ|-lNAME... -o OUT [--module-id=ID] [-O0..3] [--mcpu=NAME]\n",
             msg);
@@ -71,6 +72,8 @@ static int parse(int argc, char **argv, args *a)
             a->o.no_deprecated = true;
         else if (!strncmp(s, "--mcpu=", 7))
             a->o.cpu = s + 7;
+        else if (!strcmp(s, "-v"))
+            a->verbose = true;
         else if (!strncmp(s, "--pass-times=", 13))
             a->pass_times = s + 13;
         else if (!strncmp(s, "--resource-usage=", 17))
@@ -256,6 +259,9 @@ int main(int argc, char **argv)
     /* the hub IR of -rdc-pack is lowered, and reported, at the device link */
     if (rc == 0 && a.report_arch && !a.rdc_pack)
         report(m, &a);
+    if (rc == 0 && !a.emit_llvm && ferry_codegen_budget(m) && a.verbose)
+        fprintf(stderr, "ferry-lower: note: %s: a function of %u instructions: emitted without loop strength "
+                        "reduction, whose time grows faster than its size\n", a.in, ferry_largest_function(m));
     if (rc == 0) {
         rc = write_output(m, tm, &a);
         ferry_pass_mark(NULL, a.emit_llvm ? "write IR" : "emit object");

@@ -81,3 +81,24 @@ LLVMTargetMachineRef ferry_host_target(const ferry_lower_opts *o, char **err)
     LLVMDisposeMessage(features);
     return tm;
 }
+
+/* Past this size a function is the block entry of a kernel with many sync
+ * points, each a thread loop: loop strength reduction then costs more
+ * than the rest of code generation (and makes CodeGenPrepare slower),
+ * growing faster than the function (256 __syncthreads: 6 of 9 s), for
+ * loops that run a block's threads once each.  Entries this large are
+ * emitted without it; the loops' addressing stays as the optimizer left
+ * it.  Returns whether the budget applied. */
+#define FERRY_LSR_LIMIT 12000
+
+bool ferry_codegen_budget(LLVMModuleRef m)
+{
+    static bool applied;
+    if (applied || ferry_largest_function(m) <= FERRY_LSR_LIMIT)
+        return applied;
+    const char *argv[] = {"ferry-lower", "-disable-lsr"};
+    LLVMParseCommandLineOptions(2, argv, NULL);
+    applied = true;
+    return true;
+}
+
