@@ -172,6 +172,7 @@ static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockR
     const unsigned char *in = g->member + (size_t)r * g->nblocks;
     LLVMBasicBlockRef *copy = calloc(g->nblocks, sizeof *copy);
     LLVMBasicBlockRef stop[MAX_BARRIERS + 1] = {0};
+    bool returns = false;
     s->region = r;
     if (!copy)
         return;
@@ -189,6 +190,7 @@ static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockR
                 continue;
             if (LLVMIsAReturnInst(in)) {
                 LLVMBuildBr(s->b, stop[0]);
+                returns = true;
                 continue;
             }
             LLVMValueRef c = clone_inst(s, in, vmap, e);
@@ -207,8 +209,11 @@ static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockR
         }
     }
     for (unsigned b = 0; b <= g->nbar; b++)
-        if (stop[b])
+        if (stop[b]) {
             fill_stop(s, b, stop[b], t, latch, vmap);
+            if (b || returns)
+                s->sole_stop = s->sole_stop == -2 || s->sole_stop == (int)b ? (int)b : -1;
+        }
     free(copy);
 }
 
@@ -257,6 +262,23 @@ static void mark_parallel(builder *s, LLVMBasicBlockRef head, LLVMBasicBlockRef 
     }
     ferry_mark_parallel(s->fn, head, LLVMGetInsertBlock(s->b), LLVMGetBasicBlockTerminator(latch), own, n);
     free(own);
+}
+
+/* A kernel with sync points has a thread loop per region and path; each
+ * becomes a function of its own later (outline.c). */
+static void record_loop(builder *s, LLVMBasicBlockRef head)
+{
+    if (s->g->nbar == 0)
+        return;
+    if (s->nloops == s->loop_cap) {
+        unsigned cap = s->loop_cap ? 2 * s->loop_cap : 16;
+        ferry_region_loop *n = realloc(s->loops, cap * sizeof *n);
+        if (!n)
+            return; /* the loop stays in the entry */
+        s->loops = n;
+        s->loop_cap = cap;
+    }
+    s->loops[s->nloops++] = (ferry_region_loop){head, LLVMGetInsertBlock(s->b)};
 }
 
 /* One thread loop running region r for the threads that wait to run it,
@@ -309,6 +331,7 @@ static void build_region_loop(builder *s, unsigned r, bool checked, const guards
     mark_parallel(s, lx.head, latch);
     ferry_close_loop(s->b, s->fn, ly, s->dims[1]);
     ferry_close_loop(s->b, s->fn, lz, s->dims[2]);
+    record_loop(s, lz.head);
 }
 
 /* Guards: branches at the start of a region whose conditions are computed
@@ -325,6 +348,7 @@ static void build_region_loop(builder *s, unsigned r, bool checked, const guards
 static void build_region(builder *s, unsigned r, bool checked)
 {
     guards gd = {0};
+    s->sole_stop = -2;
     if (!checked)
         find_guards(s, r, &gd);
     if (gd.n == 0) {
@@ -543,29 +567,45 @@ static void reset_yield_streak(builder *s, unsigned r, LLVMValueRef arrived)
 /* After a region ran for every thread: if all stopped at the same point,
  * its region runs next, unchecked; if all returned, the block is done;
  * otherwise the runtime works out who waits where (the step). */
+static bool goes_uniform(builder *s, unsigned r, uint32_t arrive_ids);
+
 static void build_after_uniform(builder *s)
 {
+    /* Every thread stops at the same point, known now: no need to look. */
+    uint32_t arrive_ids = arrive_barrier_ids(s);
+    if (s->sole_stop == 0) {
+        LLVMBuildBr(s->b, s->done);
+        return;
+    }
+    if (s->sole_stop > 0 && goes_uniform(s, (unsigned)s->sole_stop, arrive_ids)) {
+        LLVMBuildBr(s->b, s->uniform[s->sole_stop]);
+        return;
+    }
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
     LLVMValueRef any = LLVMBuildLoad2(s->b, i32, s->stop_any, "stopped.at");
     LLVMValueRef all = LLVMBuildLoad2(s->b, i32, s->stop_all, "");
     LLVMValueRef at = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, any, all, ""), any, i32c(s, (unsigned)-1), "");
     LLVMValueRef sw = LLVMBuildSwitch(s->b, at, s->step, s->g->nbar + 1);
     LLVMAddCase(sw, i32c(s, 0), s->done);
-    /* A barrier for a given number of threads may not complete even with
-     * every thread there, and bar.arrive leaves arrivals for later: the
-     * runtime decides, and keeps the count of arrivals of each barrier id. */
-    uint32_t arrive_ids = arrive_barrier_ids(s);
-    for (unsigned r = 1; r <= s->g->nbar; r++) {
-        uint32_t kind = point_kind(s->g->call[r], s->g->kind[r]);
-        bool counted = (kind & FERRY_POINT_BARRIER) && (kind & 0xffff);
-        bool pending = (kind & (FERRY_POINT_BARRIER | FERRY_POINT_ARRIVE))
-                    && (arrive_ids >> (kind >> 16 & (FERRY_BARRIER_IDS - 1)) & 1);
-        /* a spin-wait's yield goes through the runtime, which counts the
-         * steps in which nothing but spinning happens */
-        bool yield = (kind & FERRY_POINT_YIELD) != 0;
-        if (!counted && !pending && !yield)
+    for (unsigned r = 1; r <= s->g->nbar; r++)
+        if (goes_uniform(s, r, arrive_ids))
             LLVMAddCase(sw, i32c(s, r), s->uniform[r]);
-    }
+}
+
+/* May point r's region run next, without the runtime, once every thread
+ * is there? A barrier for a given number of threads may not complete even
+ * with every thread there, and bar.arrive leaves arrivals for later: the
+ * runtime decides, and keeps the count of arrivals of each barrier id. */
+static bool goes_uniform(builder *s, unsigned r, uint32_t arrive_ids)
+{
+    uint32_t kind = point_kind(s->g->call[r], s->g->kind[r]);
+    bool counted = (kind & FERRY_POINT_BARRIER) && (kind & 0xffff);
+    bool pending = (kind & (FERRY_POINT_BARRIER | FERRY_POINT_ARRIVE))
+                && (arrive_ids >> (kind >> 16 & (FERRY_BARRIER_IDS - 1)) & 1);
+    /* a spin-wait's yield goes through the runtime, which counts the
+     * steps in which nothing but spinning happens */
+    bool yield = (kind & FERRY_POINT_YIELD) != 0;
+    return !counted && !pending && !yield;
 }
 
 /* Region r for every thread of the block, all of which wait at point r. */
@@ -621,6 +661,26 @@ static void build_step(builder *s, LLVMValueRef arrived)
     run_regions(s, s->step, arrived);
 }
 
+/* Without a step nothing reads where each thread stopped: the stores
+ * go, so that the array is not kept for them once the thread loops are
+ * functions of their own (outline.c). */
+static void drop_stop_records(builder *s)
+{
+    LLVMValueRef gep = NULL, next;
+    for (LLVMUseRef u = LLVMGetFirstUse(s->nxt); u; u = LLVMGetFirstUse(s->nxt)) {
+        gep = LLVMGetUser(u);
+        for (LLVMUseRef v = LLVMGetFirstUse(gep); v; v = LLVMGetFirstUse(gep)) {
+            next = LLVMGetUser(v);
+            if (!LLVMIsAStoreInst(next))
+                return;
+            LLVMInstructionEraseFromParent(next);
+        }
+        if (!LLVMIsAGetElementPtrInst(gep))
+            return;
+        LLVMInstructionEraseFromParent(gep);
+    }
+}
+
 /* Region 0 has run; the blocks that decide and run what comes next. */
 static void build_dispatch(builder *s)
 {
@@ -632,7 +692,14 @@ static void build_dispatch(builder *s)
     LLVMValueRef arrived = arrivals(s);
     for (unsigned r = 1; r <= s->g->nbar; r++)
         build_uniform(s, r, arrived);
-    build_step(s, arrived);
+    /* Threads that stop at different points, counted barriers and spin
+     * waits go through the step; a kernel with none of them has none. */
+    if (LLVMGetFirstUse(LLVMBasicBlockAsValue(s->step))) {
+        build_step(s, arrived);
+    } else {
+        LLVMDeleteBasicBlock(s->step);
+        drop_stop_records(s);
+    }
     LLVMPositionBuilderAtEnd(s->b, s->done);
     LLVMBuildRetVoid(s->b);
 }
@@ -703,7 +770,8 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     else
         LLVMBuildRetVoid(s->b);
     *e = (ferry_entry){.fn = s->fn, .ctx = s->ctx, .nparams = n, .param_layout = param_layout(s->m, s->k),
-                       .local_memory = s->local_memory};
+                       .local_memory = s->local_memory, .loops = s->loops, .nloops = s->nloops};
+    s->loops = NULL;
     if (!e->param_layout)
         return -1;
     return s->d->errors ? -1 : 0;
@@ -741,6 +809,7 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     }
     LLVMDisposeBuilder(s.b);
     free(s.av);
+    free(s.loops);
     for (unsigned i = 0; i < s.nslots; i++)
         free(s.slots[i].before);
     free(s.slots);

@@ -45,6 +45,33 @@ static uint64_t frame_bytes(LLVMValueRef fn, LLVMTargetDataRef td, unsigned inte
     return bytes;
 }
 
+/* Is f one of entry's thread loops made into a function (outline.c),
+ * entry.rN? */
+static bool is_part_of(LLVMValueRef f, const char *entry, size_t len)
+{
+    size_t n;
+    const char *name = LLVMGetValueName2(f, &n);
+    if (n <= len + 2 || strncmp(name, entry, len) || name[len] != '.' || name[len + 1] != 'r')
+        return false;
+    for (size_t i = len + 2; i < n; i++)
+        if (name[i] < '0' || name[i] > '9')
+            return false;
+    return true;
+}
+
+/* The entry's frame and those of its thread loops, which held the same
+ * allocas before they became functions. */
+static uint64_t entry_bytes(LLVMModuleRef m, LLVMValueRef entry, LLVMTargetDataRef td, unsigned internal)
+{
+    uint64_t bytes = frame_bytes(entry, td, internal);
+    size_t len;
+    const char *name = LLVMGetValueName2(entry, &len);
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        if (f != entry && is_part_of(f, name, len))
+            bytes += frame_bytes(f, td, internal);
+    return bytes;
+}
+
 /* Each row of __ferry_kernels (moduledesc.c) holds the entry in field 1
  * and, in field 6, the bytes per thread of the runtime's local buffer. */
 void ferry_count_local_memory(LLVMModuleRef m)
@@ -63,7 +90,7 @@ void ferry_count_local_memory(LLVMModuleRef m)
         for (unsigned k = 0; k < 7; k++)
             f[k] = LLVMGetOperand(row, k);
         if (LLVMIsAFunction(f[1]) && LLVMIsAConstantInt(f[6])) {
-            uint64_t bytes = LLVMConstIntGetZExtValue(f[6]) + frame_bytes(f[1], td, internal);
+            uint64_t bytes = LLVMConstIntGetZExtValue(f[6]) + entry_bytes(m, f[1], td, internal);
             f[6] = LLVMConstInt(LLVMTypeOf(f[6]), bytes, 0);
         }
         rows[i] = LLVMConstNamedStruct(row_ty, f, 7);

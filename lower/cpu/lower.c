@@ -58,16 +58,23 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
     for (unsigned i = 0; i < k.count; i++)
         ferry_make_internal(entries[i].fn);
     trace(m, "the rest of Ferry's passes", 0);
+    for (unsigned i = 0; i < k.count; i++)
+        if (ferry_outline_regions(m, &entries[i], d) < 0)
+            goto out;
+    trace(m, "outline thread loops", 0);
     if (ferry_portable(o)) {
-        rc = STEP("link variants", ferry_build_variants(m, o, d));
+        rc = o->object_out && o->lld ? ferry_emit_variants(m, o, d)
+                                     : STEP("link variants", ferry_build_variants(m, o, d));
     } else if ((rc = STEP("optimize", ferry_optimize(m, tm, o->opt_level, d))) == 0) {
         ferry_count_local_memory(m);
     }
 out:
     if (td)
         LLVMDisposeTargetData(td);
-    for (unsigned i = 0; entries && i < k.count; i++)
+    for (unsigned i = 0; entries && i < k.count; i++) {
         free(entries[i].param_layout);
+        free(entries[i].loops);
+    }
     free(entries);
     ferry_kernels_free(&k);
     return rc;

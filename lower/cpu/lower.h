@@ -19,6 +19,11 @@ typedef struct ferry_lower_opts {
     bool no_warnings;        /* -w: errors only */
     bool no_deprecated;      /* -Wno-deprecated-declarations: the hub stage's warnings, all about
                                 what CUDA deprecated, are left out */
+    /* With both, a portable module's variants are optimized and emitted
+     * side by side, each to an object of its own, and lld -r joins them
+     * into object_out (variants.c); the caller writes nothing. */
+    const char *object_out;
+    const char *lld;
 } ferry_lower_opts;
 
 /* Where diagnostics go; count tells how many errors were reported. */
@@ -46,6 +51,12 @@ void ferry_kernels_free(ferry_kernels *k);
 
 /* A kernel's block entry, K.block(void **args, ferry_block_ctx *ctx), and
  * the values its thread loop gives each thread. */
+/* A thread loop of a block entry: its first block, and the block its
+ * outermost loop exits to; the loop's blocks lie between, in order. */
+typedef struct ferry_region_loop {
+    LLVMBasicBlockRef head, exit;
+} ferry_region_loop;
+
 typedef struct ferry_entry {
     LLVMValueRef fn;
     LLVMValueRef ctx;
@@ -57,6 +68,8 @@ typedef struct ferry_entry {
     uint32_t static_shared;  /* bytes of static __shared__ data */
     uint64_t local_memory;   /* per thread, in the runtime's local buffer (slots.c) */
     bool in_order;           /* FERRY_KERNEL_IN_ORDER: the kernel spin-waits */
+    ferry_region_loop *loops; /* the thread loops of a kernel with sync points (malloc'd) */
+    unsigned nloops;
 } ferry_entry;
 
 /* The passes, in the order ferry_lower_module runs them. */
@@ -108,13 +121,18 @@ unsigned ferry_largest_function(LLVMModuleRef m);
 /* Code generation of a module whose largest function passes a size where
  * LLVM's loop strength reduction grows faster than linearly goes without
  * it (target.c); true when that budget applies. */
-bool ferry_codegen_budget(LLVMModuleRef m);
+bool ferry_codegen_budget(unsigned largest);
+/* The size of the function that made it apply, 0 if it did not. */
+unsigned ferry_codegen_budget_size(void);
 
 /* Pass times (passtime.c): each mark ends the pass named (NULL: only
  * restarts the clock); FERRY_LOWER_TRACE=1 prints it, and after
  * ferry_pass_times_to(FILE) it also goes to FILE as "pass,ms". */
 int ferry_pass_times_to(const char *path);
 void ferry_pass_mark(LLVMModuleRef m, const char *pass);
+/* A pass timed elsewhere (a variant's thread): its line, without moving
+ * the clock. */
+void ferry_pass_record(const char *pass, double ms);
 void ferry_pass_times_close(void);
 int ferry_pin_float_math(LLVMModuleRef m, ferry_diag *d);
 /* --ftz=true (ftz.c): whether m's device functions flush float subnormals
@@ -124,6 +142,9 @@ bool ferry_note_ftz(LLVMModuleRef m);
 int ferry_flush_denormals(LLVMModuleRef m, ferry_diag *d);
 /* Places e's __shared__ variables in the worker's arena; returns the bytes
  * of static shared memory. */
+/* outline.c: each thread loop of e as a function of its own, so that
+ * LLVM's passes work on one loop at a time. */
+int ferry_outline_regions(LLVMModuleRef m, const ferry_entry *e, ferry_diag *d);
 uint32_t ferry_lower_shared(const ferry_entry *e, LLVMTargetDataRef td, ferry_diag *d);
 /* Once m is optimized: adds to each kernel's local_bytes in the module
  * descriptor the memory its block entry keeps for a thread (localsize.c). */
@@ -164,6 +185,11 @@ extern const unsigned ferry_num_cpu_variants;
 #define FERRY_VARIANT_NAME_LEN 16
 /* Optimizes m once per variant and links the copies into m. */
 int ferry_build_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag *d);
+/* The same, each variant in a thread of its own with its own LLVM context,
+ * straight to o->object_out (variantjobs.c). */
+int ferry_emit_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag *d);
+/* One variant of m: its target attributes and names, then optimized. */
+int ferry_build_variant(LLVMModuleRef m, const char *cpu, const ferry_lower_opts *o, ferry_diag *d);
 void ferry_set_target_attrs(LLVMValueRef f, const char *cpu, const char *features);
 
 /* objfile.c: calls fn for each section named in names (NULL-terminated)

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* nvcc -Xptxas -v: ptxas's per-kernel report of the lowered module, for
  * architecture arch (resources.c). */
@@ -224,6 +225,25 @@ static void report(LLVMModuleRef m, const args *a)
     free(text);
 }
 
+/* A portable object's variants are compiled side by side (variantjobs.c)
+ * when there are cores for them and ld.lld to join their objects; the
+ * resource report reads the one linked module, so it keeps the serial
+ * way. FERRY_LOWER_JOBS=1 keeps it too. */
+static void side_by_side(args *a)
+{
+    const char *jobs = getenv("FERRY_LOWER_JOBS");
+    if (a->emit_llvm || a->report_arch || !ferry_portable(&a->o) || sysconf(_SC_NPROCESSORS_ONLN) < 2
+        || (jobs && atoi(jobs) == 1))
+        return;
+    static const char *const lld[] = {FERRY_LLD, "/usr/lib/llvm-19/bin/ld.lld"};
+    for (size_t i = 0; i < sizeof lld / sizeof lld[0]; i++)
+        if (lld[i][0] && access(lld[i], X_OK) == 0) {
+            a->o.lld = lld[i];
+            a->o.object_out = a->out;
+            return;
+        }
+}
+
 int main(int argc, char **argv)
 {
     args a = {0};
@@ -250,6 +270,7 @@ int main(int argc, char **argv)
         rc = device_link(c, tm, &a, &m, &d);
     } else {
         LLVMContextSetDiagnosticHandler(c, on_diagnostic, &d);
+        side_by_side(&a);
         m = read_module(c, a.in);
         ferry_pass_mark(NULL, "read IR");
         rc = m ? hub_then_lower(m, tm, &a.o, &d) : -1;
@@ -259,10 +280,12 @@ int main(int argc, char **argv)
     /* the hub IR of -rdc-pack is lowered, and reported, at the device link */
     if (rc == 0 && a.report_arch && !a.rdc_pack)
         report(m, &a);
-    if (rc == 0 && !a.emit_llvm && ferry_codegen_budget(m) && a.verbose)
+    if (rc == 0 && !a.emit_llvm && !a.o.object_out)
+        ferry_codegen_budget(ferry_largest_function(m));
+    if (rc == 0 && ferry_codegen_budget_size() && a.verbose)
         fprintf(stderr, "ferry-lower: note: %s: a function of %u instructions: emitted without loop strength "
-                        "reduction, whose time grows faster than its size\n", a.in, ferry_largest_function(m));
-    if (rc == 0) {
+                        "reduction, whose time grows faster than its size\n", a.in, ferry_codegen_budget_size());
+    if (rc == 0 && !a.o.object_out) {
         rc = write_output(m, tm, &a);
         ferry_pass_mark(NULL, a.emit_llvm ? "write IR" : "emit object");
     }

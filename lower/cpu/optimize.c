@@ -7,6 +7,7 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void mark_inline(LLVMModuleRef m)
@@ -89,6 +90,8 @@ int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferr
     char *msg = NULL;
     if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
         ferry_error(d, NULL, "internal error: lowered module is invalid:\n%s", msg);
+        if (getenv("FERRY_DUMP_INVALID")) /* the module itself, to see what a pass broke */
+            LLVMDumpModule(m);
         LLVMDisposeMessage(msg);
         return -1;
     }

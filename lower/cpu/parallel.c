@@ -8,6 +8,11 @@
  * array): the vectorizer, trusting the marks, may reorder a thread's own
  * accesses to it.
  *
+ * The thread loop is not unrolled at run time: the vectorizer already
+ * runs many threads per iteration, and unrolling what it leaves (the
+ * remainder, or a loop it cannot vectorize) made a third of the code of
+ * kernels with many sync points for little speed.
+ *
  * LLVM-C cannot make distinct metadata nodes, so they come from parsing a
  * few lines of IR in the module's context. */
 #include "entry.h"
@@ -18,9 +23,10 @@
 static const char md_text[] =
     "!ferry.parallel = !{!0, !1}\n"
     "!0 = distinct !{}\n"
-    "!1 = distinct !{!1, !2, !3}\n"
+    "!1 = distinct !{!1, !2, !3, !4}\n"
     "!2 = !{!\"llvm.loop.parallel_accesses\", !0}\n"
-    "!3 = !{!\"llvm.loop.mustprogress\"}\n";
+    "!3 = !{!\"llvm.loop.mustprogress\"}\n"
+    "!4 = !{!\"llvm.loop.unroll.runtime.disable\"}\n";
 
 static int parallel_md(LLVMContextRef c, LLVMValueRef *group, LLVMValueRef *loop_id)
 {

@@ -39,6 +39,14 @@ void ferry_pass_mark(LLVMModuleRef m, const char *pass)
     last = t;
 }
 
+void ferry_pass_record(const char *pass, double ms)
+{
+    if (trace > 0)
+        fprintf(stderr, "ferry-lower: %-28s %8.3f s\n", pass, ms / 1e3);
+    if (times)
+        fprintf(times, "%s,%.4f\n", pass, ms);
+}
+
 void ferry_pass_times_close(void)
 {
     if (times)

@@ -80,6 +80,9 @@ typedef struct builder {
     LLVMValueRef run;        /* i8[nbar + 1]: the points the runtime lets go on */
     LLVMBasicBlockRef uniform[MAX_BARRIERS + 1], step, done;
     unsigned region;         /* the region being copied */
+    /* The one point every way out of the region being built stops at (0:
+     * return), -1 if there are several, -2 before any was seen. */
+    int sole_stop;
     slot *subst;             /* remat_clone: loads of this counter ... */
     LLVMValueRef subst_value; /* ... give this value */
     LLVMValueRef opnd[MAX_BARRIERS + 1][4], res[MAX_BARRIERS + 1]; /* per-thread i64 arrays */
@@ -90,6 +93,8 @@ typedef struct builder {
     LLVMTypeRef *byval_ty;
     uint64_t local_memory;   /* bytes per thread in the runtime's local buffer */
     bool spins;              /* the kernel spin-waits (spinwait.c) */
+    ferry_region_loop *loops; /* every thread loop built (outline.c) */
+    unsigned nloops, loop_cap;
     cfg *g;
     ferry_diag *d;
 } builder;

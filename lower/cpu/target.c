@@ -91,14 +91,20 @@ LLVMTargetMachineRef ferry_host_target(const ferry_lower_opts *o, char **err)
  * it.  Returns whether the budget applied. */
 #define FERRY_LSR_LIMIT 12000
 
-bool ferry_codegen_budget(LLVMModuleRef m)
+static unsigned budget_size;
+
+bool ferry_codegen_budget(unsigned largest)
 {
-    static bool applied;
-    if (applied || ferry_largest_function(m) <= FERRY_LSR_LIMIT)
-        return applied;
+    if (budget_size || largest <= FERRY_LSR_LIMIT)
+        return budget_size != 0;
     const char *argv[] = {"ferry-lower", "-disable-lsr"};
     LLVMParseCommandLineOptions(2, argv, NULL);
-    applied = true;
+    budget_size = largest;
     return true;
+}
+
+unsigned ferry_codegen_budget_size(void)
+{
+    return budget_size;
 }
 

@@ -36,7 +36,7 @@ static void name_variant(LLVMModuleRef m, const char *cpu)
     }
 }
 
-static int build_variant(LLVMModuleRef m, const char *cpu, const ferry_lower_opts *o, ferry_diag *d)
+int ferry_build_variant(LLVMModuleRef m, const char *cpu, const ferry_lower_opts *o, ferry_diag *d)
 {
     char *err = NULL;
     LLVMTargetMachineRef tm = ferry_cpu_target(cpu, o->opt_level, &err);
@@ -68,7 +68,7 @@ int ferry_build_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag 
     int rc = 0;
     ferry_pass_mark(m, "clone variants");
     for (unsigned k = 0; k < n && rc == 0; k++) {
-        rc = build_variant(copies[k], ferry_cpu_variants[k], o, d);
+        rc = ferry_build_variant(copies[k], ferry_cpu_variants[k], o, d);
         char pass[64];
         snprintf(pass, sizeof pass, "optimize %s", ferry_cpu_variants[k]);
         ferry_pass_mark(copies[k], pass);

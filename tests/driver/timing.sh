@@ -12,9 +12,15 @@ for step in 'device pass' lowering 'host pass' merge; do
 done
 grep -q '^ , nvcc (driver) ,  , x\.o ,  , nvcc , [0-9.]* , ms$' t.csv || { cat t.csv; fail "no driver row"; }
 # the lowering's own passes follow its row, named "lowering: PASS"
-for pass in 'hub stage' inline build_block_entries 'emit object'; do
+for pass in 'hub stage' inline build_block_entries 'outline thread loops'; do
   grep -q "^x\.cu , lowering: $pass ,  , [^,]* , sm_75 , ferry-lower , [0-9.]* , ms$" t.csv || { cat t.csv; fail "no row for the pass $pass"; }
 done
+# code generation: "emit object", or one row per CPU variant compiled side by side
+grep -q "^x\.cu , lowering: emit [^,]* ,  , [^,]* , sm_75 , ferry-lower , [0-9.]* , ms$" t.csv || { cat t.csv; fail "no row for code generation"; }
+FERRY_LOWER_JOBS=1 "$NVCC" -time t1.csv -c x.cu -o x.o || fail "-time -c, one job"
+grep -q "^x\.cu , lowering: emit object , " t1.csv || { cat t1.csv; fail "no emit object row with FERRY_LOWER_JOBS=1"; }
+grep -q "(thread)" t1.csv && fail "variants side by side with FERRY_LOWER_JOBS=1"
+
 # -time's rows only: without -time the lowering writes no pass times
 "$NVCC" --dryrun -c x.cu -o x.o 2>dry.txt; grep -q -- '--pass-times' dry.txt && fail "--pass-times without -time"
 "$NVCC" --dryrun -time t2.csv -c x.cu -o x.o 2>dry.txt; grep -q -- '--pass-times=' dry.txt || fail "no --pass-times with -time"

@@ -3,9 +3,13 @@
 ; from shared pointers are offsets from the worker's arena, and integers
 ; made into shared pointers are added to it.
 ; LOWER-FLAGS: -O2 --module-id=5eed
+; The thread loops are functions of their own (outline.c), given the
+; arena's base.
 ; CHECK-LABEL: define internal void @k.block(
 ; CHECK: %shared.base = load ptr, ptr
-; CHECK: getelementptr inbounds i8, ptr %shared.base, i64 8
+; CHECK: call {{.*}}@k.block.r0(ptr %shared.base)
+; CHECK-LABEL: define internal {{.*}}@k.block.r0(
+; CHECK: getelementptr inbounds i8, ptr %0, i64 8
 ; CHECK: store i32 7,
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

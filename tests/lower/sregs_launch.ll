@@ -3,12 +3,14 @@
 ; bytes, %envreg1:%envreg2 the cooperative grid's workspace (high, low), all
 ; read from the block context; %globaltimer asks the runtime.
 ; LOWER-FLAGS: -O1 --module-id=5e95
+; Each read is in a thread loop of its own (outline.c), which gets the
+; context from the entry.
 ; CHECK-LABEL: define internal void @k.block(
-; CHECK-DAG: getelementptr inbounds i8, ptr %ctx, i64 56
-; CHECK-DAG: getelementptr inbounds i8, ptr %ctx, i64 60
-; CHECK-DAG: getelementptr inbounds i8, ptr %ctx, i64 36
-; CHECK-DAG: getelementptr inbounds i8, ptr %ctx, i64 68
-; CHECK-DAG: getelementptr inbounds i8, ptr %ctx, i64 64
+; CHECK-DAG: getelementptr inbounds i8, ptr %{{[0-9]+}}, i64 56
+; CHECK-DAG: getelementptr inbounds i8, ptr %{{[0-9]+}}, i64 60
+; CHECK-DAG: getelementptr inbounds i8, ptr %{{[0-9]+}}, i64 36
+; CHECK-DAG: getelementptr inbounds i8, ptr %{{[0-9]+}}, i64 68
+; CHECK-DAG: getelementptr inbounds i8, ptr %{{[0-9]+}}, i64 64
 ; CHECK-DAG: call i64 @__ferry_globaltimer()
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -1,0 +1,238 @@
+/* A portable module's variants side by side: each CPU variant is
+ * optimized and compiled in a thread of its own, from a bitcode copy of
+ * the module in an LLVM context of its own (one context is not safe to use
+ * from two threads), to an object of its own; `ld.lld -r` then joins the
+ * objects into the one the caller asked for, as linking the modules would
+ * have (every symbol but the runtime's is internal).
+ *
+ * Optimizing and compiling take nearly all of a lowering's time, three
+ * times over: on a machine with cores to spare this divides it by up to
+ * three.  The threads meet once between optimizing and compiling, so that
+ * the code-generation budget (target.c), a process-wide LLVM option, is
+ * set while no thread compiles. */
+#include "lower.h"
+
+#include <llvm-c/BitReader.h>
+#include <llvm-c/BitWriter.h>
+
+#include <pthread.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+extern char **environ;
+
+typedef struct shared_state {
+    pthread_mutex_t lock;
+    pthread_cond_t cond;
+    unsigned expected, arrived; /* threads to meet, and those there */
+    bool released;
+    unsigned largest;        /* the largest function of any variant, once optimized */
+} shared_state;
+
+typedef struct job {
+    const char *cpu;
+    const char *bc;
+    size_t len;
+    const ferry_lower_opts *o;
+    const char *input;
+    char *obj;
+    double opt_ms, emit_ms;
+    int errors;
+    shared_state *shared;
+} job;
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+static void on_error(LLVMDiagnosticInfoRef di, void *ctx)
+{
+    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError)
+        return;
+    char *msg = LLVMGetDiagInfoDescription(di);
+    fprintf(stderr, "ferry-lower: error: %s\n", msg);
+    LLVMDisposeMessage(msg);
+    ((ferry_diag *)ctx)->errors++;
+}
+
+static LLVMModuleRef read_copy(job *j, LLVMContextRef c)
+{
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRange(j->bc, j->len, "variant", 0);
+    LLVMModuleRef m = NULL;
+    if (LLVMParseBitcodeInContext2(c, buf, &m))
+        m = NULL;
+    LLVMDisposeMemoryBuffer(buf);
+    return m;
+}
+
+/* With the lock held: every thread that will come is there. */
+static void release(shared_state *s)
+{
+    ferry_codegen_budget(s->largest);
+    s->released = true;
+    pthread_cond_broadcast(&s->cond);
+}
+
+/* Waits for every variant to be optimized; the last to come sets the
+ * budget for the largest function of them all. */
+static void meet(job *j, unsigned largest)
+{
+    shared_state *s = j->shared;
+    pthread_mutex_lock(&s->lock);
+    if (largest > s->largest)
+        s->largest = largest;
+    if (!s->released && ++s->arrived >= s->expected)
+        release(s);
+    while (!s->released)
+        pthread_cond_wait(&s->cond, &s->lock);
+    pthread_mutex_unlock(&s->lock);
+}
+
+static void compile(job *j, LLVMModuleRef m, ferry_diag *d)
+{
+    char *err = NULL;
+    LLVMTargetMachineRef tm = ferry_cpu_target(j->cpu, j->o->opt_level, &err);
+    if (!tm || LLVMTargetMachineEmitToFile(tm, m, j->obj, LLVMObjectFile, &err)) {
+        ferry_error(d, NULL, "%s: cannot compile the %s variant: %s", j->obj, j->cpu, err ? err : "");
+    }
+    LLVMDisposeMessage(err);
+    if (tm)
+        LLVMDisposeTargetMachine(tm);
+}
+
+static void *run_job(void *arg)
+{
+    job *j = arg;
+    ferry_diag d = {.input = j->input};
+    LLVMContextRef c = LLVMContextCreate();
+    LLVMContextSetDiagnosticHandler(c, on_error, &d);
+    double start = now_ms();
+    LLVMModuleRef m = read_copy(j, c);
+    if (!m)
+        ferry_error(&d, NULL, "internal error: cannot read the module back for the %s variant", j->cpu);
+    else
+        ferry_build_variant(m, j->cpu, j->o, &d);
+    j->opt_ms = now_ms() - start;
+    /* every thread meets the others, failed or not, so that none waits forever */
+    meet(j, m && !d.errors ? ferry_largest_function(m) : 0);
+    start = now_ms();
+    if (m && !d.errors)
+        compile(j, m, &d);
+    j->emit_ms = now_ms() - start;
+    if (m)
+        LLVMDisposeModule(m);
+    LLVMContextDispose(c);
+    j->errors = d.errors;
+    return NULL;
+}
+
+/* ld.lld -r -o out objs... */
+static int join_objects(const char *lld, const char *out, job *jobs, unsigned n, ferry_diag *d)
+{
+    char *argv[16];
+    unsigned k = 0;
+    argv[k++] = (char *)lld;
+    argv[k++] = "-r";
+    argv[k++] = "-o";
+    argv[k++] = (char *)out;
+    for (unsigned i = 0; i < n; i++)
+        argv[k++] = jobs[i].obj;
+    argv[k] = NULL;
+    pid_t pid;
+    int status = 0;
+    if (posix_spawn(&pid, lld, NULL, NULL, argv, environ) != 0 || waitpid(pid, &status, 0) < 0
+        || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        ferry_error(d, NULL, "cannot join the variants' objects with %s", lld);
+        return -1;
+    }
+    return 0;
+}
+
+/* A job whose thread could not start runs here once the others are done:
+ * they do not wait for it. */
+static int run_jobs(job *jobs, unsigned n, ferry_diag *d)
+{
+    pthread_t th[8];
+    bool started[8] = {0};
+    shared_state *s = jobs[0].shared;
+    for (unsigned i = 0; i < n; i++) {
+        started[i] = pthread_create(&th[i], NULL, run_job, &jobs[i]) == 0;
+        if (started[i])
+            continue;
+        pthread_mutex_lock(&s->lock);
+        if (--s->expected <= s->arrived && !s->released && s->expected)
+            release(s);
+        pthread_mutex_unlock(&s->lock);
+    }
+    for (unsigned i = 0; i < n; i++)
+        if (started[i])
+            pthread_join(th[i], NULL);
+    for (unsigned i = 0; i < n; i++)
+        if (!started[i])
+            run_job(&jobs[i]);
+    int errors = 0;
+    for (unsigned i = 0; i < n; i++)
+        errors += jobs[i].errors;
+    d->errors += errors;
+    return errors ? -1 : 0;
+}
+
+static void record_times(const job *jobs, unsigned n)
+{
+    char name[64];
+    for (unsigned i = 0; i < n; i++) {
+        snprintf(name, sizeof name, "optimize %s (thread)", jobs[i].cpu);
+        ferry_pass_record(name, jobs[i].opt_ms);
+        snprintf(name, sizeof name, "emit %s (thread)", jobs[i].cpu);
+        ferry_pass_record(name, jobs[i].emit_ms);
+    }
+}
+
+int ferry_emit_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag *d)
+{
+    unsigned n = ferry_num_cpu_variants;
+    if (n > 8)
+        return ferry_error(d, NULL, "internal error: too many CPU variants"), -1;
+    LLVMMemoryBufferRef bc = LLVMWriteBitcodeToMemoryBuffer(m);
+    shared_state s = {.expected = n};
+    job jobs[8] = {{0}};
+    int rc = -1;
+    if (!bc || pthread_mutex_init(&s.lock, NULL) || pthread_cond_init(&s.cond, NULL)) {
+        ferry_error(d, NULL, "internal error: cannot set up the variants' threads");
+        return -1;
+    }
+    ferry_pass_mark(m, "write bitcode");
+    for (unsigned i = 0; i < n; i++) {
+        size_t len = strlen(o->object_out) + 32;
+        jobs[i] = (job){.cpu = ferry_cpu_variants[i], .bc = LLVMGetBufferStart(bc), .len = LLVMGetBufferSize(bc),
+                        .o = o, .input = d->input, .obj = malloc(len), .shared = &s};
+        if (jobs[i].obj)
+            snprintf(jobs[i].obj, len, "%s.%s.o", o->object_out, jobs[i].cpu);
+    }
+    bool named = true;
+    for (unsigned i = 0; i < n; i++)
+        named = named && jobs[i].obj;
+    if (named && run_jobs(jobs, n, d) == 0) {
+        ferry_pass_mark(NULL, "variants side by side");
+        record_times(jobs, n);
+        rc = join_objects(o->lld, o->object_out, jobs, n, d);
+        ferry_pass_mark(NULL, "join variants (ld.lld -r)");
+    }
+    for (unsigned i = 0; i < n; i++) {
+        if (jobs[i].obj)
+            unlink(jobs[i].obj);
+        free(jobs[i].obj);
+    }
+    pthread_cond_destroy(&s.cond);
+    pthread_mutex_destroy(&s.lock);
+    LLVMDisposeMemoryBuffer(bc);
+    return rc;
+}
