@@ -222,6 +222,34 @@ static void move_tail(lw_mod *M, LLVMValueRef from, LLVMBasicBlockRef to)
         retarget_phis(M, term, bb, to);
 }
 
+/* A block of its own for what follows `call`, which then branches to it. */
+static LLVMBasicBlockRef split_after(lw_mod *M, LLVMValueRef call)
+{
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(call);
+    LLVMBasicBlockRef rest = LLVMAppendBasicBlockInContext(M->c, LLVMGetBasicBlockParent(bb), "");
+    LLVMMoveBasicBlockAfter(rest, bb);
+    move_tail(M, LLVMGetNextInstruction(call), rest);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(M->c);
+    LLVMPositionBuilderAtEnd(b, bb);
+    LLVMBuildBr(b, rest);
+    LLVMDisposeBuilder(b);
+    return rest;
+}
+
+/* Moves bb into the block that branches to it, when that is its only
+ * predecessor and the branch is unconditional. */
+static void join_to_pred(lw_mod *M, LLVMBasicBlockRef bb)
+{
+    LLVMUseRef use = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb));
+    LLVMValueRef br = use ? LLVMGetUser(use) : NULL;
+    if (!br || LLVMGetNextUse(use) || !LLVMIsABranchInst(br) || LLVMIsConditional(br))
+        return;
+    LLVMBasicBlockRef pred = LLVMGetInstructionParent(br);
+    LLVMInstructionEraseFromParent(br);
+    move_tail(M, LLVMGetFirstInstruction(bb), pred);
+    LLVMDeleteBasicBlock(bb);
+}
+
 /* ---- one asm statement ---- */
 
 static bool is_kernel(LLVMModuleRef m, LLVMValueRef fn)
@@ -563,8 +591,21 @@ static void lower_function(asm_ctx *A, LLVMValueRef fn)
     LLVMPositionBuilderBefore(f.ab, LLVMGetFirstInstruction(entry));
     LLVMValueRef marker = LLVMBuildAlloca(f.ab, M->i8, "asm.marker");
     LLVMPositionBuilderBefore(f.ab, marker);
-    for (size_t k = 0; k < n; k++)
+    /* Each statement's block is split after it first, last statement
+     * first, so that each split moves only what lies up to the next one;
+     * lowering a statement then moves nothing but the statement and its
+     * branch, and the pieces join up again behind it. Splitting as each
+     * statement is lowered moved every instruction after it: quadratic in
+     * a block of thousands of statements. */
+    LLVMBasicBlockRef *after = calloc(n, sizeof *after);
+    for (size_t k = n; after && k-- > 0;)
+        after[k] = split_after(M, calls[k]);
+    for (size_t k = 0; k < n; k++) {
         lower_call(A, &f, calls[k]);
+        if (after)
+            join_to_pred(M, after[k]);
+    }
+    free(after);
     LLVMInstructionEraseFromParent(marker);
     lw_fn_free(&f);
     free(calls);
