@@ -264,9 +264,7 @@ static void mark_parallel(builder *s, LLVMBasicBlockRef head, LLVMBasicBlockRef 
     free(own);
 }
 
-/* A kernel with sync points has a thread loop per region and path; each
- * becomes a function of its own later (outline.c). */
-static void record_loop(builder *s, LLVMBasicBlockRef head)
+void record_thread_loop(builder *s, LLVMBasicBlockRef head)
 {
     if (s->g->nbar == 0)
         return;
@@ -277,6 +275,14 @@ static void record_loop(builder *s, LLVMBasicBlockRef head)
             return; /* the loop stays in the entry */
         s->loops = n;
         s->loop_cap = cap;
+    }
+    /* a loop entered from where the last one left off (a shuffle's
+     * exchange, then its region) shares its function */
+    LLVMValueRef iv = LLVMGetFirstInstruction(head);
+    LLVMBasicBlockRef pre = iv && LLVMIsAPHINode(iv) ? LLVMGetIncomingBlock(iv, 0) : NULL;
+    if (s->nloops && pre && s->loops[s->nloops - 1].exit == pre) {
+        s->loops[s->nloops - 1].exit = LLVMGetInsertBlock(s->b);
+        return;
     }
     s->loops[s->nloops++] = (ferry_region_loop){head, LLVMGetInsertBlock(s->b)};
 }
@@ -331,7 +337,7 @@ static void build_region_loop(builder *s, unsigned r, bool checked, const guards
     mark_parallel(s, lx.head, latch);
     ferry_close_loop(s->b, s->fn, ly, s->dims[1]);
     ferry_close_loop(s->b, s->fn, lz, s->dims[2]);
-    record_loop(s, lz.head);
+    record_thread_loop(s, lz.head);
 }
 
 /* Guards: branches at the start of a region whose conditions are computed

@@ -112,6 +112,7 @@ static bool build_inline_vote(builder *s, unsigned r, unsigned op)
     LLVMBuildStore(b, v, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &t, 1, ""));
     ferry_close_loop(b, s->fn, a, size);
     ferry_close_loop(b, s->fn, w, nwarps);
+    record_thread_loop(s, w.head);
     return true;
 }
 
@@ -137,5 +138,6 @@ bool build_inline_exchange(builder *s, unsigned r)
     LLVMValueRef v = at(s, s->opnd[r][1], src);
     LLVMBuildStore(b, v, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &t, 1, ""));
     ferry_close_loop(b, s->fn, l, s->nthreads);
+    record_thread_loop(s, l.head);
     return true;
 }

@@ -139,6 +139,11 @@ LLVMValueRef fit_int(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty);
  * loads will read some iterations later */
 void prefetch_stride_loop(builder *s, unsigned r);
 
+/* A kernel with sync points has a thread loop per region and path, and
+ * exchange loops between them; each loop from head to where the builder
+ * is now becomes a function of its own later (outline.c). */
+void record_thread_loop(builder *s, LLVMBasicBlockRef head);
+
 /* exchange.c: the uniform path of a shuffle as a loop; false if op is not one */
 bool build_inline_exchange(builder *s, unsigned r);
 
