@@ -16,27 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Instructions are collected before they are rewritten: the rewrites add
- * instructions next to them. */
-typedef struct insts {
-    LLVMValueRef *v;
-    size_t n, cap;
-} insts;
-
-static int push(insts *s, LLVMValueRef i)
-{
-    if (s->n == s->cap) {
-        size_t cap = s->cap ? s->cap * 2 : 64;
-        LLVMValueRef *v = realloc(s->v, cap * sizeof *v);
-        if (!v)
-            return -1;
-        s->v = v;
-        s->cap = cap;
-    }
-    s->v[s->n++] = i;
-    return 0;
-}
-
 LLVMValueRef ferry_pin_splat(LLVMTypeRef ty, LLVMValueRef scalar)
 {
     if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
@@ -186,7 +165,9 @@ static bool is_int(LLVMValueRef i)
     return LLVMGetTypeKind(ferry_pin_scalar_type(LLVMTypeOf(i))) == LLVMIntegerTypeKind;
 }
 
-static int collect(LLVMModuleRef m, insts *s)
+/* Instructions are collected before they are rewritten: the rewrites add
+ * instructions next to them. */
+static int collect(LLVMModuleRef m, ferry_values *s)
 {
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
@@ -195,7 +176,7 @@ static int collect(LLVMModuleRef m, insts *s)
                 case LLVMShl: case LLVMLShr: case LLVMAShr:
                 case LLVMSDiv: case LLVMUDiv: case LLVMSRem: case LLVMURem:
                 case LLVMFPToSI: case LLVMFPToUI: case LLVMCall:
-                    if (push(s, i) < 0)
+                    if (ferry_values_push(s, i) < 0)
                         return -1;
                     break;
                 default:
@@ -207,7 +188,7 @@ static int collect(LLVMModuleRef m, insts *s)
 
 int ferry_define_results(LLVMModuleRef m, ferry_diag *d)
 {
-    insts s = {0};
+    ferry_values s = {0};
     if (collect(m, &s) < 0) {
         free(s.v);
         ferry_error(d, NULL, "out of memory");

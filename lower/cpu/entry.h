@@ -54,6 +54,13 @@ int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockR
  * thread's local memory (localsize.c). */
 void ferry_mark_internal(LLVMValueRef alloca);
 
+/* A growing list of values (irutil.c): push returns -1 when out of memory. */
+typedef struct ferry_values {
+    LLVMValueRef *v;
+    size_t n, cap;
+} ferry_values;
+int ferry_values_push(ferry_values *a, LLVMValueRef v);
+
 /* The name of the function a call calls directly, else NULL (irutil.c). */
 const char *ferry_callee_name(LLVMValueRef inst);
 /* The object a pointer is an offset into, as far as casts and GEPs show. */

@@ -2,6 +2,7 @@
 #include "entry.h"
 
 #include <stddef.h>
+#include <stdlib.h>
 
 const char *ferry_callee_name(LLVMValueRef i)
 {
@@ -54,4 +55,18 @@ bool ferry_written_through(LLVMValueRef p, int depth)
         return true;
     }
     return false;
+}
+
+int ferry_values_push(ferry_values *a, LLVMValueRef v)
+{
+    if (a->n == a->cap) {
+        size_t cap = a->cap ? 2 * a->cap : 16;
+        LLVMValueRef *nv = realloc(a->v, cap * sizeof *nv);
+        if (!nv)
+            return -1;
+        a->v = nv;
+        a->cap = cap;
+    }
+    a->v[a->n++] = v;
+    return 0;
 }

@@ -21,25 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct vec {
-    LLVMValueRef *v;
-    unsigned n, cap;
-} vec;
-
-static int push(vec *a, LLVMValueRef v)
-{
-    if (a->n == a->cap) {
-        unsigned cap = a->cap ? 2 * a->cap : 16;
-        LLVMValueRef *nv = realloc(a->v, cap * sizeof *nv);
-        if (!nv)
-            return -1;
-        a->v = nv;
-        a->cap = cap;
-    }
-    a->v[a->n++] = v;
-    return 0;
-}
-
 /* One loop being outlined. */
 typedef struct part {
     LLVMModuleRef m;
@@ -49,7 +30,7 @@ typedef struct part {
     LLVMBasicBlockRef call;    /* the block in the entry that calls the new function */
     unsigned index;            /* 1 + the loop's number: its blocks' mark in `region` */
     const ptrmap *region;      /* block -> index of the loop it is in */
-    vec inputs, remat, outputs, moved;
+    ferry_values inputs, remat, outputs, moved;
     ptrmap bases;              /* pointer base of each input -> how many share it */
     ptrmap seen;               /* value -> 1: already an input or recomputed */
     ptrmap map;                /* entry value -> its value in the new function */
@@ -92,16 +73,16 @@ static int need(part *p, LLVMValueRef v, int depth)
     if (depth < 8 && cheap(v)) {
         if (need(p, LLVMGetOperand(v, 0), depth + 1) < 0)
             return -1;
-        return push(&p->remat, v);
+        return ferry_values_push(&p->remat, v);
     }
     /* Only an alloca of fixed size: one per thread of the block holds a
      * value across sync points, which the loop's next run may read. */
     if (LLVMIsAAllocaInst(v) && LLVMIsAConstant(LLVMGetOperand(v, 0)) && only_used_inside(p, v))
-        return push(&p->moved, v);
+        return ferry_values_push(&p->moved, v);
     LLVMValueRef base = LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind ? ferry_pointer_base(v) : NULL;
     if (base && ptrmap_put(&p->bases, base, (char *)ptrmap_get(&p->bases, base) + 1) < 0)
         return -1;
-    return push(&p->inputs, v);
+    return ferry_values_push(&p->inputs, v);
 }
 
 /* The loop's blocks, from head up to exit in the function's order. */
@@ -116,7 +97,7 @@ static int collect_values(part *p)
             }
             for (LLVMUseRef u = LLVMGetFirstUse(i); u; u = LLVMGetNextUse(u))
                 if (!inside(p, LLVMGetUser(u))) {
-                    if (push(&p->outputs, i) < 0)
+                    if (ferry_values_push(&p->outputs, i) < 0)
                         return -1;
                     break;
                 }
@@ -248,11 +229,11 @@ static int build_call(part *p, LLVMValueRef fn, LLVMBuilderRef b)
     for (unsigned i = 0; i < p->outputs.n; i++) {
         LLVMValueRef out = p->outputs.n == 1 ? call : LLVMBuildExtractValue(b, call, i, "");
         LLVMValueRef v = p->outputs.v[i];
-        vec users = {0};
+        ferry_values users = {0};
         for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
-            if (!inside(p, LLVMGetUser(u)) && push(&users, LLVMGetUser(u)) < 0)
+            if (!inside(p, LLVMGetUser(u)) && ferry_values_push(&users, LLVMGetUser(u)) < 0)
                 return -1;
-        for (unsigned j = 0; j < users.n; j++)
+        for (size_t j = 0; j < users.n; j++)
             for (int k = 0; k < LLVMGetNumOperands(users.v[j]); k++)
                 if (LLVMGetOperand(users.v[j], k) == v)
                     LLVMSetOperand(users.v[j], k, out);
