@@ -172,6 +172,7 @@ typedef struct ferry_env {
     const char *cccl;     /* CCCL 3's headers (lib/cccl/...), NULL when not installed */
     const char *clang;    /* clang-19 */
     const char *lld;      /* ld.lld-19 */
+    const char *ld_r;     /* merges objects (ld -r): GNU ld, or ld.lld without it */
     const char *lower;    /* ferry-lower */
     const char *ptx;      /* ferry-ptx-lower: PTX to hub IR */
     const char *ptx_emit; /* ferry-ptx-emit: hub IR to PTX text (-ptx) */

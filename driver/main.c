@@ -15,11 +15,14 @@
 #ifndef FERRY_LLD
 #define FERRY_LLD ""
 #endif
+#ifndef FERRY_LD_R
+#define FERRY_LD_R ""
+#endif
 
 typedef struct {
     ferry_opts opts;
     ferry_env env;
-    char *home, *cccl, *clang, *lld, *lower, *ptx, *ptx_emit, *pch, *tmpdir, *cwd;
+    char *home, *cccl, *clang, *lld, *ld_r, *lower, *ptx, *ptx_emit, *pch, *tmpdir, *cwd;
     bool own_tmpdir;
 } session;
 
@@ -79,6 +82,7 @@ static int find_tools(session *s, char *err, size_t errlen)
         return -1;
     s->clang = ferry_find_tool(FERRY_CLANG, "clang-19");
     s->lld = ferry_find_tool(FERRY_LLD, "ld.lld-19");
+    s->ld_r = ferry_find_tool(FERRY_LD_R, "ld.bfd");
     s->lower = ferry_asprintf("%s/bin/ferry-lower", s->home);
     s->cccl = ferry_find_cccl(s->home);
     s->ptx = ferry_asprintf("%s/bin/ferry-ptx-lower", s->home);
@@ -158,7 +162,7 @@ static int plan_and_run(session *s, char *err, size_t errlen)
 {
     double start = now_ms();
     s->cwd = getcwd(NULL, 0);
-    s->env = (ferry_env){.home = s->home, .cccl = s->cccl, .clang = s->clang, .lld = s->lld, .lower = s->lower, .ptx = s->ptx,
+    s->env = (ferry_env){.home = s->home, .cccl = s->cccl, .clang = s->clang, .lld = s->lld, .ld_r = s->ld_r, .lower = s->lower, .ptx = s->ptx,
                          .ptx_emit = s->ptx_emit, .pch = s->pch, .tmpdir = s->tmpdir, .cwd = s->cwd, .seed = make_seed()};
     ferry_plan plan;
     if (ferry_make_plan(&s->opts, &s->env, &plan, err, errlen))
@@ -217,6 +221,7 @@ static void end_session(session *s)
     free(s->cccl);
     free(s->clang);
     free(s->lld);
+    free(s->ld_r);
     free(s->lower);
     free(s->ptx);
     free(s->ptx_emit);

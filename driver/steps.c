@@ -330,7 +330,7 @@ void ferry_argv_host(const ferry_opts *o, const ferry_env *env, const ferry_src_
 
 void ferry_argv_merge(const ferry_env *env, const ferry_src_files *f, ferry_strv *argv)
 {
-    ferry_strv_push(argv, env->lld);
+    ferry_strv_push(argv, env->ld_r ? env->ld_r : env->lld);
     ferry_strv_push(argv, "-r");
     ferry_strv_push(argv, f->host_o);
     ferry_strv_push(argv, f->dev_o);

@@ -226,7 +226,8 @@ static void report(LLVMModuleRef m, const args *a)
 }
 
 /* A portable object's variants are compiled side by side (variantjobs.c)
- * when there are cores for them and ld.lld to join their objects; the
+ * when there are cores for them and a linker to join their objects (GNU
+ * ld, which starts in a tenth of ld.lld's time, or ld.lld); the
  * resource report reads the one linked module, so it keeps the serial
  * way. FERRY_LOWER_JOBS=1 keeps it too. */
 static void side_by_side(args *a)
@@ -235,7 +236,7 @@ static void side_by_side(args *a)
     if (a->emit_llvm || a->report_arch || !ferry_portable(&a->o) || sysconf(_SC_NPROCESSORS_ONLN) < 2
         || (jobs && atoi(jobs) == 1))
         return;
-    static const char *const lld[] = {FERRY_LLD, "/usr/lib/llvm-19/bin/ld.lld"};
+    static const char *const lld[] = {FERRY_LD_R, "/usr/bin/ld.bfd", FERRY_LLD, "/usr/lib/llvm-19/bin/ld.lld"};
     for (size_t i = 0; i < sizeof lld / sizeof lld[0]; i++)
         if (lld[i][0] && access(lld[i], X_OK) == 0) {
             a->o.lld = lld[i];

@@ -1,9 +1,10 @@
 /* A portable module's variants side by side: each CPU variant is
  * optimized and compiled in a thread of its own, from a bitcode copy of
  * the module in an LLVM context of its own (one context is not safe to use
- * from two threads), to an object of its own; `ld.lld -r` then joins the
- * objects into the one the caller asked for, as linking the modules would
- * have (every symbol but the runtime's is internal).
+ * from two threads), to an object of its own; `ld -r` (GNU ld, else
+ * ld.lld) then joins the objects into the one the caller asked for, as
+ * linking the modules would have (every symbol but the runtime's is
+ * internal).
  *
  * Optimizing and compiling take nearly all of a lowering's time, three
  * times over: on a machine with cores to spare this divides it by up to
@@ -134,7 +135,7 @@ static void *run_job(void *arg)
     return NULL;
 }
 
-/* ld.lld -r -o out objs... */
+/* ld -r -o out objs... */
 static int join_objects(const char *lld, const char *out, job *jobs, unsigned n, ferry_diag *d)
 {
     char *argv[16];
@@ -224,7 +225,7 @@ int ferry_emit_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag *
         ferry_pass_mark(NULL, "variants side by side");
         record_times(jobs, n);
         rc = join_objects(o->lld, o->object_out, jobs, n, d);
-        ferry_pass_mark(NULL, "join variants (ld.lld -r)");
+        ferry_pass_mark(NULL, "join variants (ld -r)");
     }
     for (unsigned i = 0; i < n; i++) {
         if (jobs[i].obj)

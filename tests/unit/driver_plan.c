@@ -89,6 +89,25 @@ static void test_cu_compile(void)
     ferry_plan_free(&p);
 }
 
+/* GNU ld, where there is one, merges the two sides: it starts in a
+ * tenth of ld.lld's time */
+static void test_merge_with_gnu_ld(void)
+{
+    ferry_env gnu = env;
+    gnu.ld_r = "/usr/bin/ld.bfd";
+    char *argv[] = {"nvcc", "-c", "x.cu"};
+    ferry_opts o;
+    ferry_plan p;
+    CHECK(ferry_parse_args(3, argv, &o, err, sizeof err) == 0);
+    CHECK(ferry_make_plan(&o, &gnu, &p, err, sizeof err) == 0 && p.n == 4);
+    if (p.n == 4) {
+        CHECK_STR(ARGV(&p, 3)->v[0], "/usr/bin/ld.bfd");
+        CHECK(has_seq(ARGV(&p, 3), "-r", "/T/x.host.o") && has_seq(ARGV(&p, 3), "-o", "x.o"));
+    }
+    ferry_plan_free(&p);
+    ferry_opts_free(&o);
+}
+
 static void test_cu_link(void)
 {
     ferry_plan p;
@@ -539,6 +558,7 @@ int main(void)
     test_cubin();
     test_ptx_and_libcuda();
     test_cu_compile();
+    test_merge_with_gnu_ld();
     test_cu_link();
     test_rdc();
     test_mixed_link_order();
