@@ -35,6 +35,16 @@ LLVMValueRef lw_video_src(lw_fn *f, const ptx_instr *in, unsigned k, const char 
  * src_slot (i32), over the whole warp, into a new alloca it returns. */
 LLVMValueRef lw_spill(lw_fn *f, LLVMValueRef v);
 LLVMValueRef lw_shfl_idx(lw_fn *f, LLVMValueRef slot, LLVMTypeRef ty, LLVMValueRef src_slot);
+/* warpscratch.c: the warp's scratch memory. A lane's part holds registers
+ * of A at LW_SCR_A, of B at LW_SCR_B, partial sums at LW_SCR_P, at most 32
+ * bytes each. lw_scratch_store writes integer v at off of this lane's
+ * part; after lw_syncwarp, lw_scratch_load reads what lane src (i32)
+ * wrote at off into a new alloca it returns. Areas written before a
+ * bar.warp.sync are read only until the next one. */
+enum { LW_SCR_A = 0, LW_SCR_B = 32, LW_SCR_P = 64, LW_LANE_SCRATCH = 96 };
+void lw_scratch_store(lw_fn *f, LLVMValueRef v, unsigned off);
+LLVMValueRef lw_scratch_load(lw_fn *f, LLVMValueRef src, LLVMTypeRef ty, unsigned off);
+void lw_syncwarp(lw_fn *f);
 /* Two f32 rounded to f16 (to nearest) in one .b32: lo in bits 0-15. */
 LLVMValueRef lw_pack_f16x2(lw_fn *f, LLVMValueRef lo, LLVMValueRef hi);
 

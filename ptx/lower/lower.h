@@ -146,6 +146,8 @@ int lw_need_ops(lw_fn *f, const ptx_instr *in, size_t n);
 /* ---- special registers (sreg.c) ---- */
 LLVMValueRef lw_sreg(lw_fn *f, const ptx_instr *in, const ptx_operand *op);
 LLVMValueRef lw_laneid(lw_fn *f);
+/* The warp of the block (linear thread index / 32). */
+LLVMValueRef lw_warpid(lw_fn *f);
 
 /* ---- functions, bodies (func.c, module.c) ---- */
 void lw_push_sym(lw_fn *f, const lw_sym *s);

@@ -4,8 +4,10 @@
  * g = lane / 4 and t = lane % 4: the four lanes of group g hold rows g and
  * g+8 of A (row g for m8n8k4), the four lanes of group c hold column c of
  * B, and a lane's C/D elements are in rows g(+8) and columns 2t, 2t+1. So a
- * lane gathers with shuffles the A registers of its own group and the B
- * registers of groups 2t and 2t+1, and computes its D elements itself. */
+ * lane writes its A and B registers to the warp's scratch (warpscratch.c),
+ * and once the warp has met reads the A registers of its own group and the
+ * B registers of groups 2t and 2t+1, and computes its D elements itself;
+ * the warp meets again before the scratch may be written anew. */
 #include "families.h"
 
 #include <string.h>
@@ -156,16 +158,18 @@ LW_H(lw_mma)
     if (regs(f, in, 1, s.na, rt, a) || regs(f, in, 2, s.nb, rt, b))
         return -1;
     LLVMTypeRef rty = lw_type(M, rt);
+    unsigned rbytes = LLVMGetIntTypeWidth(rty) / 8;
     for (unsigned r = 0; r < s.na; r++)
-        a[r] = lw_spill(f, a[r]);
+        lw_scratch_store(f, a[r], LW_SCR_A + r * rbytes);
     for (unsigned r = 0; r < s.nb; r++)
-        b[r] = lw_spill(f, b[r]);
+        lw_scratch_store(f, b[r], LW_SCR_B + r * rbytes);
+    lw_syncwarp(f);
     /* A of the lanes of this group; B of groups 2t and 2t+1 (t = lane % 4) */
     LLVMValueRef ga[4][4], gb[2][4][2];
     for (unsigned t = 0; t < 4; t++)
         for (unsigned r = 0; r < s.na; r++) {
             LLVMValueRef src = LLVMBuildOr(B, LLVMBuildAnd(B, lw_laneid(f), lw_int(f, 32, ~3u), ""), lw_int(f, 32, t), "");
-            ga[t][r] = lw_shfl_idx(f, a[r], rty, lw_spill(f, src));
+            ga[t][r] = lw_scratch_load(f, src, rty, LW_SCR_A + r * rbytes);
         }
     for (unsigned col = 0; col < 2; col++)
         for (unsigned t = 0; t < 4; t++)
@@ -173,8 +177,9 @@ LW_H(lw_mma)
                 LLVMValueRef tig = LLVMBuildAnd(B, lw_laneid(f), lw_int(f, 32, 3), "");
                 LLVMValueRef grp = LLVMBuildAdd(B, LLVMBuildShl(B, tig, lw_int(f, 32, 1), ""), lw_int(f, 32, col), "");
                 LLVMValueRef src = LLVMBuildOr(B, LLVMBuildShl(B, grp, lw_int(f, 32, 2), ""), lw_int(f, 32, t), "");
-                gb[col][t][r] = lw_shfl_idx(f, b[r], rty, lw_spill(f, src));
+                gb[col][t][r] = lw_scratch_load(f, src, rty, LW_SCR_B + r * rbytes);
             }
+    lw_syncwarp(f);
     for (unsigned t = 0; t < 4; t++) {
         for (unsigned r = 0; r < s.na; r++)
             ga[t][r] = LLVMBuildLoad2(B, rty, ga[t][r], "");

@@ -46,6 +46,11 @@ LLVMValueRef lw_laneid(lw_fn *f)
     return read_sreg(f, "laneid");
 }
 
+LLVMValueRef lw_warpid(lw_fn *f)
+{
+    return read_sreg(f, "warpid");
+}
+
 /* Halves of 64-bit timers: part 0 the low 32 bits, 1 the high. */
 static LLVMValueRef timer_half(lw_fn *f, const char *n)
 {

@@ -27,10 +27,15 @@
  *    piece own = br % q and gets piece own ^ j from lane
  *    L ^ (j << log2(2 nt)).
  *
- * Shuffles per wmma.mma: m16n16k16 f16 24, bf16 32, s8/u8 20; m32n8k16
- * and m8n32k16 f16 24, bf16 30, s8/u8 19; m16n16k8 tf32 32; m8n8k4 f64 16
- * (64-bit registers take two). Each is a warp operation of ferry-lower, so
- * every value that lives across one is in an alloca (lw_spill).
+ * The lanes trade registers through the warp's scratch (warpscratch.c):
+ * each lane writes its A and B registers, the warp meets (bar.warp.sync),
+ * each lane reads the pieces it lacks and computes its partial sums,
+ * writes those its partner needs, the warp meets again, and each reads
+ * its partner's. Two sync points per wmma.mma, where one warp shuffle per
+ * register moved (16 to 32 of them, each a sync point that ferry-lower
+ * makes a thread loop of its own) made a kernel of a few wmma.mma cost
+ * seconds to compile. Every value that lives across a sync point is in
+ * an alloca (lw_spill).
  *
  * wmma.load starts and wmma.store ends with a bar.warp.sync: they are
  * warp-collective, and lanes reading what other lanes just wrote (a tile
@@ -215,12 +220,6 @@ static LLVMValueRef elem_ptr(lw_fn *f, LLVMValueRef base, unsigned as, LLVMValue
     return LLVMBuildIntToPtr(B, LLVMBuildAdd(B, base, off, ""), lw_ptr_as(f->M, as), "");
 }
 
-static void syncwarp(lw_fn *f)
-{
-    LLVMValueRef m = lw_int(f, 32, 0xffffffffu);
-    lw_call_intr(f, "llvm.nvvm.bar.warp.sync", NULL, 0, &m, 1);
-}
-
 static int one_layout(const ptx_instr *in, bool *rowmajor)
 {
     unsigned n = 0;
@@ -287,7 +286,7 @@ static int wmma_load(lw_fn *f, const ptx_instr *in)
     frag fr = frag_of(&g, op, kd);
     if (check_vec(f, in, 0, fr.nregs))
         return -1;
-    syncwarp(f);
+    lw_syncwarp(f);
     unsigned rows = op == OP_B ? g.k : g.m, cols = op == OP_A ? g.k : g.n;
     LLVMValueRef base, stride;
     unsigned as;
@@ -353,7 +352,7 @@ static int wmma_store(lw_fn *f, const ptx_instr *in)
             LLVMSetAlignment(st, fr.ebits / 8);
         }
     }
-    syncwarp(f);
+    lw_syncwarp(f);
     return 0;
 }
 
@@ -385,27 +384,33 @@ static LLVMValueRef factor(lw_fn *f, enum kind kd, LLVMValueRef r, unsigned sub)
     }
 }
 
-/* The registers of operand k (A or B) in allocas, and those of the other
- * pieces of this lane's panel: got[j][r] is register r of lane
- * L ^ (j << shift), which holds piece own ^ j. */
-static int gather(lw_fn *f, const ptx_instr *in, unsigned k, const frag *fr, unsigned shift, LLVMValueRef got[8][8])
+/* The registers of operand k (A or B), in allocas as got[0][r] and in the
+ * lane's scratch at off for the other lanes. */
+static int gather(lw_fn *f, const ptx_instr *in, unsigned k, const frag *fr, unsigned off, LLVMValueRef got[8][8])
 {
     const ptx_operand *op = &in->ops[k];
     if (check_vec(f, in, k, fr->nregs))
         return -1;
-    LLVMTypeRef rty = LLVMIntTypeInContext(f->M->c, fr->rbits);
     for (unsigned r = 0; r < fr->nregs; r++) {
         LLVMValueRef v = lw_src_op(f, in, &op->u.list.items[r], reg_type(fr));
         if (!v)
             return -1;
         got[0][r] = lw_spill(f, v);
+        lw_scratch_store(f, v, off + r * fr->rbits / 8);
     }
+    return 0;
+}
+
+/* Once the warp has met: the other pieces of this lane's panel, got[j][r]
+ * register r of lane L ^ (j << shift), which holds piece own ^ j. */
+static void fetch(lw_fn *f, const frag *fr, unsigned shift, unsigned off, LLVMValueRef got[8][8])
+{
+    LLVMTypeRef rty = LLVMIntTypeInContext(f->M->c, fr->rbits);
     for (unsigned j = 1; j < fr->q; j++)
         for (unsigned r = 0; r < fr->nregs; r++) {
             LLVMValueRef src = LLVMBuildXor(f->b, lw_laneid(f), lw_int(f, 32, j << shift), "");
-            got[j][r] = lw_shfl_idx(f, got[0][r], rty, lw_spill(f, src));
+            got[j][r] = lw_scratch_load(f, src, rty, off + r * fr->rbits / 8);
         }
-    return 0;
 }
 
 /* This lane's panel: regs[p][r] is register r of piece p, got[own ^ p][r]. */
@@ -484,9 +489,12 @@ static int wmma_mma(lw_fn *f, const ptx_instr *in)
     frag fc = frag_of(&g, OP_C, ct), fd = frag_of(&g, OP_C, dt);
     unsigned nt = 1u << g.lnt, bshift = g.lnt + 1;
     LLVMValueRef ga[8][8], gb[8][8];
-    if (check_vec(f, in, 0, fd.nregs) || check_vec(f, in, 3, fc.nregs) || gather(f, in, 1, &fa, 0, ga) ||
-        gather(f, in, 2, &fb, bshift, gb))
+    if (check_vec(f, in, 0, fd.nregs) || check_vec(f, in, 3, fc.nregs) || gather(f, in, 1, &fa, LW_SCR_A, ga) ||
+        gather(f, in, 2, &fb, LW_SCR_B, gb))
         return -1;
+    lw_syncwarp(f);
+    fetch(f, &fa, 0, LW_SCR_A, ga);
+    fetch(f, &fb, bshift, LW_SCR_B, gb);
 
     /* this lane's panels of A and B, and the partial sums of its block */
     LLVMValueRef own_a = lane_field(f, 0, fa.q - 1), own_b = lane_field(f, bshift, fb.q - 1);
@@ -515,16 +523,18 @@ static int wmma_mma(lw_fn *f, const ptx_instr *in)
      * this lane's rows come back */
     unsigned ne = g.th * g.tw;
     LLVMValueRef h0 = LLVMBuildICmp(B, LLVMIntEQ, lane_field(f, g.lnt, 1), lw_int(f, 32, 0), "");
-    LLVMValueRef send[8], mine[8], recv[8];
+    LLVMValueRef mine[8], recv[8];
+    LLVMTypeRef pty = LLVMTypeOf(part[0][0]);
+    unsigned pbytes = LLVMGetIntTypeWidth(pty) / 8;
     for (unsigned e = 0; e < ne; e++) {
         LLVMValueRef lo = part[e / g.tw][e % g.tw], hi = part[g.th + e / g.tw][e % g.tw];
-        send[e] = lw_spill(f, LLVMBuildSelect(B, h0, hi, lo, ""));
+        lw_scratch_store(f, LLVMBuildSelect(B, h0, hi, lo, ""), LW_SCR_P + e * pbytes);
         mine[e] = lw_spill(f, LLVMBuildSelect(B, h0, lo, hi, ""));
     }
-    LLVMTypeRef pty = LLVMTypeOf(part[0][0]);
+    lw_syncwarp(f);
     for (unsigned e = 0; e < ne; e++) {
         LLVMValueRef src = LLVMBuildXor(B, lw_laneid(f), lw_int(f, 32, nt), "");
-        recv[e] = lw_shfl_idx(f, send[e], pty, lw_spill(f, src));
+        recv[e] = lw_scratch_load(f, src, pty, LW_SCR_P + e * pbytes);
     }
 
     /* D = (C + partial of K half 0) + partial of K half 1 */
