@@ -28,13 +28,10 @@ LW_H(lw_mbarrier); LW_H(lw_nanosleep); LW_H(lw_cp_async_mbarrier_arrive); /* mba
  * immediate, as i32; *sel gets the selector (NULL: none), *neg the '-'. */
 LLVMValueRef lw_video_src(lw_fn *f, const ptx_instr *in, unsigned k, const char **sel, bool *neg);
 
-/* matrix.c: warp exchanges for the emulated matrix instructions. Every
- * value that lives across a warp operation must be in an alloca (each
- * exchange cuts ferry-lower's regions): lw_spill stores v in a new alloca;
- * lw_shfl_idx reads the value in slot (i32 or i64) of the lane in
- * src_slot (i32), over the whole warp, into a new alloca it returns. */
+/* matrix.c: every value that lives across a warp operation of the
+ * emulated matrix instructions must be in an alloca (each cuts
+ * ferry-lower's regions): lw_spill stores v in a new alloca. */
 LLVMValueRef lw_spill(lw_fn *f, LLVMValueRef v);
-LLVMValueRef lw_shfl_idx(lw_fn *f, LLVMValueRef slot, LLVMTypeRef ty, LLVMValueRef src_slot);
 /* warpscratch.c: the warp's scratch memory. A lane's part holds registers
  * of A at LW_SCR_A, of B at LW_SCR_B, partial sums at LW_SCR_P, at most 32
  * bytes each. lw_scratch_store writes integer v at off of this lane's

@@ -1,8 +1,8 @@
 /* ldmatrix / stmatrix .sync.aligned.m8n8.{x1,x2,x4}{.trans}{.shared}.b16:
  * each lane's fragment of up to four 8x8 matrices of 16-bit elements, whose
  * row addresses lanes 8j..8j+7 give for matrix j. Every lane fetches the
- * row addresses it needs with warp shuffles (which ferry-lower exchanges)
- * and loads or stores its own elements. movmatrix transposes a fragment. */
+ * row addresses it needs from the warp's scratch (warpscratch.c) and loads
+ * or stores its own elements. movmatrix transposes a fragment. */
 #include "families.h"
 
 #include <string.h>
@@ -12,29 +12,6 @@ LLVMValueRef lw_spill(lw_fn *f, LLVMValueRef v)
     LLVMValueRef slot = lw_alloca(f, LLVMTypeOf(v), 0, "xchg");
     LLVMBuildStore(f->b, v, slot);
     return slot;
-}
-
-static LLVMValueRef shfl32(lw_fn *f, LLVMValueRef v, LLVMValueRef src_slot)
-{
-    LLVMValueRef src = LLVMBuildLoad2(f->b, f->M->i32, src_slot, "");
-    LLVMValueRef args[4] = {lw_int(f, 32, 0xffffffffu), v, src, lw_int(f, 32, 31)};
-    return lw_call_intr(f, "llvm.nvvm.shfl.sync.idx.i32", NULL, 0, args, 4);
-}
-
-LLVMValueRef lw_shfl_idx(lw_fn *f, LLVMValueRef slot, LLVMTypeRef ty, LLVMValueRef src_slot)
-{
-    LLVMBuilderRef B = f->b;
-    lw_mod *M = f->M;
-    if (ty != M->i64)
-        return lw_spill(f, shfl32(f, LLVMBuildLoad2(B, ty, slot, ""), src_slot));
-    LLVMValueRef c32 = LLVMConstInt(M->i64, 32, 0);
-    LLVMValueRef lo = shfl32(f, LLVMBuildTrunc(B, LLVMBuildLoad2(B, ty, slot, ""), M->i32, ""), src_slot);
-    LLVMValueRef lo_slot = lw_spill(f, lo);
-    LLVMValueRef v = LLVMBuildLShr(B, LLVMBuildLoad2(B, ty, slot, ""), c32, "");
-    LLVMValueRef hi = shfl32(f, LLVMBuildTrunc(B, v, M->i32, ""), src_slot);
-    hi = LLVMBuildShl(B, LLVMBuildZExt(B, hi, M->i64, ""), c32, "");
-    lo = LLVMBuildZExt(B, LLVMBuildLoad2(B, M->i32, lo_slot, ""), M->i64, "");
-    return lw_spill(f, LLVMBuildOr(B, hi, lo, ""));
 }
 
 LLVMValueRef lw_pack_f16x2(lw_fn *f, LLVMValueRef lo, LLVMValueRef hi)
@@ -91,7 +68,8 @@ static int ldst_matrix(lw_fn *f, const ptx_instr *in, bool store)
     for (unsigned j = 0; store && j < n; j++) /* read before the exchanges cut the code */
         if (!(vals[j] = lw_src_op(f, in, &d->u.list.items[j], PTX_TYPE_B32)) || !(vals[j] = lw_spill(f, vals[j])))
             return -1;
-    LLVMValueRef addr = lw_spill(f, LLVMBuildPtrToInt(B, p, i64, ""));
+    lw_scratch_store(f, LLVMBuildPtrToInt(B, p, i64, ""), LW_SCR_A);
+    lw_syncwarp(f);
     bool trans = lw_has(in, ".trans");
     /* the row addresses: one per matrix, or two (rows 2(lane%4), +1) with .trans */
     LLVMValueRef rows[4][2];
@@ -104,8 +82,9 @@ static int ldst_matrix(lw_fn *f, const ptx_instr *in, bool store)
                 src = LLVMBuildAdd(B, LLVMBuildShl(B, LLVMBuildAnd(B, lane, lw_int(f, 32, 3), ""), lw_int(f, 32, 1), ""),
                                    lw_int(f, 32, h), "");
             src = LLVMBuildAdd(B, src, lw_int(f, 32, 8 * j), "");
-            rows[j][h] = lw_shfl_idx(f, addr, i64, lw_spill(f, src));
+            rows[j][h] = lw_scratch_load(f, src, i64, LW_SCR_A);
         }
+    lw_syncwarp(f);
     LLVMValueRef lane = lw_laneid(f);
     LLVMValueRef grp = LLVMBuildLShr(B, lane, lw_int(f, 32, 2), ""); /* lane / 4 */
     LLVMValueRef tig = LLVMBuildAnd(B, lane, lw_int(f, 32, 3), "");  /* lane % 4 */
@@ -158,15 +137,18 @@ LW_H(lw_movmatrix)
     if (!a)
         return -1;
     LLVMBuilderRef B = f->b;
-    LLVMValueRef slot = lw_spill(f, a), got[2];
+    LLVMValueRef got[2];
+    lw_scratch_store(f, a, LW_SCR_A);
+    lw_syncwarp(f);
     for (unsigned h = 0; h < 2; h++) {
         LLVMValueRef lane = lw_laneid(f);
         LLVMValueRef g = LLVMBuildLShr(B, lane, lw_int(f, 32, 2), ""), t = LLVMBuildAnd(B, lane, lw_int(f, 32, 3), "");
         LLVMValueRef r = LLVMBuildAdd(B, LLVMBuildShl(B, t, lw_int(f, 32, 1), ""), lw_int(f, 32, h), "");
         LLVMValueRef src = LLVMBuildAdd(B, LLVMBuildShl(B, r, lw_int(f, 32, 2), ""),
                                         LLVMBuildLShr(B, g, lw_int(f, 32, 1), ""), "");
-        got[h] = lw_shfl_idx(f, slot, f->M->i32, lw_spill(f, src));
+        got[h] = lw_scratch_load(f, src, f->M->i32, LW_SCR_A);
     }
+    lw_syncwarp(f);
     LLVMValueRef lane = lw_laneid(f);
     LLVMValueRef shift = LLVMBuildMul(B, LLVMBuildAnd(B, LLVMBuildLShr(B, lane, lw_int(f, 32, 2), ""), lw_int(f, 32, 1), ""),
                                       lw_int(f, 32, 16), "");
