@@ -190,6 +190,11 @@ int ferry_build_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag 
 int ferry_emit_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag *d);
 /* One variant of m: its target attributes and names, then optimized. */
 int ferry_build_variant(LLVMModuleRef m, const char *cpu, const ferry_lower_opts *o, ferry_diag *d);
+/* The variant whose optimized module cpu's variant may be compiled from
+ * (NULL: none), and that module made cpu's: its target attributes and
+ * names (variantjobs.c, side by side). */
+const char *ferry_variant_donor(const char *cpu);
+void ferry_retarget_variant(LLVMModuleRef m, const char *from, const char *cpu);
 void ferry_set_target_attrs(LLVMValueRef f, const char *cpu, const char *features);
 
 /* objfile.c: calls fn for each section named in names (NULL-terminated)

@@ -10,7 +10,13 @@
  * times over: on a machine with cores to spare this divides it by up to
  * three.  The threads meet once between optimizing and compiling, so that
  * the code-generation budget (target.c), a process-wide LLVM option, is
- * set while no thread compiles. */
+ * set while no thread compiles.
+ *
+ * A variant with a donor (ferry_variant_donor: x86-64-v2's is x86-64-v3)
+ * does not optimize: its thread waits for the donor's optimized module
+ * (as bitcode, since contexts do not share modules), takes it as its own
+ * and only compiles it. On two cores the other two variants optimize
+ * meanwhile. */
 #include "lower.h"
 
 #include <llvm-c/BitReader.h>
@@ -33,6 +39,9 @@ typedef struct shared_state {
     unsigned expected, arrived; /* threads to meet, and those there */
     bool released;
     unsigned largest;        /* the largest function of any variant, once optimized */
+    const char *donor;       /* the variant others are compiled from, or NULL */
+    enum { DONOR_PENDING, DONOR_READY, DONOR_NONE } donor_state;
+    LLVMMemoryBufferRef donated; /* its optimized module, when ready */
 } shared_state;
 
 typedef struct job {
@@ -43,6 +52,7 @@ typedef struct job {
     const char *input;
     char *obj;
     double opt_ms, emit_ms;
+    bool donated; /* compiled from the donor's optimized module */
     int errors;
     shared_state *shared;
 } job;
@@ -64,13 +74,49 @@ static void on_error(LLVMDiagnosticInfoRef di, void *ctx)
     ((ferry_diag *)ctx)->errors++;
 }
 
-static LLVMModuleRef read_copy(job *j, LLVMContextRef c)
+static LLVMModuleRef parse_in(const char *bc, size_t len, LLVMContextRef c)
 {
-    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRange(j->bc, j->len, "variant", 0);
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRange(bc, len, "variant", 0);
     LLVMModuleRef m = NULL;
     if (LLVMParseBitcodeInContext2(c, buf, &m))
         m = NULL;
     LLVMDisposeMemoryBuffer(buf);
+    return m;
+}
+
+static bool is_donor(const job *j)
+{
+    return j->shared->donor && strcmp(j->cpu, j->shared->donor) == 0;
+}
+
+/* The donor's optimized module for the variants compiled from it (NULL:
+ * they optimize their own). */
+static void donate(shared_state *s, LLVMModuleRef m)
+{
+    pthread_mutex_lock(&s->lock);
+    s->donated = m ? LLVMWriteBitcodeToMemoryBuffer(m) : NULL;
+    s->donor_state = s->donated ? DONOR_READY : DONOR_NONE;
+    pthread_cond_broadcast(&s->cond);
+    pthread_mutex_unlock(&s->lock);
+}
+
+/* A copy of the donor's optimized module made j's, or NULL when there is
+ * none to take. */
+static LLVMModuleRef take_donated(job *j, LLVMContextRef c)
+{
+    shared_state *s = j->shared;
+    const char *from = ferry_variant_donor(j->cpu);
+    if (!s->donor || !from || strcmp(from, s->donor) != 0)
+        return NULL;
+    pthread_mutex_lock(&s->lock);
+    while (s->donor_state == DONOR_PENDING)
+        pthread_cond_wait(&s->cond, &s->lock);
+    pthread_mutex_unlock(&s->lock);
+    if (s->donor_state != DONOR_READY)
+        return NULL;
+    LLVMModuleRef m = parse_in(LLVMGetBufferStart(s->donated), LLVMGetBufferSize(s->donated), c);
+    if (m)
+        ferry_retarget_variant(m, s->donor, j->cpu);
     return m;
 }
 
@@ -116,11 +162,16 @@ static void *run_job(void *arg)
     LLVMContextRef c = LLVMContextCreate();
     LLVMContextSetDiagnosticHandler(c, on_error, &d);
     double start = now_ms();
-    LLVMModuleRef m = read_copy(j, c);
+    LLVMModuleRef m = take_donated(j, c);
+    j->donated = m != NULL;
+    if (!m)
+        m = parse_in(j->bc, j->len, c);
     if (!m)
         ferry_error(&d, NULL, "internal error: cannot read the module back for the %s variant", j->cpu);
-    else
+    else if (!j->donated)
         ferry_build_variant(m, j->cpu, j->o, &d);
+    if (is_donor(j))
+        donate(j->shared, m && !d.errors ? m : NULL);
     j->opt_ms = now_ms() - start;
     /* every thread meets the others, failed or not, so that none waits forever */
     meet(j, m && !d.errors ? ferry_largest_function(m) : 0);
@@ -171,6 +222,10 @@ static int run_jobs(job *jobs, unsigned n, ferry_diag *d)
         pthread_mutex_lock(&s->lock);
         if (--s->expected <= s->arrived && !s->released && s->expected)
             release(s);
+        if (is_donor(&jobs[i])) { /* the others optimize their own */
+            s->donor_state = DONOR_NONE;
+            pthread_cond_broadcast(&s->cond);
+        }
         pthread_mutex_unlock(&s->lock);
     }
     for (unsigned i = 0; i < n; i++)
@@ -190,7 +245,10 @@ static void record_times(const job *jobs, unsigned n)
 {
     char name[64];
     for (unsigned i = 0; i < n; i++) {
-        snprintf(name, sizeof name, "optimize %s (thread)", jobs[i].cpu);
+        if (jobs[i].donated) /* the wait for the donor, then reading its module */
+            snprintf(name, sizeof name, "take %s's module for %s (thread)", jobs[i].shared->donor, jobs[i].cpu);
+        else
+            snprintf(name, sizeof name, "optimize %s (thread)", jobs[i].cpu);
         ferry_pass_record(name, jobs[i].opt_ms);
         snprintf(name, sizeof name, "emit %s (thread)", jobs[i].cpu);
         ferry_pass_record(name, jobs[i].emit_ms);
@@ -211,6 +269,12 @@ int ferry_emit_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag *
         return -1;
     }
     ferry_pass_mark(m, "write bitcode");
+    for (unsigned i = 0; i < n; i++) {
+        const char *from = ferry_variant_donor(ferry_cpu_variants[i]);
+        for (unsigned k = 0; from && k < n; k++)
+            if (strcmp(from, ferry_cpu_variants[k]) == 0)
+                s.donor = ferry_cpu_variants[k];
+    }
     for (unsigned i = 0; i < n; i++) {
         size_t len = strlen(o->object_out) + 32;
         jobs[i] = (job){.cpu = ferry_cpu_variants[i], .bc = LLVMGetBufferStart(bc), .len = LLVMGetBufferSize(bc),
@@ -234,6 +298,8 @@ int ferry_emit_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag *
     }
     pthread_cond_destroy(&s.cond);
     pthread_mutex_destroy(&s.lock);
+    if (s.donated)
+        LLVMDisposeMemoryBuffer(s.donated);
     LLVMDisposeMemoryBuffer(bc);
     return rc;
 }

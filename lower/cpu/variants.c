@@ -36,6 +36,40 @@ static void name_variant(LLVMModuleRef m, const char *cpu)
     }
 }
 
+/* Every function but the constructor takes cpu's code; the constructor
+ * runs on every CPU, whichever variant it belongs to, so it keeps the
+ * oldest model's. */
+static void set_targets(LLVMModuleRef m, const char *cpu)
+{
+    LLVMValueRef ctor = LLVMGetNamedFunction(m, "__ferry_module_ctor");
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        if (!LLVMIsDeclaration(f) && f != ctor)
+            ferry_set_target_attrs(f, cpu, "");
+}
+
+/* x86-64-v2 is compiled from the IR optimized for x86-64-v3: optimizing
+ * is half of a variant's cost, and v2 runs only on CPUs from before AVX2,
+ * where 8-wide vectors are split in two. IR is the same on every CPU
+ * (nothing target-specific is formed before code generation), so v2
+ * computes exactly what v3 does. */
+const char *ferry_variant_donor(const char *cpu)
+{
+    return strcmp(cpu, "x86-64-v2") == 0 ? "x86-64-v3" : NULL;
+}
+
+void ferry_retarget_variant(LLVMModuleRef m, const char *from, const char *cpu)
+{
+    /* the loadable module's descriptor goes back to the name name_variant
+     * gives each variant's */
+    char name[64];
+    snprintf(name, sizeof name, "%s.%s", FERRY_LOADABLE_SYMBOL, from);
+    LLVMValueRef desc = LLVMGetNamedGlobal(m, name);
+    if (desc)
+        LLVMSetValueName2(desc, FERRY_LOADABLE_SYMBOL, strlen(FERRY_LOADABLE_SYMBOL));
+    set_targets(m, cpu);
+    name_variant(m, cpu);
+}
+
 int ferry_build_variant(LLVMModuleRef m, const char *cpu, const ferry_lower_opts *o, ferry_diag *d)
 {
     char *err = NULL;
@@ -45,12 +79,7 @@ int ferry_build_variant(LLVMModuleRef m, const char *cpu, const ferry_lower_opts
         LLVMDisposeMessage(err);
         return -1;
     }
-    /* The constructor runs on every CPU, whichever variant it belongs to:
-     * it keeps the oldest model's code. */
-    LLVMValueRef ctor = LLVMGetNamedFunction(m, "__ferry_module_ctor");
-    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-        if (!LLVMIsDeclaration(f) && f != ctor)
-            ferry_set_target_attrs(f, cpu, "");
+    set_targets(m, cpu);
     name_variant(m, cpu);
     int rc = ferry_optimize(m, tm, o->opt_level, d);
     if (rc == 0)
