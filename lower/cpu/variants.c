@@ -1,7 +1,8 @@
-/* Portable modules: the lowered module is optimized and compiled once per
- * CPU variant, each copy with its own descriptor and constructor, all in
- * one object. Each function carries its variant's target-cpu, so LLVM
- * vectorizes and selects instructions for that model; the constructors
+/* Portable modules: the lowered module is optimized once (for the donor
+ * variant, see ferry_variant_donor) and compiled once per CPU variant,
+ * each copy with its own descriptor and constructor, all in one object.
+ * Each function carries its variant's target-cpu, so LLVM selects
+ * instructions for that model; the constructors
  * ask the runtime which variant the running CPU takes
  * (__ferry_register_variant), and only that one registers. Results are
  * the same in every variant because defined.c and fpmath.c leave nothing
@@ -47,14 +48,18 @@ static void set_targets(LLVMModuleRef m, const char *cpu)
             ferry_set_target_attrs(f, cpu, "");
 }
 
-/* x86-64-v2 is compiled from the IR optimized for x86-64-v3: optimizing
- * is half of a variant's cost, and v2 runs only on CPUs from before AVX2,
- * where 8-wide vectors are split in two. IR is the same on every CPU
- * (nothing target-specific is formed before code generation), so v2
- * computes exactly what v3 does. */
+/* The module is optimized once, for x86-64-v3, and each variant compiled
+ * from it: optimizing is half of a variant's cost. The optimizer forms
+ * nothing target-specific, so every variant computes exactly what v3
+ * does; code generation still uses each model's instructions. v4's own
+ * optimization chose 256-bit vectors as v3's does, and v4 code from v3's
+ * IR ran as fast or faster in every kernel of bench/kernels (scan 22.4 ->
+ * 18.3 ms, transpose 9.0 -> 7.6, reduce 9.6 -> 8.5; blackscholes 19.2 ->
+ * 19.5) on a Zen 5; v2 runs only on CPUs from before AVX2, where 8-wide
+ * vectors are split in two. */
 const char *ferry_variant_donor(const char *cpu)
 {
-    return strcmp(cpu, "x86-64-v2") == 0 ? "x86-64-v3" : NULL;
+    return strcmp(cpu, "x86-64-v3") != 0 ? "x86-64-v3" : NULL;
 }
 
 void ferry_retarget_variant(LLVMModuleRef m, const char *from, const char *cpu)
@@ -88,22 +93,31 @@ int ferry_build_variant(LLVMModuleRef m, const char *cpu, const ferry_lower_opts
     return rc;
 }
 
+/* The donor variant is optimized in m; the others are copies of it,
+ * retargeted and linked into m (internal names that clash are renamed by
+ * the linker). */
 int ferry_build_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag *d)
 {
-    LLVMModuleRef copies[8] = {m};
-    unsigned n = ferry_num_cpu_variants;
-    for (unsigned k = 1; k < n; k++)
-        copies[k] = LLVMCloneModule(m);
-    int rc = 0;
+    unsigned n = ferry_num_cpu_variants, own = n;
+    for (unsigned k = 0; k < n; k++)
+        if (!ferry_variant_donor(ferry_cpu_variants[k]))
+            own = k;
+    if (own == n)
+        return ferry_error(d, NULL, "internal error: no CPU variant is optimized"), -1;
+    int rc = ferry_build_variant(m, ferry_cpu_variants[own], o, d);
+    char pass[64];
+    snprintf(pass, sizeof pass, "optimize %s", ferry_cpu_variants[own]);
+    ferry_pass_mark(m, pass);
+    LLVMModuleRef copies[8] = {0};
+    for (unsigned k = 0; k < n && rc == 0; k++)
+        if (k != own) {
+            copies[k] = LLVMCloneModule(m);
+            ferry_retarget_variant(copies[k], ferry_cpu_variants[own], ferry_cpu_variants[k]);
+        }
     ferry_pass_mark(m, "clone variants");
-    for (unsigned k = 0; k < n && rc == 0; k++) {
-        rc = ferry_build_variant(copies[k], ferry_cpu_variants[k], o, d);
-        char pass[64];
-        snprintf(pass, sizeof pass, "optimize %s", ferry_cpu_variants[k]);
-        ferry_pass_mark(copies[k], pass);
-    }
-    /* internal names that clash are renamed by the linker; the copies go */
-    for (unsigned k = 1; k < n; k++) {
+    for (unsigned k = 0; k < n; k++) {
+        if (!copies[k])
+            continue;
         if (rc == 0 && LLVMLinkModules2(m, copies[k])) {
             ferry_error(d, NULL, "internal error: cannot link the %s variant", ferry_cpu_variants[k]);
             rc = -1;
