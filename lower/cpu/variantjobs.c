@@ -1,22 +1,18 @@
 /* A portable module's variants side by side: each CPU variant is
- * optimized and compiled in a thread of its own, from a bitcode copy of
- * the module in an LLVM context of its own (one context is not safe to use
- * from two threads), to an object of its own; `ld -r` (GNU ld, else
- * ld.lld) then joins the objects into the one the caller asked for, as
- * linking the modules would have (every symbol but the runtime's is
- * internal).
+ * compiled in a thread of its own, in an LLVM context of its own (one
+ * context is not safe to use from two threads), to an object of its own;
+ * `ld -r` (GNU ld, else ld.lld) then joins the objects into the one the
+ * caller asked for, as linking the modules would have (every symbol but
+ * the runtime's is internal).
  *
- * Optimizing and compiling take nearly all of a lowering's time, three
- * times over: on a machine with cores to spare this divides it by up to
- * three.  The threads meet once between optimizing and compiling, so that
- * the code-generation budget (target.c), a process-wide LLVM option, is
- * set while no thread compiles.
- *
- * A variant with a donor (ferry_variant_donor: x86-64-v2's is x86-64-v3)
- * does not optimize: its thread waits for the donor's optimized module
- * (as bitcode, since contexts do not share modules), takes it as its own
- * and only compiles it. On two cores the other two variants optimize
- * meanwhile. */
+ * The donor variant (ferry_variant_donor: x86-64-v3) reads the module
+ * from a bitcode copy and optimizes it; the others wait for its optimized
+ * module (as bitcode, since contexts do not share modules), take it as
+ * their own and only compile it. Code generation, half of a variant's
+ * time, runs three times over: on a machine with cores to spare, side by
+ * side. The threads meet once before compiling, so that the
+ * code-generation budget (target.c), a process-wide LLVM option, is set
+ * while no thread compiles. */
 #include "lower.h"
 
 #include <llvm-c/BitReader.h>
