@@ -5,12 +5,11 @@
  * caller asked for, as linking the modules would have (every symbol but
  * the runtime's is internal).
  *
- * The donor variant (ferry_variant_donor: x86-64-v3) reads the module
- * from a bitcode copy and optimizes it; the others wait for its optimized
- * module (as bitcode, since contexts do not share modules), take it as
- * their own and only compile it. Code generation, half of a variant's
- * time, runs three times over: on a machine with cores to spare, side by
- * side. The threads meet once before compiling, so that the
+ * Each variant reads the module from a bitcode copy and optimizes it,
+ * but one with a donor (ferry_variant_donor: x86-64-v4's is x86-64-v3):
+ * its thread waits for the donor's optimized module (as bitcode, since
+ * contexts do not share modules), takes it as its own and only compiles
+ * it. On two cores, v2 and v3 optimize side by side meanwhile. The threads meet once before compiling, so that the
  * code-generation budget (target.c), a process-wide LLVM option, is set
  * while no thread compiles. */
 #include "lower.h"

@@ -48,18 +48,18 @@ static void set_targets(LLVMModuleRef m, const char *cpu)
             ferry_set_target_attrs(f, cpu, "");
 }
 
-/* The module is optimized once, for x86-64-v3, and each variant compiled
- * from it: optimizing is half of a variant's cost. The optimizer forms
- * nothing target-specific, so every variant computes exactly what v3
- * does; code generation still uses each model's instructions. v4's own
- * optimization chose 256-bit vectors as v3's does, and v4 code from v3's
- * IR ran as fast or faster in every kernel of bench/kernels (scan 22.4 ->
- * 18.3 ms, transpose 9.0 -> 7.6, reduce 9.6 -> 8.5; blackscholes 19.2 ->
- * 19.5) on a Zen 5; v2 runs only on CPUs from before AVX2, where 8-wide
- * vectors are split in two. */
+/* x86-64-v4 is compiled from the module optimized for x86-64-v3:
+ * optimizing is half of a variant's cost. The optimizer forms nothing
+ * target-specific, so v4 computes exactly what v3 does, with AVX-512's
+ * instructions. v4's own optimization chose 256-bit vectors as v3's does,
+ * and v4 code from v3's IR ran as fast or faster in every kernel of
+ * bench/kernels on a Zen 5 (scan 22.4 -> 18.3 ms, transpose 9.0 -> 7.6,
+ * reduce 9.6 -> 8.5; blackscholes 19.2 -> 19.5). x86-64-v2 optimizes its
+ * own: it has no FMA, and v3's vector llvm.fma would be a libcall per
+ * element there (1024 unrolled steps compiled in 10 s instead of 0.2). */
 const char *ferry_variant_donor(const char *cpu)
 {
-    return strcmp(cpu, "x86-64-v3") != 0 ? "x86-64-v3" : NULL;
+    return strcmp(cpu, "x86-64-v4") == 0 ? "x86-64-v3" : NULL;
 }
 
 void ferry_retarget_variant(LLVMModuleRef m, const char *from, const char *cpu)
@@ -93,36 +93,61 @@ int ferry_build_variant(LLVMModuleRef m, const char *cpu, const ferry_lower_opts
     return rc;
 }
 
-/* The donor variant is optimized in m; the others are copies of it,
- * retargeted and linked into m (internal names that clash are renamed by
- * the linker). */
+static unsigned variant_index(const char *cpu)
+{
+    for (unsigned k = 0; k < ferry_num_cpu_variants; k++)
+        if (strcmp(cpu, ferry_cpu_variants[k]) == 0)
+            return k;
+    return ferry_num_cpu_variants;
+}
+
+/* The variants without a donor are optimized, in m and in copies of it;
+ * the others are copies of their donor's optimized module, retargeted.
+ * All are linked into m (internal names that clash are renamed by the
+ * linker). */
 int ferry_build_variants(LLVMModuleRef m, const ferry_lower_opts *o, ferry_diag *d)
 {
-    unsigned n = ferry_num_cpu_variants, own = n;
+    unsigned n = ferry_num_cpu_variants;
+    LLVMModuleRef mods[8] = {0};
+    bool taken = false; /* m is one of the variants optimized */
     for (unsigned k = 0; k < n; k++)
-        if (!ferry_variant_donor(ferry_cpu_variants[k]))
-            own = k;
-    if (own == n)
-        return ferry_error(d, NULL, "internal error: no CPU variant is optimized"), -1;
-    int rc = ferry_build_variant(m, ferry_cpu_variants[own], o, d);
-    char pass[64];
-    snprintf(pass, sizeof pass, "optimize %s", ferry_cpu_variants[own]);
-    ferry_pass_mark(m, pass);
-    LLVMModuleRef copies[8] = {0};
-    for (unsigned k = 0; k < n && rc == 0; k++)
-        if (k != own) {
-            copies[k] = LLVMCloneModule(m);
-            ferry_retarget_variant(copies[k], ferry_cpu_variants[own], ferry_cpu_variants[k]);
+        if (!ferry_variant_donor(ferry_cpu_variants[k])) {
+            mods[k] = taken ? LLVMCloneModule(m) : m;
+            taken = true;
         }
+    if (!taken)
+        return ferry_error(d, NULL, "internal error: every CPU variant has a donor"), -1;
     ferry_pass_mark(m, "clone variants");
-    for (unsigned k = 0; k < n; k++) {
-        if (!copies[k])
+    int rc = 0;
+    for (unsigned k = 0; k < n && rc == 0; k++) {
+        if (!mods[k])
             continue;
-        if (rc == 0 && LLVMLinkModules2(m, copies[k])) {
+        rc = ferry_build_variant(mods[k], ferry_cpu_variants[k], o, d);
+        char pass[64];
+        snprintf(pass, sizeof pass, "optimize %s", ferry_cpu_variants[k]);
+        ferry_pass_mark(mods[k], pass);
+    }
+    for (unsigned k = 0; k < n && rc == 0; k++) {
+        const char *from = ferry_variant_donor(ferry_cpu_variants[k]);
+        unsigned j = from ? variant_index(from) : n;
+        if (!from)
+            continue;
+        if (j == n || !mods[j] || ferry_variant_donor(from)) {
+            ferry_error(d, NULL, "internal error: no %s variant to make %s's from", from, ferry_cpu_variants[k]);
+            rc = -1;
+            break;
+        }
+        mods[k] = LLVMCloneModule(mods[j]);
+        ferry_retarget_variant(mods[k], from, ferry_cpu_variants[k]);
+    }
+    for (unsigned k = 0; k < n; k++) {
+        if (!mods[k] || mods[k] == m)
+            continue;
+        if (rc == 0 && LLVMLinkModules2(m, mods[k])) {
             ferry_error(d, NULL, "internal error: cannot link the %s variant", ferry_cpu_variants[k]);
             rc = -1;
         } else if (rc != 0) {
-            LLVMDisposeModule(copies[k]);
+            LLVMDisposeModule(mods[k]);
         }
     }
     return rc;

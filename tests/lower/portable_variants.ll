@@ -3,15 +3,15 @@
 ; and one descriptor and constructor per copy; each constructor hands the
 ; runtime its variant's name and only the chosen one registers. The
 ; constructors keep the oldest model's code: they run on every CPU. The
-; module is optimized once, for x86-64-v3, and the copies made from it.
+; v4 copy is made from the module optimized for v3.
 ; LOWER-FLAGS: -O1 --mcpu=portable --module-id=abc
 ; Source: as defined_results.ll
 ; CHECK-DAG: @[[V2:__ferry_cpu_variant[.0-9]*]] = internal constant [16 x i8] c"x86-64-v2\00
 ; CHECK-DAG: @[[V3:__ferry_cpu_variant[.0-9]*]] = internal constant [16 x i8] c"x86-64-v3\00
 ; CHECK-DAG: @[[V4:__ferry_cpu_variant[.0-9]*]] = internal constant [16 x i8] c"x86-64-v4\00
 ; CHECK-DAG: @llvm.global_ctors = appending global [3 x
-; CHECK-DAG: define internal void @_Z3pinPKfPKiPiPf.block(ptr {{.*}} #[[A3:[0-9]+]]
-; CHECK-DAG: define internal void @_Z3pinPKfPKiPiPf.block.{{[0-9]+}}(ptr {{.*}} #[[A2:[0-9]+]]
+; CHECK-DAG: define internal void @_Z3pinPKfPKiPiPf.block(ptr {{.*}} #[[A2:[0-9]+]]
+; CHECK-DAG: define internal void @_Z3pinPKfPKiPiPf.block.{{[0-9]+}}(ptr {{.*}} #[[A3:[0-9]+]]
 ; CHECK-DAG: define internal void @_Z3pinPKfPKiPiPf.block.{{[0-9]+}}(ptr {{.*}} #[[A4:[0-9]+]]
 ; CHECK-DAG: call void @__ferry_register_variant(ptr nonnull @__ferry_module{{(\.[0-9]+)?}}, ptr nonnull @[[V2]])
 ; CHECK-DAG: call void @__ferry_register_variant(ptr nonnull @__ferry_module{{(\.[0-9]+)?}}, ptr nonnull @[[V3]])
