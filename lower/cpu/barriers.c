@@ -667,13 +667,12 @@ static void build_step(builder *s, LLVMValueRef arrived)
     run_regions(s, s->step, arrived);
 }
 
-/* Without a step nothing reads where each thread stopped: the stores
- * go, so that the array is not kept for them once the thread loops are
- * functions of their own (outline.c). */
-static void drop_stop_records(builder *s)
+/* The stores through GEPs of per-thread array arr, when that is all there
+ * is of it. */
+static void drop_stores(LLVMValueRef arr)
 {
     LLVMValueRef gep = NULL, next;
-    for (LLVMUseRef u = LLVMGetFirstUse(s->nxt); u; u = LLVMGetFirstUse(s->nxt)) {
+    for (LLVMUseRef u = LLVMGetFirstUse(arr); u; u = LLVMGetFirstUse(arr)) {
         gep = LLVMGetUser(u);
         for (LLVMUseRef v = LLVMGetFirstUse(gep); v; v = LLVMGetFirstUse(gep)) {
             next = LLVMGetUser(v);
@@ -685,6 +684,19 @@ static void drop_stop_records(builder *s)
             return;
         LLVMInstructionEraseFromParent(gep);
     }
+}
+
+/* Without a step nothing reads where each thread stopped, nor the
+ * constant operands of the warp operations exchanged inline (exchange.c
+ * uses the constants): the stores go, so that the arrays are not kept for
+ * them once the thread loops are functions of their own (outline.c). */
+static void drop_stop_records(builder *s)
+{
+    drop_stores(s->nxt);
+    for (unsigned r = 1; r <= s->g->nbar; r++)
+        for (unsigned k = 0; s->inlined[r] && k < 4; k++)
+            if (s->opnd[r][k] && LLVMIsAConstantInt(LLVMGetOperand(s->g->call[r], k)))
+                drop_stores(s->opnd[r][k]);
 }
 
 /* Region 0 has run; the blocks that decide and run what comes next. */

@@ -14,6 +14,18 @@ static LLVMValueRef at(builder *s, LLVMValueRef arr, LLVMValueRef i)
     return LLVMBuildLoad2(s->b, i64, LLVMBuildInBoundsGEP2(s->b, i64, arr, &i, 1, ""), "");
 }
 
+/* Operand k of point r's warp operation for thread t. A constant (a
+ * shuffle's lane offset and width rules, a mask) is used as it is: the
+ * exchange loop then reads one array instead of three, and the stores of
+ * the constant go when nothing else reads them (barriers.c). */
+static LLVMValueRef operand(builder *s, unsigned r, unsigned k, LLVMValueRef t)
+{
+    LLVMValueRef v = LLVMGetOperand(s->g->call[r], k);
+    if (LLVMIsAConstantInt(v))
+        return LLVMConstInt(LLVMInt64TypeInContext(s->c), LLVMConstIntGetZExtValue(v), 0);
+    return at(s, s->opnd[r][k], t);
+}
+
 /* The source lane of lane under shfl op; its width rules come packed in cv
  * as PTX's c operand: segment mask in bits 8-12, clamp in bits 0-4. */
 static LLVMValueRef source_lane(builder *s, unsigned op, LLVMValueRef lane, LLVMValueRef bv,
@@ -99,7 +111,7 @@ static bool build_inline_vote(builder *s, unsigned r, unsigned op)
     LLVMValueRef zero = i32c(s, 0);
     LLVMAddIncoming(acc, &zero, &pre, 1);
     LLVMValueRef t = LLVMBuildAdd(b, base, g.iv, "");
-    LLVMValueRef holds = LLVMBuildICmp(b, LLVMIntNE, at(s, s->opnd[r][1], t), LLVMConstInt(i64, 0, 0), "");
+    LLVMValueRef holds = LLVMBuildICmp(b, LLVMIntNE, operand(s, r, 1, t), LLVMConstInt(i64, 0, 0), "");
     LLVMValueRef next = LLVMBuildOr(b, acc, LLVMBuildShl(b, LLVMBuildZExt(b, holds, i32, ""), g.iv, ""), "");
     LLVMBasicBlockRef latch = LLVMGetInsertBlock(b);
     LLVMAddIncoming(acc, &next, &latch, 1);
@@ -107,12 +119,13 @@ static bool build_inline_vote(builder *s, unsigned r, unsigned op)
 
     ferry_loop a = ferry_open_loop(b, s->fn, "voted");
     t = LLVMBuildAdd(b, base, a.iv, "");
-    LLVMValueRef mask = LLVMBuildTrunc(b, at(s, s->opnd[r][0], t), i32, "");
+    LLVMValueRef mask = LLVMBuildTrunc(b, operand(s, r, 0, t), i32, "");
     LLVMValueRef v = LLVMBuildZExt(b, vote_result(s, op, next, active, mask), i64, "");
     LLVMBuildStore(b, v, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &t, 1, ""));
     ferry_close_loop(b, s->fn, a, size);
     ferry_close_loop(b, s->fn, w, nwarps);
     record_thread_loop(s, w.head);
+    s->inlined[r] = true;
     return true;
 }
 
@@ -132,12 +145,13 @@ bool build_inline_exchange(builder *s, unsigned r)
     LLVMValueRef left = LLVMBuildSub(b, s->nthreads, base, "");
     LLVMValueRef size = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, left, i32c(s, 32), ""),
                                         left, i32c(s, 32), "size");
-    LLVMValueRef bv = LLVMBuildAnd(b, LLVMBuildTrunc(b, at(s, s->opnd[r][2], t), i32, ""), i32c(s, 31), "");
-    LLVMValueRef cv = LLVMBuildTrunc(b, at(s, s->opnd[r][3], t), i32, "");
+    LLVMValueRef bv = LLVMBuildAnd(b, LLVMBuildTrunc(b, operand(s, r, 2, t), i32, ""), i32c(s, 31), "");
+    LLVMValueRef cv = LLVMBuildTrunc(b, operand(s, r, 3, t), i32, "");
     LLVMValueRef src = LLVMBuildAdd(b, base, source_lane(s, op, lane, bv, cv, size), "");
     LLVMValueRef v = at(s, s->opnd[r][1], src);
     LLVMBuildStore(b, v, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &t, 1, ""));
     ferry_close_loop(b, s->fn, l, s->nthreads);
     record_thread_loop(s, l.head);
+    s->inlined[r] = true;
     return true;
 }

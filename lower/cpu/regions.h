@@ -86,6 +86,7 @@ typedef struct builder {
     slot *subst;             /* remat_clone: loads of this counter ... */
     LLVMValueRef subst_value; /* ... give this value */
     LLVMValueRef opnd[MAX_BARRIERS + 1][4], res[MAX_BARRIERS + 1]; /* per-thread i64 arrays */
+    bool inlined[MAX_BARRIERS + 1]; /* point r's exchange is inline (exchange.c) */
     slot *slots;
     unsigned nslots;
     ptrmap slot_of;          /* alloca -> slot */
