@@ -124,6 +124,10 @@ int predecessors(const cfg *g, unsigned ***preds, unsigned **npreds);
 
 /* slots.c */
 int make_slots(builder *s);
+/* copies.c: reg2mem's copies of alloca p that always hold p's value (at
+ * most one per use of p), and loads of such a copy made loads of p. */
+int find_copies(builder *s, LLVMValueRef p, LLVMValueRef *copies);
+void forward_copy(builder *s, LLVMValueRef c, LLVMValueRef p);
 /* v, or the value stored by the one store to the alloca v loads from
  * (reg2mem's copies); and the slot of that copied load, if any. */
 LLVMValueRef copied_value(LLVMValueRef v);

@@ -267,74 +267,139 @@ static int sole_region(const cfg *g, LLVMBasicBlockRef b)
 
 static bool thread_free(builder *s, LLVMValueRef v, int depth);
 
-/* step(counter): pure, the same for every thread, from the counter a,
- * constants, arguments and launch values. */
-static bool counter_expr(builder *s, LLVMValueRef v, LLVMValueRef a, int depth)
+/* A counter's alloca p and the copies reg2mem made of it (copies.c). */
+typedef struct family {
+    LLVMValueRef p, *copies;
+    int n;
+} family;
+
+static bool of_family(const family *f, LLVMValueRef a)
 {
-    if (LLVMIsALoadInst(v) && LLVMGetOperand(v, 0) == a)
+    if (a == f->p)
         return true;
+    for (int k = 0; k < f->n; k++)
+        if (f->copies[k] == a)
+            return true;
+    return false;
+}
+
+/* step(counter): pure, the same for every thread, from the counter (or a
+ * copy of it), constants, arguments and launch values. */
+static bool counter_expr(builder *s, LLVMValueRef v, const family *f, int depth)
+{
+    if (LLVMIsALoadInst(v) && of_family(f, LLVMGetOperand(v, 0)))
+        return true;
+    if (depth <= 12 && LLVMIsALoadInst(v) && copied_value(v) != v) /* reg2mem's copy of a sum */
+        return counter_expr(s, copied_value(v), f, depth + 1);
     if (depth > 12 || !LLVMIsAInstruction(v) || ferry_callee_name(v) || LLVMIsALoadInst(v))
         return remat_value(s, v, depth) && thread_free(s, v, depth);
     if (!ferry_is_pure_op(v) || LLVMGetNumOperands(v) > 8)
         return false;
     for (int k = 0; k < LLVMGetNumOperands(v); k++)
-        if (!counter_expr(s, LLVMGetOperand(v, k), a, depth + 1))
+        if (!counter_expr(s, LLVMGetOperand(v, k), f, depth + 1))
             return false;
     return true;
+}
+
+static unsigned stores_to(LLVMValueRef a)
+{
+    unsigned n = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u))
+        n += LLVMIsAStoreInst(LLVMGetUser(u)) && LLVMGetOperand(LLVMGetUser(u), 1) == a;
+    return n;
+}
+
+/* The counter's init and step stores, if it has one of each. */
+static bool counter_stores(builder *s, const family *f, LLVMValueRef *init, LLVMValueRef *step)
+{
+    *init = *step = NULL;
+    for (LLVMUseRef u = LLVMGetFirstUse(f->p); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsAStoreInst(user))
+            continue;
+        LLVMValueRef v = copied_value(LLVMGetOperand(user, 0));
+        bool self = LLVMIsAInstruction(v) && !LLVMIsALoadInst(v) && counter_expr(s, v, f, 0) && !remat_value(s, v, 0);
+        if (self && !*step)
+            *step = user;
+        else if (!self && !*init)
+            *init = user;
+        else
+            return false;
+    }
+    return *init && *step && remat_value(s, LLVMGetOperand(*init, 0), 0) && thread_free(s, LLVMGetOperand(*init, 0), 0);
+}
+
+/* Are all loads of a in blocks marked in in0 or ins? */
+static bool loads_within(const cfg *g, LLVMValueRef a, const unsigned char *in0, const unsigned char *ins)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        unsigned b = block_index(g, LLVMGetInstructionParent(user));
+        if (LLVMIsALoadInst(user) && !in0[b] && !ins[b])
+            return false;
+    }
+    return true;
+}
+
+/* Is the counter of family f, with these stores, one to keep per block?
+ * Its step's region is returned, 0 if not. */
+static unsigned counter_region(builder *s, const family *f, LLVMValueRef init, LLVMValueRef step,
+                               unsigned char **before)
+{
+    cfg *g = s->g;
+    int r0 = sole_region(g, LLVMGetInstructionParent(init));
+    int rs = sole_region(g, LLVMGetInstructionParent(step));
+    /* The step's region must start at a __syncthreads: every thread runs
+     * each of its runs. After a warp's point, the warps of a block that
+     * went apart run it one at a time, and each run would step it. */
+    if (r0 < 0 || rs <= 0 || r0 == rs || strncmp(g->kind[rs]->name, "llvm.nvvm.barrier0", 18))
+        return 0;
+    const unsigned char *in0 = g->member + (size_t)r0 * g->nblocks, *ins = g->member + (size_t)rs * g->nblocks;
+    bool ok = loads_within(g, f->p, in0, ins);
+    for (int k = 0; ok && k < f->n; k++)
+        ok = loads_within(g, f->copies[k], in0, ins);
+    *before = ok ? runs_before(g, (unsigned)rs, LLVMGetInstructionParent(step)) : NULL;
+    return *before ? (unsigned)rs : 0;
 }
 
 /* Uniform counters of loops with barriers, like sgemm's tile loop: one
  * store of a starting value, one `i += S` at the start of the region after
  * the loop's last barrier, S the same for every thread, and loads only in
- * the regions of those two stores. */
+ * the regions of those two stores. reg2mem's copies of the counter that
+ * always hold its value count as the counter: their loads become its. */
 static void find_uniform_counters(builder *s)
 {
-    cfg *g = s->g;
-    for (unsigned i = 0; i < s->nslots; i++) {
+    /* Each counter is a value the block entry carries through its dispatch
+     * of every region; past a few, in a kernel of many regions (CUB's
+     * agents: 36 counters, 250 regions), LLVM spends minutes on it. */
+    enum { MAX_COUNTERS = 8, MAX_REGIONS = 64 };
+    unsigned found = 0;
+    if (s->g->nbar > MAX_REGIONS)
+        return;
+    for (unsigned i = 0; i < s->nslots && found < MAX_COUNTERS; i++) {
         slot *sl = &s->slots[i];
-        if (sl->loop || sl->remat == 2 || !is_simple(sl->orig))
+        if (sl->loop || sl->remat == 2 || !is_simple(sl->orig) || stores_to(sl->orig) != 2)
             continue;
-        LLVMValueRef init = NULL, step = NULL;
-        bool ok = true;
-        for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); ok && u; u = LLVMGetNextUse(u)) {
-            LLVMValueRef user = LLVMGetUser(u);
-            if (!LLVMIsAStoreInst(user))
-                continue;
-            LLVMValueRef v = LLVMGetOperand(user, 0);
-            bool self = LLVMIsAInstruction(v) && !LLVMIsALoadInst(v) && counter_expr(s, v, sl->orig, 0)
-                     && !(remat_value(s, v, 0));
-            if (self && !step)
-                step = user;
-            else if (!self && !init)
-                init = user;
-            else
-                ok = false;
-        }
-        if (!ok || !init || !step || !remat_value(s, LLVMGetOperand(init, 0), 0)
-            || !thread_free(s, LLVMGetOperand(init, 0), 0))
+        unsigned uses = 0;
+        for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); u; u = LLVMGetNextUse(u))
+            uses++;
+        family f = {.p = sl->orig, .copies = malloc(uses * sizeof *f.copies)};
+        LLVMValueRef init, step;
+        unsigned char *before = NULL;
+        unsigned rs = 0;
+        if (f.copies && (f.n = find_copies(s, f.p, f.copies)) >= 0 && counter_stores(s, &f, &init, &step))
+            rs = counter_region(s, &f, init, step, &before);
+        for (int k = 0; rs && k < f.n; k++)
+            forward_copy(s, f.copies[k], f.p);
+        free(f.copies);
+        if (!rs)
             continue;
-        int r0 = sole_region(g, LLVMGetInstructionParent(init));
-        int rs = sole_region(g, LLVMGetInstructionParent(step));
-        if (r0 < 0 || rs <= 0 || r0 == rs)
-            continue;
-        unsigned char *before = runs_before(g, (unsigned)rs, LLVMGetInstructionParent(step));
-        if (!before)
-            continue;
-        const unsigned char *in0 = g->member + (size_t)r0 * g->nblocks, *ins = g->member + (size_t)rs * g->nblocks;
-        for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); ok && u; u = LLVMGetNextUse(u)) {
-            LLVMValueRef user = LLVMGetUser(u);
-            unsigned b = block_index(g, LLVMGetInstructionParent(user));
-            ok = !LLVMIsALoadInst(user) || in0[b] || ins[b];
-        }
-        if (!ok) {
-            free(before);
-            continue;
-        }
         sl->init_store = init;
         sl->step_store = step;
-        sl->step_region = (unsigned)rs;
+        sl->step_region = rs;
         sl->before = before;
         ferry_mark_internal(sl->k = LLVMBuildAlloca(s->b, sl->ty, "uniform"));
+        found++;
     }
 }
 

@@ -1,15 +1,25 @@
 ; A shared-memory tiled matrix multiply: the tile loads and the inner
 ; product run as vectorized thread loops (As[ty][k] is broadcast, Bs[k][tx]
 ; loaded as a vector), with no masks since every thread reaches each
-; barrier.
+; barrier. The tile counter is one value per block, so the tile loads of
+; later tiles (r2) vectorize too; only the copy of them that the divergent
+; path runs for the threads waiting at one point (r4) is masked.
 ; LOWER-FLAGS: --mcpu=x86-64-v3 -O3 --module-id=00000000000000bb
 ; Source: the 16x16 tiled SGEMM (sgemm(A, B, C, n), __shared__ As, Bs, two
 ;         __syncthreads per tile).
 ; CHECK-LABEL: define internal void @_Z5sgemmPKfS0_Pfi.block(
 ; CHECK: %shared.base = load ptr
+; CHECK-NOT: masked
+; CHECK-LABEL: define internal fastcc {{.*}} @_Z5sgemmPKfS0_Pfi.block.r1(
+; CHECK-NOT: masked
 ; CHECK: call <8 x float> @llvm.fma.v8f32(<8 x float> %broadcast.splat
 ; CHECK-NOT: contract
 ; CHECK-NOT: masked
+; CHECK-LABEL: define internal fastcc {{.*}} @_Z5sgemmPKfS0_Pfi.block.r2(
+; CHECK-NOT: masked
+; CHECK: load <8 x float>
+; CHECK-NOT: masked
+; CHECK-LABEL: define internal fastcc {{.*}} @_Z5sgemmPKfS0_Pfi.block.r3(
 ; CHECK-NOT: llvm.nvvm
 ; ModuleID = 'mm.cu'
 source_filename = "mm.cu"
