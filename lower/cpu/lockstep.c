@@ -614,6 +614,88 @@ static scan_result reaches(kernel *k, const access *b)
     return r;
 }
 
+/* Is there, from `from` up to `upto` (excluded, NULL: the block's end), an
+ * access that might touch what b touches, or a sync point? */
+static bool meets_partner(const kernel *k, const access *b, LLVMValueRef from, LLVMValueRef upto)
+{
+    for (LLVMValueRef i = from; i && i != upto; i = LLVMGetNextInstruction(i)) {
+        unsigned first = (unsigned)(uintptr_t)ptrmap_get(&k->first_acc, i);
+        for (unsigned j = first; j && j <= k->nacc && k->acc[j - 1].inst == i; j++) {
+            const access *a = &k->acc[j - 1];
+            if (!a->root || !b->root || a->root == b->root)
+                return true;
+        }
+        if (is_any_barrier(i))
+            return true;
+    }
+    return false;
+}
+
+enum { HOIST_BLOCKS = 16, HOIST_STEPS = 4 };
+
+/* A block that dominates block x, found by growing backwards from x the
+ * set of blocks that reach it until a single block enters the set; -1 when
+ * the set would hold more than a few blocks, the entry, a back edge, a
+ * loop that takes a lock, or something b pairs with. */
+static int dominator_above(const kernel *k, const access *b, unsigned x)
+{
+    unsigned in[HOIST_BLOCKS], n = 1;
+    in[0] = x;
+    for (;;) {
+        unsigned last = 0;
+        bool any = false, many = false;
+        int only = -1;
+        for (unsigned r = 0; r < n; r++)
+            for (unsigned e = 0; e < k->npreds[in[r]]; e++) {
+                unsigned q = k->preds[in[r]][e], j = 0;
+                while (j < n && in[j] != q)
+                    j++;
+                if (j < n)
+                    continue;
+                if (is_back_edge(k, q, in[r]))
+                    return -1;
+                many |= any && (unsigned)only != q;
+                if (!any)
+                    only = (int)q;
+                any = true;
+                last = q > last ? q : last;
+            }
+        if (!any)
+            return -1;
+        if (!many)
+            return only;
+        /* The highest-numbered block first: the front end lays out the
+         * arms of a branch after the block that takes it. */
+        if (n == HOIST_BLOCKS || last == 0 || k->locked[last]
+            || meets_partner(k, b, LLVMGetFirstInstruction(k->block[last]), NULL))
+            return -1;
+        in[n++] = last;
+    }
+}
+
+/* Where the point that keeps b apart from what came before it goes: before
+ * b, or higher up, at the end of a block that dominates b's, when nothing
+ * on the way can touch what b touches. A point inside an
+ * `if (threadIdx.x == 0)` is reached by some threads only, and each run of
+ * its region is a step of the runtime's; before the branch, every thread
+ * reaches it and the block runs on. An extra point is harmless to
+ * lockstep (a warp converges there on a GPU too); this one still lies
+ * between b and every access before it that b pairs with. */
+static LLVMValueRef point_site(const kernel *k, const access *b)
+{
+    LLVMValueRef site = b->inst;
+    for (int step = 0; step < HOIST_STEPS; step++) {
+        LLVMBasicBlockRef x = LLVMGetInstructionParent(site);
+        if (meets_partner(k, b, LLVMGetFirstInstruction(x), site))
+            break;
+        int d = dominator_above(k, b, index_of(k, x));
+        if (d < 0 || k->locked[d])
+            break;
+        site = LLVMGetBasicBlockTerminator(k->block[d]);
+    }
+    return site;
+}
+
 static void insert_point(kernel *k, LLVMModuleRef m, LLVMValueRef before)
 {
     LLVMContextRef c = LLVMGetModuleContext(m);
@@ -691,10 +773,11 @@ static int lockstep_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *name, b
             skipped++;
             continue;
         }
-        insert_point(&k, m, b->inst);
+        LLVMValueRef site = point_site(&k, b);
+        insert_point(&k, m, site);
         last = b->inst;
         if (report)
-            where(b->inst, k.partner);
+            where(site, k.partner);
         k.gen++;
         points++;
     }

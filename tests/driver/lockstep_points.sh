@@ -68,6 +68,19 @@ __global__ void lock(int *l, int *total)
             done = true;
         }
 }
+
+// a halo cell only the first column writes: the point goes before the
+// branch, where every thread reaches it, not inside it
+__global__ void halo(const float *in, float *out, int n)
+{
+    __shared__ float t[18][18];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    t[ty + 1][tx + 1] = in[ty * n + tx];
+    if (tx == 0)
+        t[ty + 1][0] = in[ty * n];
+    __syncthreads();
+    out[ty * n + tx] = t[ty + 1][tx] + t[ty + 1][tx + 1];
+}
 CU
 FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c k.cu -o k.o 2>report.txt || { cat report.txt; fail "compile"; }
 grep -q "wrapped at 32 bits" report.txt && { cat report.txt; fail "indices from the start of a shared array were wrapped"; }
@@ -80,6 +93,10 @@ grep -q "^ferry-lower: kernel _Z4lockPiS_: 0 implicit warp sync points, some lef
     || { cat report.txt; fail "lock loop"; }
 grep -q "^k.cu:10:17: note: implicit warp sync point (after the access at line 9:14)" report.txt \
     || { cat report.txt; fail "point location"; }
+branch=$(grep -n 'if (tx == 0)' k.cu | cut -d: -f1)
+[ "$(count _Z4haloPKfPfi)" = 1 ] || { cat report.txt; fail "halo: want 1 point"; }
+grep -q "^k.cu:$branch:[0-9]*: note: implicit warp sync point (after the access at line $((branch - 1)):" report.txt \
+    || { cat report.txt; fail "halo: the point belongs before the branch (line $branch)"; }
 FERRY_LOCKSTEP=0 FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c k.cu -o k.o 2>report.txt
 grep -q "implicit" report.txt && fail "FERRY_LOCKSTEP=0 still inserts points"
 echo PASS
