@@ -1,6 +1,7 @@
 /* Timing and reporting shared by the CUDA programs and their OpenMP twins,
  * so that both sides measure and print exactly the same way.  Valid C and
- * C++ (the .cu files include it too). */
+ * C++ (the .cu files include it too).  Static inline, so that a program that
+ * does not use one of them still builds with -Wall -Werror. */
 #ifndef BENCH_H
 #define BENCH_H
 #include <stdio.h>
@@ -11,27 +12,27 @@
  * stays well under two minutes on two cores. */
 #define BENCH_REPS 11
 
-static double bench_now_ms(void)
+static inline double bench_now_ms(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
 }
 
-static int bench_cmp(const void *a, const void *b)
+static inline int bench_cmp(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
 }
 
-static double bench_median(double *ms, int n)
+static inline double bench_median(double *ms, int n)
 {
     qsort(ms, n, sizeof *ms, bench_cmp);
     return n % 2 ? ms[n / 2] : 0.5 * (ms[n / 2 - 1] + ms[n / 2]);
 }
 
 /* The lines run.sh reads; exit status 1 when the result is wrong. */
-static int bench_report(double *ms, int n, double checksum, int ok)
+static inline int bench_report(double *ms, int n, double checksum, int ok)
 {
     printf("median_ms=%.3f\n", bench_median(ms, n));
     printf("checksum=%.6g\n", checksum);
@@ -40,7 +41,7 @@ static int bench_report(double *ms, int n, double checksum, int ok)
 }
 
 /* Deterministic inputs without depending on the C library's rand(). */
-static unsigned bench_hash(unsigned x)
+static inline unsigned bench_hash(unsigned x)
 {
     x ^= x >> 16; x *= 0x7feb352du;
     x ^= x >> 15; x *= 0x846ca68bu;
@@ -48,14 +49,14 @@ static unsigned bench_hash(unsigned x)
     return x;
 }
 
-static float bench_unit(unsigned i) /* in [0, 1) */
+static inline float bench_unit(unsigned i) /* in [0, 1) */
 {
     return (bench_hash(i) >> 8) * (1.0f / 16777216.0f);
 }
 
 #ifdef __CUDACC__
 /* A failed launch must show up as a failed check, not as a fast time. */
-static int bench_cuda_ok(void)
+static inline int bench_cuda_ok(void)
 {
     cudaError_t e = cudaDeviceSynchronize();
     if (e == cudaSuccess)

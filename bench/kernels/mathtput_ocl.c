@@ -1,0 +1,58 @@
+/* Transcendental throughput in OpenCL, as mathtput.cu: every work-item
+ * iterates the same bounded map of sin, cos, exp and log on its own element
+ * ITERS times, in work-groups of 256. */
+#include "ocl.h"
+#include "bench.h"
+#include <math.h>
+
+#define ITERS 32
+
+static const char *source =
+    "__kernel void iterate(__global const float *in, __global float *out, int n)\n"
+    "{\n"
+    "    int i = get_global_id(0);\n"
+    "    if (i >= n)\n"
+    "        return;\n"
+    "    float y = in[i], x = y;\n"
+    "    for (int k = 0; k < ITERS; k++)\n"
+    "        x = sin(x) * 0.5f + cos(x * 1.3f + y) * 0.25f + exp(-x * x) * 0.1f + log(1.0f + x * x) * 0.05f;\n"
+    "    out[i] = x;\n"
+    "}\n";
+
+int main(void)
+{
+    const int n = 1 << 18, block = 256, grid = (n + block - 1) / block;
+    size_t bytes = n * sizeof(float);
+    float *in = malloc(bytes), *out = malloc(bytes);
+    for (int i = 0; i < n; i++)
+        in[i] = 4.0f * bench_unit(i) - 2.0f; /* -2 to 2 */
+    struct ocl o;
+    ocl_init(&o, source, "-DITERS=" OCL_STR(ITERS));
+    cl_mem din = ocl_buffer(&o, bytes, in), dout = ocl_buffer(&o, bytes, NULL);
+    cl_kernel k = ocl_kernel(&o, "iterate");
+    OCL_ARG(k, 0, din);
+    OCL_ARG(k, 1, dout);
+    OCL_ARG(k, 2, n);
+
+    ocl_launch1(&o, k, grid, block);
+    ocl_finish(&o);
+    double ms[BENCH_REPS];
+    for (int r = 0; r < BENCH_REPS; r++) {
+        double t0 = bench_now_ms();
+        ocl_launch1(&o, k, grid, block);
+        ocl_finish(&o);
+        ms[r] = bench_now_ms() - t0;
+    }
+    ocl_read(&o, dout, bytes, out);
+
+    int ok = 1;
+    double sum = 0;
+    for (int i = 0; i < n; i++) { /* every element, in double precision */
+        double y = in[i], x = y;
+        for (int k = 0; k < ITERS; k++)
+            x = sin(x) * 0.5 + cos(x * 1.3 + y) * 0.25 + exp(-x * x) * 0.1 + log(1.0 + x * x) * 0.05;
+        ok &= fabs(out[i] - x) <= 1e-4 * fabs(x) + 1e-5;
+        sum += out[i];
+    }
+    return bench_report(ms, BENCH_REPS, sum, ok);
+}

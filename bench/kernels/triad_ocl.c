@@ -1,0 +1,55 @@
+/* STREAM triad a = b + s*c in OpenCL: one work-item per element, in
+ * work-groups of 256 as triad.cu launches it. */
+#include "ocl.h"
+#include "bench.h"
+#include <math.h>
+
+static const char *source =
+    "__kernel void triad(__global float *a, __global const float *b, __global const float *c,\n"
+    "                    float s, int n)\n"
+    "{\n"
+    "    int i = get_global_id(0);\n"
+    "    if (i < n)\n"
+    "        a[i] = b[i] + s * c[i];\n"
+    "}\n";
+
+int main(void)
+{
+    const int n = 1 << 25, block = 256, grid = (n + block - 1) / block;
+    const float s = 3.0f;
+    size_t bytes = n * sizeof(float);
+    float *b = malloc(bytes), *c = malloc(bytes), *a = malloc(bytes);
+    for (int i = 0; i < n; i++) {
+        b[i] = bench_unit(i);
+        c[i] = bench_unit(i + n);
+    }
+    struct ocl o;
+    ocl_init(&o, source, NULL);
+    cl_mem da = ocl_buffer(&o, bytes, NULL), db = ocl_buffer(&o, bytes, b), dc = ocl_buffer(&o, bytes, c);
+    cl_kernel k = ocl_kernel(&o, "triad");
+    OCL_ARG(k, 0, da);
+    OCL_ARG(k, 1, db);
+    OCL_ARG(k, 2, dc);
+    OCL_ARG(k, 3, s);
+    OCL_ARG(k, 4, n);
+
+    ocl_launch1(&o, k, grid, block); /* warm-up: PoCL compiles for the work-group size here */
+    ocl_finish(&o);
+    double ms[BENCH_REPS];
+    for (int r = 0; r < BENCH_REPS; r++) {
+        double t0 = bench_now_ms();
+        ocl_launch1(&o, k, grid, block);
+        ocl_finish(&o);
+        ms[r] = bench_now_ms() - t0;
+    }
+    ocl_read(&o, da, bytes, a);
+
+    int ok = 1;
+    double sum = 0;
+    for (int i = 0; i < n; i++) {
+        float want = b[i] + s * c[i];
+        ok &= fabsf(a[i] - want) <= 1e-6f * fabsf(want) + 1e-7f;
+        sum += a[i];
+    }
+    return bench_report(ms, BENCH_REPS, sum, ok);
+}
