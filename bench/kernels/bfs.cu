@@ -1,0 +1,103 @@
+// Breadth-first search from node 0 of a random directed graph with n nodes
+// of 2 to 10 out-edges each, stored as CSR.  Frontier masks, one thread per
+// node, two launches per level: nodes in the frontier mark their unvisited
+// neighbours for the next level; then each marked node takes the level, joins
+// the frontier and sets a flag.  The host repeats until no node was marked.
+#include "bench.h"
+
+#define BLOCK 256
+
+__global__ void expand(const int *off, const int *adj, char *frontier, const char *visited, char *next, int n)
+{
+    int v = blockIdx.x * BLOCK + threadIdx.x;
+    if (v >= n || !frontier[v])
+        return;
+    frontier[v] = 0;
+    for (int e = off[v]; e < off[v + 1]; e++)
+        if (!visited[adj[e]])
+            next[adj[e]] = 1; // several threads may store the same 1
+}
+
+__global__ void settle(char *frontier, char *visited, char *next, int *level, int depth, int *changed, int n)
+{
+    int v = blockIdx.x * BLOCK + threadIdx.x;
+    if (v >= n || !next[v])
+        return;
+    next[v] = 0;
+    level[v] = depth;
+    frontier[v] = visited[v] = 1;
+    *changed = 1;
+}
+
+int main()
+{
+    const int n = 1 << 19;
+    int *off = (int *)malloc((n + 1) * sizeof(int));
+    off[0] = 0;
+    for (int v = 0; v < n; v++)
+        off[v + 1] = off[v] + 2 + (int)(9 * bench_unit(v));
+    int m = off[n], *adj = (int *)malloc(m * sizeof(int));
+    for (int e = 0; e < m; e++)
+        adj[e] = (int)(n * bench_unit(e + n));
+    int *doff, *dadj, *dlevel, *dchanged;
+    char *dfrontier, *dvisited, *dnext;
+    cudaMalloc(&doff, (n + 1) * sizeof(int));
+    cudaMalloc(&dadj, m * sizeof(int));
+    cudaMalloc(&dlevel, n * sizeof(int));
+    cudaMalloc(&dchanged, sizeof(int));
+    cudaMalloc(&dfrontier, n);
+    cudaMalloc(&dvisited, n);
+    cudaMalloc(&dnext, n);
+    cudaMemcpy(doff, off, (n + 1) * sizeof(int), cudaMemcpyHostToDevice);
+    cudaMemcpy(dadj, adj, m * sizeof(int), cudaMemcpyHostToDevice);
+
+    int grid = (n + BLOCK - 1) / BLOCK;
+    double ms[BENCH_REPS];
+    int ok = 1;
+    for (int r = -1; r < BENCH_REPS; r++) { // r = -1 warms up
+        double t0 = bench_now_ms();
+        cudaMemset(dlevel, 0xff, n * sizeof(int)); // -1: not reached
+        cudaMemset(dfrontier, 0, n);
+        cudaMemset(dvisited, 0, n);
+        cudaMemset(dnext, 0, n);
+        cudaMemset(dlevel, 0, sizeof(int)); // node 0 is the source
+        cudaMemset(dfrontier, 1, 1);
+        cudaMemset(dvisited, 1, 1);
+        int changed = 1;
+        for (int depth = 1; changed; depth++) {
+            cudaMemset(dchanged, 0, sizeof(int));
+            expand<<<grid, BLOCK>>>(doff, dadj, dfrontier, dvisited, dnext, n);
+            settle<<<grid, BLOCK>>>(dfrontier, dvisited, dnext, dlevel, depth, dchanged, n);
+            cudaMemcpy(&changed, dchanged, sizeof(int), cudaMemcpyDeviceToHost);
+        }
+        if (r >= 0)
+            ms[r] = bench_now_ms() - t0;
+        else
+            ok &= bench_cuda_ok();
+    }
+    ok &= bench_cuda_ok();
+    int *level = (int *)malloc(n * sizeof(int));
+    cudaMemcpy(level, dlevel, n * sizeof(int), cudaMemcpyDeviceToHost);
+
+    // A queue on the host; every level must match exactly.
+    int *want = (int *)malloc(n * sizeof(int)), *queue = (int *)malloc(n * sizeof(int));
+    for (int v = 0; v < n; v++)
+        want[v] = -1;
+    int head = 0, tail = 0;
+    want[0] = 0;
+    queue[tail++] = 0;
+    while (head < tail) {
+        int v = queue[head++];
+        for (int e = off[v]; e < off[v + 1]; e++)
+            if (want[adj[e]] < 0) {
+                want[adj[e]] = want[v] + 1;
+                queue[tail++] = adj[e];
+            }
+    }
+    double sum = 0;
+    for (int v = 0; v < n; v++) {
+        ok &= level[v] == want[v];
+        sum += level[v];
+    }
+    return bench_report(ms, BENCH_REPS, sum, ok);
+}

@@ -1,0 +1,250 @@
+/* A particle filter tracking a bright disc across FRAMES noisy W x H images
+ * with P particles in OpenCL, as particlefilter.cu.  Per frame: each particle
+ * moves (drift plus hashed noise) and weighs itself by the likelihood of the
+ * pixels under a disc template at its position; each work-group sums its
+ * weights in local memory, the host adds the groups' sums.  A second launch
+ * normalises the weights and scans each group's in local memory; the host
+ * scans the group totals.  A third resamples systematically: particle j
+ * takes the position of the first particle whose CDF reaches (u0 + j) / P,
+ * found by binary search.  One item per particle, BLOCK per work-group.
+ * Differences from the CUDA version: the template offsets are a __constant
+ * kernel argument (CUDA: a __constant__ variable and cudaMemcpyToSymbol);
+ * the frame is picked by an element offset argument instead of a pointer
+ * into the image buffer; loglik and cdf_at are written twice, in the
+ * kernel source and for the host check (CUDA: __host__ __device__). */
+#include "ocl.h"
+#include "bench.h"
+#include <math.h>
+
+#define W 512
+#define H 512
+#define FRAMES 4
+#define BLOCK 256
+#define R 3 /* template radius: the offsets with dx^2 + dy^2 <= R^2 */
+#define VX 2.0f
+#define BG 0.2f
+#define FG 0.8f
+
+static const char *source =
+    "float jitter(uint i, uint f) /* in [-2, 2) */\n"
+    "{\n"
+    "    uint h = i * 0x9e3779b1u ^ (f + 1) * 0x85ebca77u;\n"
+    "    h ^= h >> 15; h *= 0x2c1b3c6du; h ^= h >> 12; h *= 0x297a2d39u; h ^= h >> 15;\n"
+    "    return (h >> 8) * (4.0f / 16777216.0f) - 2.0f;\n"
+    "}\n"
+    "\n"
+    "float loglik(__global const float *img, float x, float y, __constant int2 *off, int m)\n"
+    "{\n"
+    "    int cx = (int)round(x), cy = (int)round(y);\n"
+    "    float s = 0;\n"
+    "    for (int k = 0; k < m; k++) {\n"
+    "        int px = min(max(cx + off[k].x, 0), W - 1), py = min(max(cy + off[k].y, 0), H - 1);\n"
+    "        float v = img[py * W + px];\n"
+    "        s += (v - BG) * (v - BG) - (v - FG) * (v - FG);\n"
+    "    }\n"
+    "    return 2.0f * s;\n"
+    "}\n"
+    "\n"
+    "__kernel void weigh(__global const float *img, int img_off, __global float *x, __global float *y,\n"
+    "                    __global float *w, __global float *part, __constant int2 *offsets, int m, int f)\n"
+    "{\n"
+    "    __local float s[BLOCK];\n"
+    "    int t = get_local_id(0), i = get_group_id(0) * BLOCK + t;\n"
+    "    x[i] += VX + jitter(2 * i, f);\n"
+    "    y[i] += jitter(2 * i + 1, f);\n"
+    "    w[i] = exp(loglik(img + img_off, x[i], y[i], offsets, m));\n"
+    "    s[t] = w[i];\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (int step = BLOCK / 2; step > 0; step >>= 1) {\n"
+    "        if (t < step)\n"
+    "            s[t] += s[t + step];\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (t == 0)\n"
+    "        part[get_group_id(0)] = s[0];\n"
+    "}\n"
+    "\n"
+    "__kernel void block_cdf(__global const float *w, float total, __global float *cdf, __global float *bsum)\n"
+    "{\n"
+    "    __local float s[BLOCK];\n"
+    "    int t = get_local_id(0), i = get_group_id(0) * BLOCK + t;\n"
+    "    s[t] = w[i] / total;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (int d = 1; d < BLOCK; d <<= 1) { /* inclusive scan, Hillis-Steele */\n"
+    "        float v = t >= d ? s[t - d] : 0;\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "        s[t] += v;\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    cdf[i] = s[t];\n"
+    "    if (t == BLOCK - 1)\n"
+    "        bsum[get_group_id(0)] = s[t];\n"
+    "}\n"
+    "\n"
+    "float cdf_at(__global const float *cdf, __global const float *boff, int i) { return boff[i / BLOCK] + cdf[i]; }\n"
+    "\n"
+    "__kernel void resample(__global const float *cdf, __global const float *boff, __global const float *x,\n"
+    "                       __global const float *y, float u0, __global float *nx, __global float *ny,\n"
+    "                       __global int *pick, int p)\n"
+    "{\n"
+    "    int j = get_global_id(0);\n"
+    "    float u = (u0 + j) / p;\n"
+    "    int lo = 0, hi = p - 1;\n"
+    "    while (lo < hi) {\n"
+    "        int mid = (lo + hi) / 2;\n"
+    "        if (cdf_at(cdf, boff, mid) >= u)\n"
+    "            hi = mid;\n"
+    "        else\n"
+    "            lo = mid + 1;\n"
+    "    }\n"
+    "    pick[j] = lo;\n"
+    "    nx[j] = x[lo];\n"
+    "    ny[j] = y[lo];\n"
+    "}\n";
+
+struct offset { cl_int x, y; }; /* the kernel's int2 */
+
+static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+static float loglik(const float *img, float x, float y, const struct offset *off, int m)
+{
+    int cx = (int)roundf(x), cy = (int)roundf(y);
+    float s = 0;
+    for (int k = 0; k < m; k++) {
+        int px = clampi(cx + off[k].x, 0, W - 1), py = clampi(cy + off[k].y, 0, H - 1);
+        float v = img[py * W + px];
+        s += (v - BG) * (v - BG) - (v - FG) * (v - FG);
+    }
+    return 2.0f * s;
+}
+
+static float cdf_at(const float *cdf, const float *boff, int i) { return boff[i / BLOCK] + cdf[i]; }
+
+static void write(struct ocl *o, cl_mem m, size_t bytes, const void *src)
+{
+    ocl_check(clEnqueueWriteBuffer(o->queue, m, CL_TRUE, 0, bytes, src, 0, NULL, NULL), "clEnqueueWriteBuffer");
+}
+
+int main(void)
+{
+    const int p = 1 << 16, nb = p / BLOCK;
+    const size_t fb = p * sizeof(float), img_bytes = (size_t)FRAMES * W * H * sizeof(float);
+    struct offset off[(2 * R + 1) * (2 * R + 1)];
+    int m = 0;
+    for (int dy = -R; dy <= R; dy++)
+        for (int dx = -R; dx <= R; dx++)
+            if (dx * dx + dy * dy <= R * R)
+                off[m++] = (struct offset){dx, dy};
+    float *img = malloc(img_bytes);
+    for (int f = 0; f < FRAMES; f++) /* the disc, radius 6, moves VX pixels right per frame */
+        for (int py = 0; py < H; py++)
+            for (int px = 0; px < W; px++) {
+                float dx = px - (W / 3 + VX * (f + 1)), dy = py - H / 2;
+                int i = (f * H + py) * W + px;
+                img[i] = (dx * dx + dy * dy <= 36 ? FG : BG) + 0.2f * (bench_unit(i) - 0.5f);
+            }
+    float *x0 = malloc(fb), *y0 = malloc(fb);
+    for (int i = 0; i < p; i++) { /* spread around the disc's first position */
+        x0[i] = W / 3 + 10 * (bench_unit(2 * i + 1000000) - 0.5f);
+        y0[i] = H / 2 + 10 * (bench_unit(2 * i + 1000001) - 0.5f);
+    }
+    struct ocl o;
+    ocl_init(&o, source,
+             "-DW=" OCL_STR(W) " -DH=" OCL_STR(H) " -DBLOCK=" OCL_STR(BLOCK) " -DVX=" OCL_STR(VX)
+             " -DBG=" OCL_STR(BG) " -DFG=" OCL_STR(FG));
+    cl_mem dimg = ocl_buffer(&o, img_bytes, img), doffsets = ocl_buffer(&o, m * sizeof *off, off);
+    cl_mem dx[2] = {ocl_buffer(&o, fb, NULL), ocl_buffer(&o, fb, NULL)};
+    cl_mem dy[2] = {ocl_buffer(&o, fb, NULL), ocl_buffer(&o, fb, NULL)};
+    cl_mem dw = ocl_buffer(&o, fb, NULL), dcdf = ocl_buffer(&o, fb, NULL), dpick = ocl_buffer(&o, p * sizeof(int), NULL);
+    cl_mem dpart = ocl_buffer(&o, nb * sizeof(float), NULL), dbsum = ocl_buffer(&o, nb * sizeof(float), NULL);
+    cl_mem dboff = ocl_buffer(&o, nb * sizeof(float), NULL);
+    cl_kernel kweigh = ocl_kernel(&o, "weigh"), kcdf = ocl_kernel(&o, "block_cdf"), kres = ocl_kernel(&o, "resample");
+    OCL_ARG(kweigh, 0, dimg);
+    OCL_ARG(kweigh, 4, dw);
+    OCL_ARG(kweigh, 5, dpart);
+    OCL_ARG(kweigh, 6, doffsets);
+    OCL_ARG(kweigh, 7, m);
+    OCL_ARG(kcdf, 0, dw);
+    OCL_ARG(kcdf, 2, dcdf);
+    OCL_ARG(kcdf, 3, dbsum);
+    OCL_ARG(kres, 0, dcdf);
+    OCL_ARG(kres, 1, dboff);
+    OCL_ARG(kres, 7, dpick);
+    OCL_ARG(kres, 8, p);
+
+    float *part = malloc(nb * sizeof(float)), *boff = malloc(nb * sizeof(float));
+    float total = 0;
+    double ms[BENCH_REPS];
+    int cur = 0;
+    for (int r = -1; r < BENCH_REPS; r++) { /* r = -1 warms up */
+        write(&o, dx[0], fb, x0);
+        write(&o, dy[0], fb, y0);
+        cur = 0;
+        double t0 = bench_now_ms();
+        for (int f = 0; f < FRAMES; f++) {
+            int img_off = f * W * H;
+            OCL_ARG(kweigh, 1, img_off);
+            OCL_ARG(kweigh, 2, dx[cur]);
+            OCL_ARG(kweigh, 3, dy[cur]);
+            OCL_ARG(kweigh, 8, f);
+            ocl_launch1(&o, kweigh, nb, BLOCK);
+            ocl_read(&o, dpart, nb * sizeof(float), part);
+            double sum = 0;
+            for (int b = 0; b < nb; b++)
+                sum += part[b];
+            total = (float)sum;
+            OCL_ARG(kcdf, 1, total);
+            ocl_launch1(&o, kcdf, nb, BLOCK);
+            ocl_read(&o, dbsum, nb * sizeof(float), part);
+            boff[0] = 0;
+            for (int b = 1; b < nb; b++)
+                boff[b] = boff[b - 1] + part[b - 1];
+            write(&o, dboff, nb * sizeof(float), boff);
+            float u0 = bench_unit(f + 777);
+            OCL_ARG(kres, 2, dx[cur]);
+            OCL_ARG(kres, 3, dy[cur]);
+            OCL_ARG(kres, 4, u0);
+            OCL_ARG(kres, 5, dx[1 - cur]);
+            OCL_ARG(kres, 6, dy[1 - cur]);
+            ocl_launch1(&o, kres, nb, BLOCK);
+            cur = 1 - cur;
+        }
+        ocl_finish(&o);
+        if (r >= 0)
+            ms[r] = bench_now_ms() - t0;
+    }
+
+    /* The last frame, checked on the host: the weights at the positions the
+     * particles had, the CDF (in double), each pick against the device's
+     * CDF, and that the particles now sit on the disc. */
+    float *x = malloc(fb), *y = malloc(fb), *nx = malloc(fb), *ny = malloc(fb);
+    float *w = malloc(fb), *cdf = malloc(fb);
+    int *pick = malloc(p * sizeof(int));
+    ocl_read(&o, dx[1 - cur], fb, x); /* where the particles were weighed */
+    ocl_read(&o, dy[1 - cur], fb, y);
+    ocl_read(&o, dx[cur], fb, nx); /* where resampling put them */
+    ocl_read(&o, dy[cur], fb, ny);
+    ocl_read(&o, dw, fb, w);
+    ocl_read(&o, dcdf, fb, cdf);
+    ocl_read(&o, dpick, p * sizeof(int), pick);
+    const float *last = img + (size_t)(FRAMES - 1) * W * H;
+    float u0 = bench_unit(FRAMES - 1 + 777);
+    double run = 0, mx = 0, my = 0;
+    int ok = 1;
+    for (int i = 0; i < p; i++) {
+        float want = expf(loglik(last, x[i], y[i], off, m));
+        ok &= fabsf(w[i] - want) <= 1e-4f * want;
+        run += (double)w[i] / total;
+        ok &= fabs(cdf_at(cdf, boff, i) - run) <= 1e-5;
+        float u = (u0 + i) / p;
+        int k = pick[i];
+        ok &= k >= 0 && k < p && (k == p - 1 || cdf_at(cdf, boff, k) >= u) && (k == 0 || cdf_at(cdf, boff, k - 1) < u);
+        ok &= k >= 0 && k < p && nx[i] == x[k] && ny[i] == y[k];
+        mx += nx[i];
+        my += ny[i];
+    }
+    mx /= p;
+    my /= p;
+    ok &= fabs(mx - (W / 3 + VX * FRAMES)) < 1.5 && fabs(my - H / 2) < 1.5;
+    return bench_report(ms, BENCH_REPS, mx + my, ok);
+}
