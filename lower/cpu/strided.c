@@ -12,6 +12,13 @@
  * the block's range, and the range is read from memory once per thread's
  * share of a cache line.
  *
+ * And loops of constant bounds too long for LLVM to unroll whole, with no
+ * sync point, atomic or volatile access, walking memory by thread or not
+ * (n-body's sweep over a shared tile): a loop inside the thread loop keeps
+ * it from vectorizing (LLVM vectorizes inner loops only), while in steps
+ * each iteration runs as a vectorized thread loop. Not inside another loop
+ * run in steps: erfinv's tail in a grid-stride loop came out wrong so.
+ *
  * Works on the kernel after reg2mem, before barriers.c cuts it: the
  * induction variable is an alloca with one store before the loop and one
  * in it. */
@@ -212,22 +219,21 @@ static int striped_access(LLVMBasicBlockRef b, int *budget, unsigned *size)
  * then touches a few elements of every tile, and the block's threads in
  * turn, consecutive ones. The loop's blocks are those reaching latch
  * without passing head, found backwards through the uses of each block. */
-static bool striped_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, unsigned n, unsigned *size)
+static int striped_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, unsigned n, unsigned *size)
 {
     LLVMBasicBlockRef *stack = malloc((n + 1) * sizeof *stack);
     ptrmap seen = {0};
-    int budget = 4000;
-    bool found = false;
+    int budget = 4000, found = 0;
     unsigned top = 0;
     if (!stack)
-        return false;
+        return -1;
     stack[top++] = latch;
     ptrmap_put(&seen, latch, latch);
     while (top) {
         LLVMBasicBlockRef x = stack[--top];
         int a = striped_access(x, &budget, size);
         if (a < 0) {
-            found = false;
+            found = -1;
             break;
         }
         found |= a > 0;
@@ -246,25 +252,54 @@ static bool striped_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, unsign
     }
     free(stack);
     ptrmap_free(&seen);
-    return found && budget > 0; /* out of budget: too big to tell */
+    return budget > 0 ? found : -1; /* out of budget: too big to tell */
 }
 
 /* Will LLVM unroll the loop whole, so that the thread loop around it
- * vectorizes? Only with constant bounds, and only when its trip count
+ * vectorizes? Only with constant bounds, and, unless `#pragma unroll` asks
+ * for it (asks_unroll), only when its trip count
  * times the size of its body (here, before optimization: reg2mem's loads
- * and stores make it about three times what LLVM counts) stays near LLVM's
- * threshold for full unrolling. A larger loop left in the thread keeps
- * the thread loop scalar: hdot's 16 half-precision multiply-adds per
- * thread ran 13 times slower there than in steps. */
+ * and stores make it two to three times what LLVM counts) stays near
+ * LLVM's threshold for full unrolling (300 at -O3): bench/kernels/scan.cu's
+ * runs of 16 items (about 600) are unrolled, k-means' 16 distances over 8
+ * features (about 960) are not. A loop left in the thread keeps the thread
+ * loop scalar: hdot's 16 half-precision multiply-adds per thread ran 13
+ * times slower there than in steps. */
 static bool unrolled_whole(LLVMValueRef init, LLVMValueRef bound, LLVMValueRef step, unsigned size)
 {
-    enum { UNROLLED_SIZE = 2000 };
+    enum { UNROLLED_SIZE = 800 };
     if (!LLVMIsAConstantInt(init) || !LLVMIsAConstantInt(bound))
         return false;
     long long span = llabs(LLVMConstIntGetSExtValue(bound) - LLVMConstIntGetSExtValue(init));
     long long by = LLVMIsAConstantInt(step) ? llabs(LLVMConstIntGetSExtValue(step)) : 1;
     long long trips = by ? (span + by - 1) / by : span;
     return trips <= UNROLLED_SIZE && trips * size <= UNROLLED_SIZE;
+}
+
+/* Does the loop's metadata (on the back edge's branch) ask for unrolling,
+ * as `#pragma unroll` does? LLVM then unrolls it, and the thread loop
+ * around it vectorizes. */
+static bool asks_unroll(LLVMValueRef latch_branch)
+{
+    LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(latch_branch));
+    LLVMValueRef loop = LLVMGetMetadata(latch_branch, LLVMGetMDKindIDInContext(c, "llvm.loop", 9));
+    unsigned n = loop ? LLVMGetMDNodeNumOperands(loop) : 0;
+    LLVMValueRef *ops = n ? malloc(n * sizeof *ops) : NULL, hint[4];
+    bool asks = false;
+    if (ops)
+        LLVMGetMDNodeOperands(loop, ops);
+    for (unsigned i = 0; ops && i < n && !asks; i++) {
+        unsigned m = ops[i] && LLVMIsAMDNode(ops[i]) ? LLVMGetMDNodeNumOperands(ops[i]) : 0, len = 0;
+        if (m == 0 || m > 4)
+            continue;
+        LLVMGetMDNodeOperands(ops[i], hint);
+        const char *tag = hint[0] && LLVMIsAMDString(hint[0]) ? LLVMGetMDString(hint[0], &len) : NULL;
+        asks = tag && ((len == 21 && !strncmp(tag, "llvm.loop.unroll.full", 21))
+                       || (len == 23 && !strncmp(tag, "llvm.loop.unroll.enable", 23))
+                       || (len == 22 && !strncmp(tag, "llvm.loop.unroll.count", 22)));
+    }
+    free(ops);
+    return asks;
 }
 
 /* The load of the induction variable on one side of the header's compare:
@@ -353,9 +388,16 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
             /* Otherwise the loop is worth running in steps if its body
              * walks memory by thread, unless LLVM unrolls it whole. */
             unsigned size = 0;
-            if (!grid && (!striped_loop(head, latch, n, &size)
-                          || unrolled_whole(LLVMGetOperand(init, 0), bound, LLVMGetOperand(add, 1 - k), size)))
+            int striped = grid ? 1 : striped_loop(head, latch, n, &size);
+            bool constant = LLVMIsAConstantInt(LLVMGetOperand(init, 0)) && LLVMIsAConstantInt(bound);
+            if (striped < 0 || (!grid && !constant && !striped)
+                || (!grid && constant
+                    && (asks_unroll(LLVMGetBasicBlockTerminator(latch))
+                        || unrolled_whole(LLVMGetOperand(init, 0), bound, LLVMGetOperand(add, 1 - k), size))))
                 continue;
+            /* A long loop of constant bounds runs in steps even without
+             * memory walked by thread: each step vectorizes across the
+             * threads. */
             *uniform = !grid;
             *iv_slot = slot;
             return true;
@@ -366,7 +408,9 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
 
 /* A loop with a uniform induction variable inside another loop run in
  * steps stays in the thread: the outer loop already puts the thread loop
- * inside, and steps of the inner one would only add slots. */
+ * inside, and steps of the inner one would only add slots. (Steps of a
+ * long loop of constant bounds there would let the thread loop vectorize,
+ * but gave wrong answers: tests/cuda/long_constant_loops, erfinv_strided.) */
 static unsigned drop_nested_uniform(LLVMBasicBlockRef *heads, LLVMBasicBlockRef *latches, LLVMValueRef *ivs,
                                     unsigned *stay, unsigned char *uniform, unsigned nheads,
                                     LLVMBasicBlockRef *blocks, unsigned n)
