@@ -6,14 +6,10 @@
 // sigmoid, evaluates the output unit and the hidden units' error terms.
 // Backward: one thread per weight moves it by ETA * delta * input plus
 // MOMENTUM times its previous move; the deltas are in constant memory.
-#include "bench.h"
-#include <math.h>
+#include "backprop.h"
 
-#define HID 16
 #define ROWS 16
 #define GRID 256
-#define ETA 0.3f
-#define MOMENTUM 0.3f
 
 __constant__ float delta[HID];
 
@@ -45,36 +41,13 @@ __global__ void adjust_weights(const float *x, float *w, float *oldw, int n)
     }
 }
 
-static float sigmoid(double v) { return (float)(1 / (1 + exp(-v))); }
-
-// Hidden activations from the sums, then the output unit (target 1) and the
-// hidden units' error terms.
-static void backward(const double *sum, const float *v, float *hidden, float *dh)
-{
-    double o = 0;
-    for (int j = 0; j < HID; j++) {
-        hidden[j] = sigmoid(sum[j]);
-        o += v[j] * hidden[j];
-    }
-    float out = sigmoid(o), dout = out * (1 - out) * (1 - out);
-    for (int j = 0; j < HID; j++)
-        dh[j] = hidden[j] * (1 - hidden[j]) * v[j] * dout;
-}
-
 int main()
 {
-    const int n = 1 << 20;
+    const int n = BACKPROP_N;
     size_t wbytes = (size_t)n * HID * sizeof(float);
     float *x = (float *)malloc(n * sizeof(float)), *w0 = (float *)malloc(wbytes), *old0 = (float *)malloc(wbytes);
     float v[HID], hidden[HID], dh[HID], part[GRID * HID];
-    for (int i = 0; i < n; i++)
-        x[i] = bench_unit(i);
-    for (size_t k = 0; k < (size_t)n * HID; k++) {
-        w0[k] = 0.01f * (bench_unit(k + n) - 0.5f);
-        old0[k] = 0.001f * (bench_unit(k + 2 * n * HID) - 0.5f);
-    }
-    for (int j = 0; j < HID; j++)
-        v[j] = bench_unit(j + 99) - 0.5f;
+    backprop_inputs(x, w0, old0, v, n);
     float *dx, *dw0, *dold0, *dw, *dold, *dpart;
     cudaMalloc(&dx, n * sizeof(float));
     cudaMalloc(&dw0, wbytes);
@@ -99,34 +72,17 @@ int main()
         for (int b = 0; b < GRID; b++)
             for (int j = 0; j < HID; j++)
                 sum[j] += part[b * HID + j];
-        backward(sum, v, hidden, dh);
+        backprop_backward(sum, v, hidden, dh);
         cudaMemcpyToSymbol(delta, dh, sizeof dh);
         adjust_weights<<<1024, 256>>>(dx, dw, dold, n);
-        cudaDeviceSynchronize();
-        if (r >= 0)
-            ms[r] = bench_now_ms() - t0;
-        else
-            ok &= bench_cuda_ok();
+        ok &= bench_cuda_rep(ms, r, t0);
     }
     ok &= bench_cuda_ok();
     float *w = (float *)malloc(wbytes), *old = (float *)malloc(wbytes);
     cudaMemcpy(w, dw, wbytes, cudaMemcpyDeviceToHost);
     cudaMemcpy(old, dold, wbytes, cudaMemcpyDeviceToHost);
 
-    // The same step on the host, the sums in double.
-    double want_sum[HID] = {0};
-    float want_hidden[HID], want_dh[HID];
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < HID; j++)
-            want_sum[j] += (double)x[i] * w0[(size_t)i * HID + j];
-    backward(want_sum, v, want_hidden, want_dh);
-    for (int j = 0; j < HID; j++)
-        ok &= fabsf(hidden[j] - want_hidden[j]) <= 1e-5f && fabsf(dh[j] - want_dh[j]) <= 1e-5f * fabsf(want_dh[j]) + 1e-9f;
-    double sum = 0;
-    for (size_t k = 0; k < (size_t)n * HID; k++) {
-        float dwk = ETA * want_dh[k % HID] * x[k / HID] + MOMENTUM * old0[k];
-        ok &= fabsf(old[k] - dwk) <= 1e-5f * fabsf(dwk) + 1e-9f && fabsf(w[k] - (w0[k] + dwk)) <= 1e-6f;
-        sum += w[k];
-    }
+    double sum;
+    ok &= backprop_check(x, w0, old0, v, hidden, dh, w, old, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -9,14 +9,10 @@
  * a __constant kernel argument written with clEnqueueWriteBuffer, where CUDA
  * has a __constant__ variable filled by cudaMemcpyToSymbol. */
 #include "ocl.h"
-#include "bench.h"
-#include <math.h>
+#include "backprop.h"
 
-#define HID 16
 #define ROWS 16
 #define GRID 256
-#define ETA 0.3f
-#define MOMENTUM 0.3f
 
 static const char *source =
     "__kernel void layer_forward(__global const float *x, __global const float *w, __global float *partial, int n)\n"
@@ -47,22 +43,6 @@ static const char *source =
     "    }\n"
     "}\n";
 
-static float sigmoid(double v) { return (float)(1 / (1 + exp(-v))); }
-
-/* Hidden activations from the sums, then the output unit (target 1) and the
- * hidden units' error terms. */
-static void backward(const double *sum, const float *v, float *hidden, float *dh)
-{
-    double o = 0;
-    for (int j = 0; j < HID; j++) {
-        hidden[j] = sigmoid(sum[j]);
-        o += v[j] * hidden[j];
-    }
-    float out = sigmoid(o), dout = out * (1 - out) * (1 - out);
-    for (int j = 0; j < HID; j++)
-        dh[j] = hidden[j] * (1 - hidden[j]) * v[j] * dout;
-}
-
 static void copy(struct ocl *o, cl_mem from, cl_mem to, size_t bytes)
 {
     ocl_check(clEnqueueCopyBuffer(o->queue, from, to, 0, 0, bytes, 0, NULL, NULL), "clEnqueueCopyBuffer");
@@ -70,18 +50,11 @@ static void copy(struct ocl *o, cl_mem from, cl_mem to, size_t bytes)
 
 int main(void)
 {
-    const int n = 1 << 20;
+    const int n = BACKPROP_N;
     size_t wbytes = (size_t)n * HID * sizeof(float);
     float *x = malloc(n * sizeof(float)), *w0 = malloc(wbytes), *old0 = malloc(wbytes);
     float v[HID], hidden[HID], dh[HID], part[GRID * HID];
-    for (int i = 0; i < n; i++)
-        x[i] = bench_unit(i);
-    for (size_t k = 0; k < (size_t)n * HID; k++) {
-        w0[k] = 0.01f * (bench_unit(k + n) - 0.5f);
-        old0[k] = 0.001f * (bench_unit(k + 2 * n * HID) - 0.5f);
-    }
-    for (int j = 0; j < HID; j++)
-        v[j] = bench_unit(j + 99) - 0.5f;
+    backprop_inputs(x, w0, old0, v, n);
     struct ocl o;
     ocl_init(&o, source,
              "-DHID=" OCL_STR(HID) " -DROWS=" OCL_STR(ROWS) " -DETA=" OCL_STR(ETA) " -DMOMENTUM=" OCL_STR(MOMENTUM));
@@ -112,7 +85,7 @@ int main(void)
         for (int b = 0; b < GRID; b++)
             for (int j = 0; j < HID; j++)
                 sum[j] += part[b * HID + j];
-        backward(sum, v, hidden, dh);
+        backprop_backward(sum, v, hidden, dh);
         ocl_check(clEnqueueWriteBuffer(o.queue, ddelta, CL_TRUE, 0, sizeof dh, dh, 0, NULL, NULL),
                   "clEnqueueWriteBuffer");
         ocl_launch1(&o, kadj, 1024, 256);
@@ -124,21 +97,7 @@ int main(void)
     ocl_read(&o, dw, wbytes, w);
     ocl_read(&o, dold, wbytes, old);
 
-    /* The same step on the host, the sums in double. */
-    double want_sum[HID] = {0};
-    float want_hidden[HID], want_dh[HID];
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < HID; j++)
-            want_sum[j] += (double)x[i] * w0[(size_t)i * HID + j];
-    backward(want_sum, v, want_hidden, want_dh);
-    int ok = 1;
-    for (int j = 0; j < HID; j++)
-        ok &= fabsf(hidden[j] - want_hidden[j]) <= 1e-5f && fabsf(dh[j] - want_dh[j]) <= 1e-5f * fabsf(want_dh[j]) + 1e-9f;
-    double sum = 0;
-    for (size_t k = 0; k < (size_t)n * HID; k++) {
-        float dwk = ETA * want_dh[k % HID] * x[k / HID] + MOMENTUM * old0[k];
-        ok &= fabsf(old[k] - dwk) <= 1e-5f * fabsf(dwk) + 1e-9f && fabsf(w[k] - (w0[k] + dwk)) <= 1e-6f;
-        sum += w[k];
-    }
+    double sum;
+    int ok = backprop_check(x, w0, old0, v, hidden, dh, w, old, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -5,27 +5,8 @@
  * the sigmoid, the output unit and the hidden units' error terms.  Backward:
  * each weight moves by ETA * delta * input plus MOMENTUM times its previous
  * move, the inputs split among the threads. */
-#include "bench.h"
-#include <math.h>
+#include "backprop.h"
 #include <string.h>
-
-#define HID 16
-#define ETA 0.3f
-#define MOMENTUM 0.3f
-
-static float sigmoid(double v) { return (float)(1 / (1 + exp(-v))); }
-
-static void backward(const double *sum, const float *v, float *hidden, float *dh)
-{
-    double o = 0;
-    for (int j = 0; j < HID; j++) {
-        hidden[j] = sigmoid(sum[j]);
-        o += v[j] * hidden[j];
-    }
-    float out = sigmoid(o), dout = out * (1 - out) * (1 - out);
-    for (int j = 0; j < HID; j++)
-        dh[j] = hidden[j] * (1 - hidden[j]) * v[j] * dout;
-}
 
 static void step(const float *restrict x, float *restrict w, float *restrict old, const float *v,
                  float *hidden, float *dh, int n)
@@ -38,7 +19,7 @@ static void step(const float *restrict x, float *restrict w, float *restrict old
         for (int j = 0; j < HID; j++)
             sum[j] += x[i] * wi[j];
     }
-    backward(sum, v, hidden, dh);
+    backprop_backward(sum, v, hidden, dh);
 #pragma omp parallel for schedule(static)
     for (int i = 0; i < n; i++) {
         float *wi = w + (size_t)i * HID, *oi = old + (size_t)i * HID;
@@ -53,18 +34,11 @@ static void step(const float *restrict x, float *restrict w, float *restrict old
 
 int main(void)
 {
-    const int n = 1 << 20;
+    const int n = BACKPROP_N;
     size_t wbytes = (size_t)n * HID * sizeof(float);
     float *x = malloc(n * sizeof(float)), *w0 = malloc(wbytes), *old0 = malloc(wbytes);
     float *w = malloc(wbytes), *old = malloc(wbytes), v[HID], hidden[HID], dh[HID];
-    for (int i = 0; i < n; i++)
-        x[i] = bench_unit(i);
-    for (size_t k = 0; k < (size_t)n * HID; k++) {
-        w0[k] = 0.01f * (bench_unit(k + n) - 0.5f);
-        old0[k] = 0.001f * (bench_unit(k + 2 * n * HID) - 0.5f);
-    }
-    for (int j = 0; j < HID; j++)
-        v[j] = bench_unit(j + 99) - 0.5f;
+    backprop_inputs(x, w0, old0, v, n);
     double ms[BENCH_REPS];
     for (int r = -1; r < BENCH_REPS; r++) { /* r = -1 warms up; every step starts from the same weights */
         memcpy(w, w0, wbytes);
@@ -75,21 +49,7 @@ int main(void)
             ms[r] = bench_now_ms() - t0;
     }
 
-    /* The same step, serially. */
-    double want_sum[HID] = {0};
-    float want_hidden[HID], want_dh[HID];
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < HID; j++)
-            want_sum[j] += (double)x[i] * w0[(size_t)i * HID + j];
-    backward(want_sum, v, want_hidden, want_dh);
-    int ok = 1;
-    for (int j = 0; j < HID; j++)
-        ok &= fabsf(hidden[j] - want_hidden[j]) <= 1e-5f && fabsf(dh[j] - want_dh[j]) <= 1e-5f * fabsf(want_dh[j]) + 1e-9f;
-    double sum = 0;
-    for (size_t k = 0; k < (size_t)n * HID; k++) {
-        float dwk = ETA * want_dh[k % HID] * x[k / HID] + MOMENTUM * old0[k];
-        ok &= fabsf(old[k] - dwk) <= 1e-5f * fabsf(dwk) + 1e-9f && fabsf(w[k] - (w0[k] + dwk)) <= 1e-6f;
-        sum += w[k];
-    }
+    double sum;
+    int ok = backprop_check(x, w0, old0, v, hidden, dh, w, old, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

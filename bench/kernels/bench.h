@@ -65,5 +65,18 @@ static inline int bench_cuda_ok(void)
         fprintf(stderr, "CUDA error: %s\n", cudaGetErrorString(e));
     return e == cudaSuccess;
 }
+
+/* Ends repetition r of a timing loop whose r = -1 warms up; t0 is when the
+ * repetition began.  The wait for the launches is part of the time; the
+ * warm-up, untimed, checks them for errors too. */
+static inline int bench_cuda_rep(double *ms, int r, double t0)
+{
+    cudaDeviceSynchronize();
+    if (r >= 0) {
+        ms[r] = bench_now_ms() - t0;
+        return 1;
+    }
+    return bench_cuda_ok();
+}
 #endif
 #endif

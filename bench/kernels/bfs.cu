@@ -3,7 +3,7 @@
 // node, two launches per level: nodes in the frontier mark their unvisited
 // neighbours for the next level; then each marked node takes the level, joins
 // the frontier and sets a flag.  The host repeats until no node was marked.
-#include "bench.h"
+#include "bfs.h"
 
 #define BLOCK 256
 
@@ -31,14 +31,8 @@ __global__ void settle(char *frontier, char *visited, char *next, int *level, in
 
 int main()
 {
-    const int n = 1 << 19;
-    int *off = (int *)malloc((n + 1) * sizeof(int));
-    off[0] = 0;
-    for (int v = 0; v < n; v++)
-        off[v + 1] = off[v] + 2 + (int)(9 * bench_unit(v));
-    int m = off[n], *adj = (int *)malloc(m * sizeof(int));
-    for (int e = 0; e < m; e++)
-        adj[e] = (int)(n * bench_unit(e + n));
+    const int n = BFS_N;
+    int *off, *adj, m = bfs_graph(n, &off, &adj);
     int *doff, *dadj, *dlevel, *dchanged;
     char *dfrontier, *dvisited, *dnext;
     cudaMalloc(&doff, (n + 1) * sizeof(int));
@@ -79,25 +73,7 @@ int main()
     int *level = (int *)malloc(n * sizeof(int));
     cudaMemcpy(level, dlevel, n * sizeof(int), cudaMemcpyDeviceToHost);
 
-    // A queue on the host; every level must match exactly.
-    int *want = (int *)malloc(n * sizeof(int)), *queue = (int *)malloc(n * sizeof(int));
-    for (int v = 0; v < n; v++)
-        want[v] = -1;
-    int head = 0, tail = 0;
-    want[0] = 0;
-    queue[tail++] = 0;
-    while (head < tail) {
-        int v = queue[head++];
-        for (int e = off[v]; e < off[v + 1]; e++)
-            if (want[adj[e]] < 0) {
-                want[adj[e]] = want[v] + 1;
-                queue[tail++] = adj[e];
-            }
-    }
-    double sum = 0;
-    for (int v = 0; v < n; v++) {
-        ok &= level[v] == want[v];
-        sum += level[v];
-    }
+    double sum;
+    ok &= bfs_check(level, off, adj, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -5,7 +5,7 @@
  * takes the level, joins the frontier and sets a flag.  The host repeats
  * until no node was marked.  cudaMemset is clEnqueueFillBuffer here. */
 #include "ocl.h"
-#include "bench.h"
+#include "bfs.h"
 
 #define BLOCK 256
 
@@ -42,14 +42,8 @@ static void fill(struct ocl *o, cl_mem m, unsigned char byte, size_t offset, siz
 
 int main(void)
 {
-    const int n = 1 << 19;
-    int *off = malloc((n + 1) * sizeof(int));
-    off[0] = 0;
-    for (int v = 0; v < n; v++)
-        off[v + 1] = off[v] + 2 + (int)(9 * bench_unit(v));
-    int m = off[n], *adj = malloc(m * sizeof(int));
-    for (int e = 0; e < m; e++)
-        adj[e] = (int)(n * bench_unit(e + n));
+    const int n = BFS_N;
+    int *off, *adj, m = bfs_graph(n, &off, &adj);
     struct ocl o;
     ocl_init(&o, source, NULL);
     cl_mem doff = ocl_buffer(&o, (n + 1) * sizeof(int), off), dadj = ocl_buffer(&o, m * sizeof(int), adj);
@@ -95,26 +89,7 @@ int main(void)
     int *level = malloc(n * sizeof(int));
     ocl_read(&o, dlevel, n * sizeof(int), level);
 
-    /* A queue on the host; every level must match exactly. */
-    int *want = malloc(n * sizeof(int)), *queue = malloc(n * sizeof(int));
-    for (int v = 0; v < n; v++)
-        want[v] = -1;
-    int head = 0, tail = 0;
-    want[0] = 0;
-    queue[tail++] = 0;
-    while (head < tail) {
-        int v = queue[head++];
-        for (int e = off[v]; e < off[v + 1]; e++)
-            if (want[adj[e]] < 0) {
-                want[adj[e]] = want[v] + 1;
-                queue[tail++] = adj[e];
-            }
-    }
-    int ok = 1;
-    double sum = 0;
-    for (int v = 0; v < n; v++) {
-        ok &= level[v] == want[v];
-        sum += level[v];
-    }
+    double sum;
+    int ok = bfs_check(level, off, adj, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

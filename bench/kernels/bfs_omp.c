@@ -3,7 +3,7 @@
  * loops over the nodes per level: nodes in the frontier mark their unvisited
  * neighbours for the next level; then each marked node takes the level and
  * joins the frontier.  Repeats until no node was marked. */
-#include "bench.h"
+#include "bfs.h"
 #include <string.h>
 
 static void bfs(const int *restrict off, const int *restrict adj, char *restrict frontier,
@@ -46,14 +46,9 @@ static void bfs(const int *restrict off, const int *restrict adj, char *restrict
 
 int main(void)
 {
-    const int n = 1 << 19;
-    int *off = malloc((n + 1) * sizeof(int));
-    off[0] = 0;
-    for (int v = 0; v < n; v++)
-        off[v + 1] = off[v] + 2 + (int)(9 * bench_unit(v));
-    int m = off[n], *adj = malloc(m * sizeof(int)), *level = malloc(n * sizeof(int));
-    for (int e = 0; e < m; e++)
-        adj[e] = (int)(n * bench_unit(e + n));
+    const int n = BFS_N;
+    int *off, *adj, *level = malloc(n * sizeof(int));
+    bfs_graph(n, &off, &adj);
     char *frontier = malloc(n), *visited = malloc(n), *next = malloc(n);
     bfs(off, adj, frontier, visited, next, level, n);
     double ms[BENCH_REPS];
@@ -63,26 +58,7 @@ int main(void)
         ms[r] = bench_now_ms() - t0;
     }
 
-    /* A queue, serially; every level must match exactly. */
-    int *want = malloc(n * sizeof(int)), *queue = malloc(n * sizeof(int));
-    for (int v = 0; v < n; v++)
-        want[v] = -1;
-    int head = 0, tail = 0;
-    want[0] = 0;
-    queue[tail++] = 0;
-    while (head < tail) {
-        int v = queue[head++];
-        for (int e = off[v]; e < off[v + 1]; e++)
-            if (want[adj[e]] < 0) {
-                want[adj[e]] = want[v] + 1;
-                queue[tail++] = adj[e];
-            }
-    }
-    int ok = 1;
-    double sum = 0;
-    for (int v = 0; v < n; v++) {
-        ok &= level[v] == want[v];
-        sum += level[v];
-    }
+    double sum;
+    int ok = bfs_check(level, off, adj, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

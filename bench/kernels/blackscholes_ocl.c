@@ -2,11 +2,7 @@
  * OpenCL, one work-item per option in work-groups of 256, with the 5-term
  * Abramowitz-Stegun normal distribution of blackscholes.cu. */
 #include "ocl.h"
-#include "bench.h"
-#include <math.h>
-
-#define RATE 0.02f /* riskless rate */
-#define VOL 0.30f  /* volatility */
+#include "blackscholes.h"
 
 static const char *source =
     "float cnd(float d)\n"
@@ -35,29 +31,13 @@ static const char *source =
     "    put[i] = disc * (1.0f - n2) - s * (1.0f - n1);\n"
     "}\n";
 
-/* The same prices in double, with the exact normal distribution. */
-static void reference(double s, double x, double t, double *call, double *put)
-{
-    double sqrt_t = sqrt(t);
-    double d1 = (log(s / x) + (RATE + 0.5 * VOL * VOL) * t) / (VOL * sqrt_t);
-    double d2 = d1 - VOL * sqrt_t;
-    double n1 = 0.5 * erfc(-d1 / sqrt(2.0)), n2 = 0.5 * erfc(-d2 / sqrt(2.0));
-    double disc = x * exp(-RATE * t);
-    *call = s * n1 - disc * n2;
-    *put = disc * (1 - n2) - s * (1 - n1);
-}
-
 int main(void)
 {
-    const int n = 1 << 22, block = 256, grid = (n + block - 1) / block;
+    const int n = BLACKSCHOLES_N, block = 256, grid = (n + block - 1) / block;
     size_t bytes = n * sizeof(float);
     float *spot = malloc(bytes), *strike = malloc(bytes), *years = malloc(bytes);
     float *call = malloc(bytes), *put = malloc(bytes);
-    for (int i = 0; i < n; i++) {
-        spot[i] = 5.0f + 25.0f * bench_unit(3 * i);       /* 5 to 30 */
-        strike[i] = 1.0f + 99.0f * bench_unit(3 * i + 1); /* 1 to 100 */
-        years[i] = 0.25f + 9.75f * bench_unit(3 * i + 2); /* 3 months to 10 years */
-    }
+    blackscholes_options(spot, strike, years, n);
     struct ocl o;
     ocl_init(&o, source, "-DRATE=" OCL_STR(RATE) " -DVOL=" OCL_STR(VOL));
     cl_mem dspot = ocl_buffer(&o, bytes, spot), dstrike = ocl_buffer(&o, bytes, strike);
@@ -83,13 +63,7 @@ int main(void)
     ocl_read(&o, dcall, bytes, call);
     ocl_read(&o, dput, bytes, put);
 
-    int ok = 1;
-    double sum = 0;
-    for (int i = 0; i < n; i++) {
-        double c, p;
-        reference(spot[i], strike[i], years[i], &c, &p);
-        ok &= fabs(call[i] - c) <= 1e-4 * fabs(c) + 1e-4 && fabs(put[i] - p) <= 1e-4 * fabs(p) + 1e-4;
-        sum += call[i] + put[i];
-    }
+    double sum;
+    int ok = blackscholes_check(spot, strike, years, call, put, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -4,12 +4,10 @@
 // its two lanes into one float, and each block sums its threads in shared
 // memory and adds the result to the total with one float atomicAdd.  The
 // block sums are written too, so they can be checked one by one.
-#include "bench.h"
+#include "hdot.h"
 #include <cuda_fp16.h>
-#include <math.h>
 
 #define BLOCK 256
-#define CHUNK 16 // pairs per thread
 
 __global__ void hdot(const __half2 *a, const __half2 *b, float *block_sums, float *total)
 {
@@ -33,7 +31,7 @@ __global__ void hdot(const __half2 *a, const __half2 *b, float *block_sums, floa
 
 int main()
 {
-    const int n = 1 << 24, pairs = n / 2, grid = pairs / (CHUNK * BLOCK); // exact multiples
+    const int n = HDOT_N, pairs = n / 2, grid = pairs / (CHUNK * BLOCK); // exact multiples
     __half *a = (__half *)malloc(n * sizeof(__half)), *b = (__half *)malloc(n * sizeof(__half));
     float *block_sums = (float *)malloc(grid * sizeof(float));
     for (int i = 0; i < n; i++) { // 0 to 1, so the sum does not cancel
@@ -55,27 +53,13 @@ int main()
         double t0 = bench_now_ms();
         cudaMemset(dtotal, 0, sizeof(float));
         hdot<<<grid, BLOCK>>>(da, db, dblock_sums, dtotal);
-        cudaDeviceSynchronize();
-        if (r >= 0)
-            ms[r] = bench_now_ms() - t0;
-        else
-            ok &= bench_cuda_ok();
+        ok &= bench_cuda_rep(ms, r, t0);
     }
     ok &= bench_cuda_ok();
     float total;
     cudaMemcpy(&total, dtotal, sizeof total, cudaMemcpyDeviceToHost);
     cudaMemcpy(block_sums, dblock_sums, grid * sizeof(float), cudaMemcpyDeviceToHost);
 
-    // Exact products summed in double, per block and in all.
-    double *want = (double *)calloc(grid, sizeof(double)), want_total = 0;
-    const int threads = grid * BLOCK;
-    for (int i = 0; i < n; i++) {
-        double p = (double)__half2float(a[i]) * __half2float(b[i]);
-        want[i / 2 % threads / BLOCK] += p;
-        want_total += p;
-    }
-    for (int k = 0; k < grid; k++)
-        ok &= fabs(block_sums[k] - want[k]) <= 1e-3 * want[k];
-    ok &= fabs(total - want_total) <= 1e-3 * want_total;
+    ok &= hdot_check(a, b, n, total, block_sums, grid, BLOCK);
     return bench_report(ms, BENCH_REPS, total, ok);
 }

@@ -13,11 +13,9 @@
  * compare-and-swap loop on its bits.  The host makes its halves with
  * _Float16 (gcc 12, clang 15), as hdot_omp.c does. */
 #include "ocl.h"
-#include "bench.h"
-#include <math.h>
+#include "hdot.h"
 
 #define BLOCK 256
-#define CHUNK 16 /* pairs per work-item */
 #define SIZES "-DBLOCK=" OCL_STR(BLOCK) " -DCHUNK=" OCL_STR(CHUNK)
 
 static const char *source =
@@ -63,7 +61,7 @@ static const char *source =
 
 int main(void)
 {
-    const int n = 1 << 24, pairs = n / 2, grid = pairs / (CHUNK * BLOCK); /* exact multiples */
+    const int n = HDOT_N, pairs = n / 2, grid = pairs / (CHUNK * BLOCK); /* exact multiples */
     _Float16 *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
     float *block_sums = malloc(grid * sizeof(float));
     for (int i = 0; i < n; i++) { /* 0 to 1, so the sum does not cancel */
@@ -96,17 +94,6 @@ int main(void)
     ocl_read(&o, dtotal, sizeof total, &total);
     ocl_read(&o, dblock_sums, grid * sizeof(float), block_sums);
 
-    /* Exact products summed in double, per work-group and in all. */
-    double *want = calloc(grid, sizeof(double)), want_total = 0;
-    const int threads = grid * BLOCK;
-    for (int i = 0; i < n; i++) {
-        double p = (double)a[i] * b[i];
-        want[i / 2 % threads / BLOCK] += p;
-        want_total += p;
-    }
-    int ok = 1;
-    for (int g = 0; g < grid; g++)
-        ok &= fabs(block_sums[g] - want[g]) <= 1e-3 * want[g];
-    ok &= fabs(total - want_total) <= 1e-3 * want_total;
+    int ok = hdot_check(a, b, n, total, block_sums, grid, BLOCK);
     return bench_report(ms, BENCH_REPS, total, ok);
 }

@@ -5,10 +5,7 @@
  * multiply-add is fmaf rounded to half: the product of two halves is exact in
  * float, so this is __hfma2 except for the rare sum that rounds twice (once
  * to float, then to half) differently from rounding once. */
-#include "bench.h"
-#include <math.h>
-
-#define CHUNK 16
+#include "hdot.h"
 
 static float hdot(const _Float16 *restrict a, const _Float16 *restrict b, int threads)
 {
@@ -28,7 +25,7 @@ static float hdot(const _Float16 *restrict a, const _Float16 *restrict b, int th
 
 int main(void)
 {
-    const int n = 1 << 24, threads = n / 2 / CHUNK;
+    const int n = HDOT_N, threads = n / 2 / CHUNK;
     _Float16 *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
 #pragma omp parallel for schedule(static)
     for (int i = 0; i < n; i++) {
@@ -42,8 +39,5 @@ int main(void)
         total = hdot(a, b, threads);
         ms[r] = bench_now_ms() - t0;
     }
-    double want = 0;
-    for (int i = 0; i < n; i++)
-        want += (double)a[i] * b[i];
-    return bench_report(ms, BENCH_REPS, total, fabs(total - want) <= 1e-3 * want);
+    return bench_report(ms, BENCH_REPS, total, hdot_check(a, b, n, total, NULL, 0, 0));
 }

@@ -1,9 +1,8 @@
 // 256-bin histogram of n bytes.  Each block counts into its own bins in
 // shared memory (contention stays inside the block), then merges them into
 // the global bins with one atomic per non-empty bin.
-#include "bench.h"
+#include "histogram.h"
 
-#define BINS 256
 #define BLOCK 256
 
 __global__ void histogram(const unsigned char *in, unsigned *bins, int n)
@@ -22,13 +21,9 @@ __global__ void histogram(const unsigned char *in, unsigned *bins, int n)
 
 int main()
 {
-    const int n = 1 << 26, grid = 1024;
+    const int n = HISTOGRAM_N, grid = 1024;
     unsigned char *in = (unsigned char *)malloc(n);
-    // Skewed towards low values (like image data), so some bins are hot.
-    for (int i = 0; i < n; i++) {
-        unsigned h = bench_hash(i);
-        in[i] = (h & 0xff) & (h >> 8);
-    }
+    histogram_bytes(in, n);
     unsigned char *din;
     unsigned *dbins, bins[BINS];
     cudaMalloc(&din, n);
@@ -41,22 +36,12 @@ int main()
         double t0 = bench_now_ms();
         cudaMemset(dbins, 0, sizeof bins);
         histogram<<<grid, BLOCK>>>(din, dbins, n);
-        cudaDeviceSynchronize();
-        if (r >= 0)
-            ms[r] = bench_now_ms() - t0;
-        else
-            ok &= bench_cuda_ok();
+        ok &= bench_cuda_rep(ms, r, t0);
     }
     ok &= bench_cuda_ok();
     cudaMemcpy(bins, dbins, sizeof bins, cudaMemcpyDeviceToHost);
 
-    unsigned want[BINS] = {0};
-    for (int i = 0; i < n; i++)
-        want[in[i]]++;
-    double sum = 0;
-    for (int b = 0; b < BINS; b++) {
-        ok &= bins[b] == want[b];
-        sum += (double)bins[b] * b;
-    }
+    double sum;
+    ok &= histogram_check(bins, in, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

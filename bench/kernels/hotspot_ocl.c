@@ -5,16 +5,9 @@
  * ping-ponging between two buffers; each 16x16 work-group stages its tile
  * and a one-cell halo in local memory. */
 #include "ocl.h"
-#include "bench.h"
-#include <math.h>
+#include "hotspot.h"
 
 #define TILE 16
-#define STEPS 8
-#define CX 0.2f
-#define CY 0.2f
-#define CZ 0.05f
-#define CP 0.5f
-#define AMB 80.0f
 
 static const char *source =
     "__kernel void hotspot(__global const float *temp, __global const float *power, __global float *out, int n)\n"
@@ -39,18 +32,6 @@ static const char *source =
     "             CX * (t[ty + 1][tx] + t[ty + 1][tx + 2] - 2.0f * c) + CZ * (AMB - c) + CP * power[i];\n"
     "}\n";
 
-static void host_step(const float *temp, const float *power, float *out, int n)
-{
-    for (int y = 0; y < n; y++)
-        for (int x = 0; x < n; x++) {
-            size_t i = (size_t)y * n + x;
-            float c = temp[i];
-            float nn = y > 0 ? temp[i - n] : c, s = y < n - 1 ? temp[i + n] : c;
-            float w = x > 0 ? temp[i - 1] : c, e = x < n - 1 ? temp[i + 1] : c;
-            out[i] = c + CY * (nn + s - 2.0f * c) + CX * (w + e - 2.0f * c) + CZ * (AMB - c) + CP * power[i];
-        }
-}
-
 static void step(struct ocl *o, cl_kernel k, cl_mem temp, cl_mem power, cl_mem out, int n)
 {
     const size_t block[2] = {TILE, TILE}, grid[2] = {n / TILE, n / TILE};
@@ -63,13 +44,10 @@ static void step(struct ocl *o, cl_kernel k, cl_mem temp, cl_mem power, cl_mem o
 
 int main(void)
 {
-    const int n = 2048; /* a multiple of TILE */
+    const int n = HOTSPOT_N;
     size_t bytes = (size_t)n * n * sizeof(float);
     float *temp = malloc(bytes), *power = malloc(bytes);
-    for (int i = 0; i < n * n; i++) {
-        temp[i] = AMB + 20.0f * bench_unit(i);
-        power[i] = bench_unit(i + n * n) * bench_unit(i + 2 * n * n); /* a few hot spots */
-    }
+    hotspot_inputs(temp, power, n);
     struct ocl o;
     ocl_init(&o, source,
              "-DTILE=" OCL_STR(TILE) " -DCX=" OCL_STR(CX) " -DCY=" OCL_STR(CY) " -DCZ=" OCL_STR(CZ)
@@ -91,16 +69,7 @@ int main(void)
     float *out = malloc(bytes);
     ocl_read(&o, d[(STEPS - 1) % 2], bytes, out);
 
-    float *h[2] = {malloc(bytes), malloc(bytes)};
-    host_step(temp, power, h[0], n);
-    for (int s = 1; s < STEPS; s++)
-        host_step(h[(s - 1) % 2], power, h[s % 2], n);
-    const float *want = h[(STEPS - 1) % 2];
-    int ok = 1;
-    double sum = 0;
-    for (size_t i = 0; i < (size_t)n * n; i++) {
-        ok &= fabsf(out[i] - want[i]) <= 1e-5f * fabsf(want[i]);
-        sum += out[i];
-    }
+    double sum;
+    int ok = hotspot_check(out, temp, power, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -7,14 +7,8 @@
  * clEnqueueWriteBuffer, where CUDA has a __constant__ variable filled by
  * cudaMemcpyToSymbol. */
 #include "ocl.h"
-#include "bench.h"
-#include <float.h>
-#include <math.h>
+#include "kmeans.h"
 #include <string.h>
-
-#define D 8
-#define K 16
-#define ITERS 5
 
 static const char *source =
     "__kernel void assign(__global const float *feat, __constant float *centroid, __global int *member, int n)\n"
@@ -40,30 +34,11 @@ static const char *source =
     "    }\n"
     "}\n";
 
-static void update(const float *feat, const int *member, float *cent, int n)
-{
-    double sum[K][D] = {{0}};
-    int count[K] = {0};
-    for (int i = 0; i < n; i++) {
-        count[member[i]]++;
-        for (int d = 0; d < D; d++)
-            sum[member[i]][d] += feat[(size_t)d * n + i];
-    }
-    for (int k = 0; k < K; k++)
-        for (int d = 0; d < D; d++)
-            if (count[k])
-                cent[k * D + d] = (float)(sum[k][d] / count[k]);
-}
-
 int main(void)
 {
-    const int n = 1 << 19;
+    const int n = KMEANS_N;
     float *feat = malloc((size_t)n * D * sizeof(float)), cent[K * D], used[K * D];
-    for (int i = 0; i < n; i++) { /* points scattered around K random centres */
-        int c = (int)(K * bench_unit(i));
-        for (int d = 0; d < D; d++)
-            feat[(size_t)d * n + i] = 10 * bench_unit(c * D + d + 7) + 2 * (bench_unit(i * D + d + n) - 0.5f);
-    }
+    kmeans_points(feat, n);
     int *member = malloc(n * sizeof(int));
     struct ocl o;
     ocl_init(&o, source, "-DD=" OCL_STR(D) " -DK=" OCL_STR(K));
@@ -78,39 +53,21 @@ int main(void)
     double ms[BENCH_REPS];
     for (int r = -1; r < BENCH_REPS; r++) { /* r = -1 warms up */
         double t0 = bench_now_ms();
-        for (int c = 0; c < K; c++) /* the first K points start as centroids */
-            for (int d = 0; d < D; d++)
-                cent[c * D + d] = feat[(size_t)d * n + c];
+        kmeans_start(feat, cent, n);
         for (int it = 0; it < ITERS; it++) {
             memcpy(used, cent, sizeof cent);
             ocl_check(clEnqueueWriteBuffer(o.queue, dcent, CL_TRUE, 0, sizeof cent, cent, 0, NULL, NULL),
                       "clEnqueueWriteBuffer");
             ocl_launch1(&o, k, 512, 256);
             ocl_read(&o, dmember, n * sizeof(int), member);
-            update(feat, member, cent, n);
+            kmeans_update(feat, member, cent, n);
         }
         ocl_finish(&o); /* the blocking reads have drained the queue already */
         if (r >= 0)
             ms[r] = bench_now_ms() - t0;
     }
 
-    /* The last assignment must pick, for every point, a nearest centroid
-     * (ties and rounding allowed for) of the centroids it was given. */
-    int ok = 1;
-    for (int i = 0; i < n; i++) {
-        float dist[K], best = FLT_MAX;
-        for (int c = 0; c < K; c++) {
-            dist[c] = 0;
-            for (int d = 0; d < D; d++) {
-                float t = feat[(size_t)d * n + i] - used[c * D + d];
-                dist[c] += t * t;
-            }
-            best = fminf(best, dist[c]);
-        }
-        ok &= member[i] >= 0 && member[i] < K && dist[member[i]] <= best * (1 + 1e-5f) + 1e-6f;
-    }
-    double sum = 0;
-    for (int c = 0; c < K * D; c++)
-        sum += cent[c];
+    double sum;
+    int ok = kmeans_check(feat, used, member, cent, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

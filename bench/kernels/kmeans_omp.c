@@ -4,14 +4,9 @@
  * centroid).  Update: per-thread sums and counts per cluster (an array
  * reduction), then each centroid to the mean of its points; an empty cluster
  * keeps its centroid. */
-#include "bench.h"
+#include "kmeans.h"
 #include <float.h>
-#include <math.h>
 #include <string.h>
-
-#define D 8
-#define K 16
-#define ITERS 5
 
 static void assign(const float *restrict feat, const float *restrict cent, int *restrict member, int n)
 {
@@ -52,20 +47,14 @@ static void update(const float *restrict feat, const int *restrict member, float
 
 int main(void)
 {
-    const int n = 1 << 19;
+    const int n = KMEANS_N;
     float *feat = malloc((size_t)n * D * sizeof(float)), cent[K * D], used[K * D];
     int *member = malloc(n * sizeof(int));
-    for (int i = 0; i < n; i++) { /* points scattered around K random centres */
-        int c = (int)(K * bench_unit(i));
-        for (int d = 0; d < D; d++)
-            feat[(size_t)d * n + i] = 10 * bench_unit(c * D + d + 7) + 2 * (bench_unit(i * D + d + n) - 0.5f);
-    }
+    kmeans_points(feat, n);
     double ms[BENCH_REPS];
     for (int r = -1; r < BENCH_REPS; r++) { /* r = -1 warms up */
         double t0 = bench_now_ms();
-        for (int k = 0; k < K; k++) /* the first K points start as centroids */
-            for (int d = 0; d < D; d++)
-                cent[k * D + d] = feat[(size_t)d * n + k];
+        kmeans_start(feat, cent, n);
         for (int it = 0; it < ITERS; it++) {
             memcpy(used, cent, sizeof cent);
             assign(feat, cent, member, n);
@@ -75,23 +64,7 @@ int main(void)
             ms[r] = bench_now_ms() - t0;
     }
 
-    /* The last assignment must pick, for every point, a nearest centroid
-     * (ties and rounding allowed for) of the centroids it was given. */
-    int ok = 1;
-    for (int i = 0; i < n; i++) {
-        float dist[K], best = FLT_MAX;
-        for (int k = 0; k < K; k++) {
-            dist[k] = 0;
-            for (int d = 0; d < D; d++) {
-                float t = feat[(size_t)d * n + i] - used[k * D + d];
-                dist[k] += t * t;
-            }
-            best = fminf(best, dist[k]);
-        }
-        ok &= member[i] >= 0 && member[i] < K && dist[member[i]] <= best * (1 + 1e-5f) + 1e-6f;
-    }
-    double sum = 0;
-    for (int k = 0; k < K * D; k++)
-        sum += cent[k];
+    double sum;
+    int ok = kmeans_check(feat, used, member, cent, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

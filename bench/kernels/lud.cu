@@ -5,10 +5,7 @@
 // (U = L00^-1 A) or of the column below it (L = A U00^-1) solves it against
 // the diagonal tile; one block per tile of the trailing submatrix subtracts
 // the product of its L and U tiles.  Every block works on shared-memory copies.
-#include "bench.h"
-#include <math.h>
-
-#define B 16
+#include "lud.h"
 
 __global__ void lud_diagonal(float *A, int n, int o)
 {
@@ -72,12 +69,10 @@ __global__ void lud_internal(float *A, int n, int o)
 
 int main()
 {
-    const int n = 1024; // a multiple of B
+    const int n = LUD_N;
     size_t bytes = (size_t)n * n * sizeof(float);
     float *A = (float *)malloc(bytes), *LU = (float *)malloc(bytes);
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < n; j++)
-            A[(size_t)i * n + j] = bench_unit(i * n + j) + (i == j ? n : 0);
+    lud_matrix(A, n);
     float *dA, *dLU;
     cudaMalloc(&dA, bytes);
     cudaMalloc(&dLU, bytes);
@@ -98,29 +93,12 @@ int main()
             lud_perimeter<<<dim3(m, 2), block>>>(dLU, n, o);
             lud_internal<<<dim3(m, m), block>>>(dLU, n, o);
         }
-        cudaDeviceSynchronize();
-        if (r >= 0)
-            ms[r] = bench_now_ms() - t0;
-        else
-            ok &= bench_cuda_ok();
+        ok &= bench_cuda_rep(ms, r, t0);
     }
     ok &= bench_cuda_ok();
     cudaMemcpy(LU, dLU, bytes, cudaMemcpyDeviceToHost);
 
-    // A host factorization would dominate the run; L U must give back A at a
-    // spread of entries.
-    double sum = 0;
-    for (size_t i = 0; i < (size_t)n * n; i++)
-        sum += LU[i];
-    for (int s = 0; s < 2048; s++) {
-        int i = bench_hash(s) % n, j = bench_hash(s + 7777) % n;
-        // Strictly lower L[i][k] times U[k][j], then L's unit diagonal times U[i][j].
-        int kend = i <= j ? i : j + 1;
-        double got = i <= j ? LU[(size_t)i * n + j] : 0;
-        for (int k = 0; k < kend; k++)
-            got += (double)LU[(size_t)i * n + k] * LU[(size_t)k * n + j];
-        double want = A[(size_t)i * n + j];
-        ok &= fabs(got - want) <= 1e-5 * (1 + fabs(want));
-    }
+    double sum;
+    ok &= lud_check(LU, A, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -8,10 +8,7 @@
  * The matrix is restored with clEnqueueCopyBuffer before each (untimed)
  * repetition, as the CUDA version's device-to-device cudaMemcpy. */
 #include "ocl.h"
-#include "bench.h"
-#include <math.h>
-
-#define B 16
+#include "lud.h"
 
 static const char *source =
     "__kernel void lud_diagonal(__global float *A, int n, int o)\n"
@@ -85,12 +82,10 @@ static void launch(struct ocl *o, cl_kernel k, cl_mem A, int n, int off, size_t 
 
 int main(void)
 {
-    const int n = 1024; /* a multiple of B */
+    const int n = LUD_N;
     size_t bytes = (size_t)n * n * sizeof(float);
     float *A = malloc(bytes), *LU = malloc(bytes);
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < n; j++)
-            A[(size_t)i * n + j] = bench_unit(i * n + j) + (i == j ? n : 0);
+    lud_matrix(A, n);
     struct ocl o;
     ocl_init(&o, source, "-DB=" OCL_STR(B));
     cl_mem dA = ocl_buffer(&o, bytes, A), dLU = ocl_buffer(&o, bytes, NULL);
@@ -116,21 +111,7 @@ int main(void)
     }
     ocl_read(&o, dLU, bytes, LU);
 
-    /* A host factorization would dominate the run; L U must give back A at
-     * a spread of entries. */
-    int ok = 1;
-    double sum = 0;
-    for (size_t i = 0; i < (size_t)n * n; i++)
-        sum += LU[i];
-    for (int s = 0; s < 2048; s++) {
-        int i = bench_hash(s) % n, j = bench_hash(s + 7777) % n;
-        /* strictly lower L[i][k] times U[k][j], then L's unit diagonal times U[i][j] */
-        int kend = i <= j ? i : j + 1;
-        double got = i <= j ? LU[(size_t)i * n + j] : 0;
-        for (int k = 0; k < kend; k++)
-            got += (double)LU[(size_t)i * n + k] * LU[(size_t)k * n + j];
-        double want = A[(size_t)i * n + j];
-        ok &= fabs(got - want) <= 1e-5 * (1 + fabs(want));
-    }
+    double sum;
+    int ok = lud_check(LU, A, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

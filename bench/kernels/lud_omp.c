@@ -4,11 +4,8 @@
  * its row (U = L00^-1 A) and column (L = A U00^-1) against it, one tile per
  * iteration of a parallel loop, then updates the trailing submatrix with the
  * rows split among the threads and the columns vectorized. */
-#include "bench.h"
-#include <math.h>
+#include "lud.h"
 #include <string.h>
-
-#define B 16
 
 static void lud(float *restrict A, int n)
 {
@@ -60,12 +57,10 @@ static void lud(float *restrict A, int n)
 
 int main(void)
 {
-    const int n = 1024;
+    const int n = LUD_N;
     size_t bytes = (size_t)n * n * sizeof(float);
     float *A = malloc(bytes), *LU = malloc(bytes);
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < n; j++)
-            A[(size_t)i * n + j] = bench_unit(i * n + j) + (i == j ? n : 0);
+    lud_matrix(A, n);
     memcpy(LU, A, bytes);
     lud(LU, n);
     double ms[BENCH_REPS];
@@ -76,20 +71,7 @@ int main(void)
         ms[r] = bench_now_ms() - t0;
     }
 
-    /* L U must give back A at a spread of entries. */
-    int ok = 1;
-    double sum = 0;
-    for (size_t i = 0; i < (size_t)n * n; i++)
-        sum += LU[i];
-    for (int s = 0; s < 2048; s++) {
-        int i = bench_hash(s) % n, j = bench_hash(s + 7777) % n;
-        /* Strictly lower L[i][k] times U[k][j], then L's unit diagonal times U[i][j]. */
-        int kend = i <= j ? i : j + 1;
-        double got = i <= j ? LU[(size_t)i * n + j] : 0;
-        for (int k = 0; k < kend; k++)
-            got += (double)LU[(size_t)i * n + k] * LU[(size_t)k * n + j];
-        double want = A[(size_t)i * n + j];
-        ok &= fabs(got - want) <= 1e-5 * (1 + fabs(want));
-    }
+    double sum;
+    int ok = lud_check(LU, A, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -2,10 +2,7 @@
  * iterates the same bounded map of sin, cos, exp and log on its own element
  * ITERS times, in work-groups of 256. */
 #include "ocl.h"
-#include "bench.h"
-#include <math.h>
-
-#define ITERS 32
+#include "mathtput.h"
 
 static const char *source =
     "__kernel void iterate(__global const float *in, __global float *out, int n)\n"
@@ -21,11 +18,11 @@ static const char *source =
 
 int main(void)
 {
-    const int n = 1 << 18, block = 256, grid = (n + block - 1) / block;
+    const int n = MATHTPUT_N, block = 256, grid = (n + block - 1) / block;
     size_t bytes = n * sizeof(float);
     float *in = malloc(bytes), *out = malloc(bytes);
     for (int i = 0; i < n; i++)
-        in[i] = 4.0f * bench_unit(i) - 2.0f; /* -2 to 2 */
+        in[i] = mathtput_start(i);
     struct ocl o;
     ocl_init(&o, source, "-DITERS=" OCL_STR(ITERS));
     cl_mem din = ocl_buffer(&o, bytes, in), dout = ocl_buffer(&o, bytes, NULL);
@@ -45,14 +42,7 @@ int main(void)
     }
     ocl_read(&o, dout, bytes, out);
 
-    int ok = 1;
-    double sum = 0;
-    for (int i = 0; i < n; i++) { /* every element, in double precision */
-        double y = in[i], x = y;
-        for (int k = 0; k < ITERS; k++)
-            x = sin(x) * 0.5 + cos(x * 1.3 + y) * 0.25 + exp(-x * x) * 0.1 + log(1.0 + x * x) * 0.05;
-        ok &= fabs(out[i] - x) <= 1e-4 * fabs(x) + 1e-5;
-        sum += out[i];
-    }
+    double sum;
+    int ok = mathtput_check(in, out, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -3,11 +3,9 @@
  * every work-item sweeps that tile for its own body.  A body is a float4
  * (x, y, z, mass); the host keeps them as four floats each. */
 #include "ocl.h"
-#include "bench.h"
-#include <math.h>
+#include "nbody.h"
 
 #define BLOCK 256
-#define EPS2 0.01f
 
 static const char *source =
     "__kernel void accel(__global const float4 *pos, __global float4 *acc, int n)\n"
@@ -35,13 +33,9 @@ static const char *source =
 
 int main(void)
 {
-    const int n = 4096; /* a multiple of BLOCK */
+    const int n = NBODY_N;
     float (*pos)[4] = malloc(n * sizeof *pos), (*acc)[4] = malloc(n * sizeof *acc);
-    for (int i = 0; i < n; i++) {
-        for (int c = 0; c < 3; c++)
-            pos[i][c] = bench_unit(4 * i + c);
-        pos[i][3] = 0.5f + bench_unit(4 * i + 3);
-    }
+    nbody_bodies(&pos[0][0], &pos[0][1], &pos[0][2], &pos[0][3], 4, n);
     struct ocl o;
     ocl_init(&o, source, "-DBLOCK=" OCL_STR(BLOCK) " -DEPS2=" OCL_STR(EPS2));
     cl_mem dpos = ocl_buffer(&o, n * sizeof *pos, pos), dacc = ocl_buffer(&o, n * sizeof *acc, NULL);
@@ -61,21 +55,9 @@ int main(void)
     }
     ocl_read(&o, dacc, n * sizeof *acc, acc);
 
-    int ok = 1;
     double sum = 0;
     for (int i = 0; i < n; i++)
         sum += fabs(acc[i][0]) + fabs(acc[i][1]) + fabs(acc[i][2]);
-    for (int s = 0; s < 64; s++) { /* a sample of bodies, in double precision */
-        int i = bench_hash(s) % n;
-        double a[3] = {0, 0, 0};
-        for (int j = 0; j < n; j++) {
-            double d[3] = {pos[j][0] - pos[i][0], pos[j][1] - pos[i][1], pos[j][2] - pos[i][2]};
-            double r2 = d[0] * d[0] + d[1] * d[1] + d[2] * d[2] + EPS2;
-            for (int k = 0; k < 3; k++)
-                a[k] += d[k] * pos[j][3] / (r2 * sqrt(r2));
-        }
-        double norm = sqrt(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]);
-        ok &= fabs(acc[i][0] - a[0]) + fabs(acc[i][1] - a[1]) + fabs(acc[i][2] - a[2]) <= 1e-3 * norm + 1e-3;
-    }
+    int ok = nbody_check(&pos[0][0], &pos[0][1], &pos[0][2], &pos[0][3], 4, &acc[0][0], &acc[0][1], &acc[0][2], 4, n);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

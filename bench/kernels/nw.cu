@@ -6,11 +6,7 @@
 // column and its similarity scores (the table is in constant memory) in
 // shared memory, then sweeps the tile's 31 inner anti-diagonals, one cell per
 // thread each, with a barrier between them.
-#include "bench.h"
-
-#define T 16
-#define ALPHA 24
-#define GAP 4
+#include "nw.h"
 
 __constant__ int sim[ALPHA * ALPHA];
 
@@ -40,20 +36,12 @@ __global__ void nw_tiles(int *F, const unsigned char *a, const unsigned char *b,
 
 int main()
 {
-    const int n = 4096, w = n + 1; // n a multiple of T
+    const int n = NW_N, w = n + 1;
     size_t bytes = (size_t)w * w * sizeof(int);
     unsigned char *a = (unsigned char *)malloc(n), *b = (unsigned char *)malloc(n);
-    for (int i = 0; i < n; i++) {
-        a[i] = (unsigned char)(ALPHA * bench_unit(i));
-        b[i] = (unsigned char)(ALPHA * bench_unit(i + n));
-    }
-    int table[ALPHA * ALPHA]; // +5 on a match, -1 to -4 otherwise, symmetric
-    for (int x = 0; x < ALPHA; x++)
-        for (int y = 0; y < ALPHA; y++)
-            table[x * ALPHA + y] = x == y ? 5 : -1 - (int)(bench_hash(x < y ? x * ALPHA + y : y * ALPHA + x) % 4);
-    int *F = (int *)calloc((size_t)w * w, sizeof(int));
-    for (int i = 0; i <= n; i++)
-        F[(size_t)i * w] = F[i] = -i * GAP;
+    int table[ALPHA * ALPHA];
+    nw_inputs(a, b, table, n);
+    int *F = nw_matrix(n);
     int *dF;
     unsigned char *da, *db;
     cudaMalloc(&dF, bytes);
@@ -73,28 +61,13 @@ int main()
             int tiles = diag < nb ? diag + 1 : 2 * nb - 1 - diag;
             nw_tiles<<<tiles, T>>>(dF, da, db, n, diag);
         }
-        cudaDeviceSynchronize();
-        if (r >= 0)
-            ms[r] = bench_now_ms() - t0;
-        else
-            ok &= bench_cuda_ok();
+        ok &= bench_cuda_rep(ms, r, t0);
     }
     ok &= bench_cuda_ok();
     int *out = (int *)malloc(bytes);
     cudaMemcpy(out, dF, bytes, cudaMemcpyDeviceToHost);
 
-    // Row by row on the host; every score must match exactly.
-    for (int i = 1; i <= n; i++)
-        for (int j = 1; j <= n; j++) {
-            int m = F[(size_t)(i - 1) * w + j - 1] + table[a[i - 1] * ALPHA + b[j - 1]];
-            int g = F[(size_t)(i - 1) * w + j] > F[(size_t)i * w + j - 1] ? F[(size_t)(i - 1) * w + j]
-                                                                            : F[(size_t)i * w + j - 1];
-            F[(size_t)i * w + j] = m > g - GAP ? m : g - GAP;
-        }
-    double sum = 0;
-    for (size_t i = 0; i < (size_t)w * w; i++) {
-        ok &= out[i] == F[i];
-        sum += out[i];
-    }
+    double sum;
+    ok &= nw_check(out, a, b, table, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

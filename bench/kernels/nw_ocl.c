@@ -8,11 +8,7 @@
  * The similarity table is a __constant kernel argument where CUDA has a
  * __constant__ variable filled by cudaMemcpyToSymbol. */
 #include "ocl.h"
-#include "bench.h"
-
-#define T 16
-#define ALPHA 24
-#define GAP 4
+#include "nw.h"
 
 static const char *source =
     "__kernel void nw_tiles(__global int *F, __global const uchar *a, __global const uchar *b,\n"
@@ -42,20 +38,12 @@ static const char *source =
 
 int main(void)
 {
-    const int n = 4096, w = n + 1; /* n a multiple of T */
+    const int n = NW_N, w = n + 1;
     size_t bytes = (size_t)w * w * sizeof(int);
     unsigned char *a = malloc(n), *b = malloc(n);
-    for (int i = 0; i < n; i++) {
-        a[i] = (unsigned char)(ALPHA * bench_unit(i));
-        b[i] = (unsigned char)(ALPHA * bench_unit(i + n));
-    }
-    int table[ALPHA * ALPHA]; /* +5 on a match, -1 to -4 otherwise, symmetric */
-    for (int x = 0; x < ALPHA; x++)
-        for (int y = 0; y < ALPHA; y++)
-            table[x * ALPHA + y] = x == y ? 5 : -1 - (int)(bench_hash(x < y ? x * ALPHA + y : y * ALPHA + x) % 4);
-    int *F = calloc((size_t)w * w, sizeof(int));
-    for (int i = 0; i <= n; i++)
-        F[(size_t)i * w] = F[i] = -i * GAP;
+    int table[ALPHA * ALPHA];
+    nw_inputs(a, b, table, n);
+    int *F = nw_matrix(n);
     struct ocl o;
     ocl_init(&o, source, "-DT=" OCL_STR(T) " -DALPHA=" OCL_STR(ALPHA) " -DGAP=" OCL_STR(GAP));
     cl_mem dF = ocl_buffer(&o, bytes, F); /* the borders; the rest is overwritten */
@@ -83,19 +71,7 @@ int main(void)
     int *out = malloc(bytes);
     ocl_read(&o, dF, bytes, out);
 
-    /* Row by row on the host; every score must match exactly. */
-    for (int i = 1; i <= n; i++)
-        for (int j = 1; j <= n; j++) {
-            int m = F[(size_t)(i - 1) * w + j - 1] + table[a[i - 1] * ALPHA + b[j - 1]];
-            int up = F[(size_t)(i - 1) * w + j], left = F[(size_t)i * w + j - 1];
-            int g = (up > left ? up : left) - GAP;
-            F[(size_t)i * w + j] = m > g ? m : g;
-        }
-    int ok = 1;
-    double sum = 0;
-    for (size_t i = 0; i < (size_t)w * w; i++) {
-        ok &= out[i] == F[i];
-        sum += out[i];
-    }
+    double sum;
+    int ok = nw_check(out, a, b, table, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

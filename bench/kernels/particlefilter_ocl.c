@@ -10,20 +10,12 @@
  * Differences from the CUDA version: the template offsets are a __constant
  * kernel argument (CUDA: a __constant__ variable and cudaMemcpyToSymbol);
  * the frame is picked by an element offset argument instead of a pointer
- * into the image buffer; loglik and cdf_at are written twice, in the
- * kernel source and for the host check (CUDA: __host__ __device__). */
+ * into the image buffer; jitter and loglik are written twice, in the kernel
+ * source and in particlefilter.h for the host (CUDA: __host__ __device__). */
 #include "ocl.h"
-#include "bench.h"
-#include <math.h>
+#include "particlefilter.h"
 
-#define W 512
-#define H 512
-#define FRAMES 4
 #define BLOCK 256
-#define R 3 /* template radius: the offsets with dx^2 + dy^2 <= R^2 */
-#define VX 2.0f
-#define BG 0.2f
-#define FG 0.8f
 
 static const char *source =
     "float jitter(uint i, uint f) /* in [-2, 2) */\n"
@@ -102,24 +94,6 @@ static const char *source =
     "    ny[j] = y[lo];\n"
     "}\n";
 
-struct offset { cl_int x, y; }; /* the kernel's int2 */
-
-static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
-
-static float loglik(const float *img, float x, float y, const struct offset *off, int m)
-{
-    int cx = (int)roundf(x), cy = (int)roundf(y);
-    float s = 0;
-    for (int k = 0; k < m; k++) {
-        int px = clampi(cx + off[k].x, 0, W - 1), py = clampi(cy + off[k].y, 0, H - 1);
-        float v = img[py * W + px];
-        s += (v - BG) * (v - BG) - (v - FG) * (v - FG);
-    }
-    return 2.0f * s;
-}
-
-static float cdf_at(const float *cdf, const float *boff, int i) { return boff[i / BLOCK] + cdf[i]; }
-
 static void write(struct ocl *o, cl_mem m, size_t bytes, const void *src)
 {
     ocl_check(clEnqueueWriteBuffer(o->queue, m, CL_TRUE, 0, bytes, src, 0, NULL, NULL), "clEnqueueWriteBuffer");
@@ -127,27 +101,14 @@ static void write(struct ocl *o, cl_mem m, size_t bytes, const void *src)
 
 int main(void)
 {
-    const int p = 1 << 16, nb = p / BLOCK;
+    const int p = PF_P, nb = p / BLOCK;
     const size_t fb = p * sizeof(float), img_bytes = (size_t)FRAMES * W * H * sizeof(float);
-    struct offset off[(2 * R + 1) * (2 * R + 1)];
-    int m = 0;
-    for (int dy = -R; dy <= R; dy++)
-        for (int dx = -R; dx <= R; dx++)
-            if (dx * dx + dy * dy <= R * R)
-                off[m++] = (struct offset){dx, dy};
+    pf_offset off[(2 * R + 1) * (2 * R + 1)];
+    int m = pf_template(off);
     float *img = malloc(img_bytes);
-    for (int f = 0; f < FRAMES; f++) /* the disc, radius 6, moves VX pixels right per frame */
-        for (int py = 0; py < H; py++)
-            for (int px = 0; px < W; px++) {
-                float dx = px - (W / 3 + VX * (f + 1)), dy = py - H / 2;
-                int i = (f * H + py) * W + px;
-                img[i] = (dx * dx + dy * dy <= 36 ? FG : BG) + 0.2f * (bench_unit(i) - 0.5f);
-            }
+    pf_frames(img);
     float *x0 = malloc(fb), *y0 = malloc(fb);
-    for (int i = 0; i < p; i++) { /* spread around the disc's first position */
-        x0[i] = W / 3 + 10 * (bench_unit(2 * i + 1000000) - 0.5f);
-        y0[i] = H / 2 + 10 * (bench_unit(2 * i + 1000001) - 0.5f);
-    }
+    pf_start(x0, y0, p);
     struct ocl o;
     ocl_init(&o, source,
              "-DW=" OCL_STR(W) " -DH=" OCL_STR(H) " -DBLOCK=" OCL_STR(BLOCK) " -DVX=" OCL_STR(VX)
@@ -214,9 +175,8 @@ int main(void)
             ms[r] = bench_now_ms() - t0;
     }
 
-    /* The last frame, checked on the host: the weights at the positions the
-     * particles had, the CDF (in double), each pick against the device's
-     * CDF, and that the particles now sit on the disc. */
+    /* The last frame, checked on the host; the device's CDF is per
+     * work-group, the check's whole, so each group's offset goes in first. */
     float *x = malloc(fb), *y = malloc(fb), *nx = malloc(fb), *ny = malloc(fb);
     float *w = malloc(fb), *cdf = malloc(fb);
     int *pick = malloc(p * sizeof(int));
@@ -227,24 +187,9 @@ int main(void)
     ocl_read(&o, dw, fb, w);
     ocl_read(&o, dcdf, fb, cdf);
     ocl_read(&o, dpick, p * sizeof(int), pick);
-    const float *last = img + (size_t)(FRAMES - 1) * W * H;
-    float u0 = bench_unit(FRAMES - 1 + 777);
-    double run = 0, mx = 0, my = 0;
-    int ok = 1;
-    for (int i = 0; i < p; i++) {
-        float want = expf(loglik(last, x[i], y[i], off, m));
-        ok &= fabsf(w[i] - want) <= 1e-4f * want;
-        run += (double)w[i] / total;
-        ok &= fabs(cdf_at(cdf, boff, i) - run) <= 1e-5;
-        float u = (u0 + i) / p;
-        int k = pick[i];
-        ok &= k >= 0 && k < p && (k == p - 1 || cdf_at(cdf, boff, k) >= u) && (k == 0 || cdf_at(cdf, boff, k - 1) < u);
-        ok &= k >= 0 && k < p && nx[i] == x[k] && ny[i] == y[k];
-        mx += nx[i];
-        my += ny[i];
-    }
-    mx /= p;
-    my /= p;
-    ok &= fabs(mx - (W / 3 + VX * FRAMES)) < 1.5 && fabs(my - H / 2) < 1.5;
-    return bench_report(ms, BENCH_REPS, mx + my, ok);
+    for (int i = 0; i < p; i++)
+        cdf[i] += boff[i / BLOCK];
+    double sum;
+    int ok = pf_check(img, off, m, p, total, x, y, w, cdf, pick, nx, ny, &sum);
+    return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -5,7 +5,7 @@
 // threads holds BLOCK columns of the current row in shared memory; after k
 // rows only the columns k away from the block's edges are still right, so
 // blocks overlap by PYR columns on each side and write the middle OUT ones.
-#include "bench.h"
+#include "pathfinder.h"
 
 #define BLOCK 256
 #define PYR 16
@@ -41,11 +41,9 @@ __global__ void rows_down(const int *wall, const int *src, int *dst, int cols, i
 
 int main()
 {
-    const int rows = 256, cols = 1 << 17;
+    const int rows = PATHFINDER_ROWS, cols = PATHFINDER_COLS;
     size_t cells = (size_t)rows * cols;
-    int *wall = (int *)malloc(cells * sizeof(int));
-    for (size_t i = 0; i < cells; i++)
-        wall[i] = (int)(10 * bench_unit(i));
+    int *wall = pathfinder_wall(rows, cols);
     int *dwall, *d[2];
     cudaMalloc(&dwall, cells * sizeof(int));
     cudaMalloc(&d[0], cols * sizeof(int));
@@ -64,37 +62,13 @@ int main()
             rows_down<<<grid, BLOCK>>>(dwall, d[last], d[1 - last], cols, row0, nrows);
             last = 1 - last;
         }
-        cudaDeviceSynchronize();
-        if (r >= 0)
-            ms[r] = bench_now_ms() - t0;
-        else
-            ok &= bench_cuda_ok();
+        ok &= bench_cuda_rep(ms, r, t0);
     }
     ok &= bench_cuda_ok();
     int *out = (int *)malloc(cols * sizeof(int));
     cudaMemcpy(out, d[last], cols * sizeof(int), cudaMemcpyDeviceToHost);
 
-    // One row at a time on the host; the costs must match exactly.
-    int *cur = (int *)malloc(cols * sizeof(int)), *nxt = (int *)malloc(cols * sizeof(int));
-    for (int c = 0; c < cols; c++)
-        cur[c] = wall[c];
-    for (int r = 1; r < rows; r++) {
-        for (int c = 0; c < cols; c++) {
-            int m = cur[c];
-            if (c > 0 && cur[c - 1] < m)
-                m = cur[c - 1];
-            if (c < cols - 1 && cur[c + 1] < m)
-                m = cur[c + 1];
-            nxt[c] = m + wall[(size_t)r * cols + c];
-        }
-        int *t = cur;
-        cur = nxt;
-        nxt = t;
-    }
-    double sum = 0;
-    for (int c = 0; c < cols; c++) {
-        ok &= out[c] == cur[c];
-        sum += out[c];
-    }
+    double sum;
+    ok &= pathfinder_check(out, wall, rows, cols, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -6,7 +6,7 @@
  * side and write the middle OUT ones.  Row 0 is copied in with
  * clEnqueueCopyBuffer, as the CUDA version's device-to-device cudaMemcpy. */
 #include "ocl.h"
-#include "bench.h"
+#include "pathfinder.h"
 
 #define BLOCK 256
 #define PYR 16
@@ -44,11 +44,9 @@ static const char *source =
 
 int main(void)
 {
-    const int rows = 256, cols = 1 << 17;
+    const int rows = PATHFINDER_ROWS, cols = PATHFINDER_COLS;
     size_t cells = (size_t)rows * cols, row_bytes = cols * sizeof(int);
-    int *wall = malloc(cells * sizeof(int));
-    for (size_t i = 0; i < cells; i++)
-        wall[i] = (int)(10 * bench_unit(i));
+    int *wall = pathfinder_wall(rows, cols);
     struct ocl o;
     ocl_init(&o, source, "-DBLOCK=" OCL_STR(BLOCK) " -DPYR=" OCL_STR(PYR));
     cl_mem dwall = ocl_buffer(&o, cells * sizeof(int), wall);
@@ -81,28 +79,7 @@ int main(void)
     int *out = malloc(row_bytes);
     ocl_read(&o, d[last], row_bytes, out);
 
-    /* One row at a time on the host; the costs must match exactly. */
-    int *cur = malloc(row_bytes), *nxt = malloc(row_bytes);
-    for (int c = 0; c < cols; c++)
-        cur[c] = wall[c];
-    for (int r = 1; r < rows; r++) {
-        for (int c = 0; c < cols; c++) {
-            int m = cur[c];
-            if (c > 0 && cur[c - 1] < m)
-                m = cur[c - 1];
-            if (c < cols - 1 && cur[c + 1] < m)
-                m = cur[c + 1];
-            nxt[c] = m + wall[(size_t)r * cols + c];
-        }
-        int *t = cur;
-        cur = nxt;
-        nxt = t;
-    }
-    int ok = 1;
-    double sum = 0;
-    for (int c = 0; c < cols; c++) {
-        ok &= out[c] == cur[c];
-        sum += out[c];
-    }
+    double sum;
+    int ok = pathfinder_check(out, wall, rows, cols, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

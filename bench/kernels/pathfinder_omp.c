@@ -4,7 +4,7 @@
  * One parallel region; each row's interior columns are split among the
  * threads and vectorized, one thread takes the two edge columns and swaps the
  * row buffers (the barriers order the rows). */
-#include "bench.h"
+#include "pathfinder.h"
 
 static inline int min3(int a, int b, int c)
 {
@@ -41,12 +41,9 @@ static int *rows_down(const int *restrict wall, int *buf0, int *buf1, int rows, 
 
 int main(void)
 {
-    const int rows = 256, cols = 1 << 17;
-    size_t cells = (size_t)rows * cols;
-    int *wall = malloc(cells * sizeof(int));
+    const int rows = PATHFINDER_ROWS, cols = PATHFINDER_COLS;
+    int *wall = pathfinder_wall(rows, cols);
     int *buf0 = malloc(cols * sizeof(int)), *buf1 = malloc(cols * sizeof(int));
-    for (size_t i = 0; i < cells; i++)
-        wall[i] = (int)(10 * bench_unit(i));
     rows_down(wall, buf0, buf1, rows, cols);
     double ms[BENCH_REPS];
     const int *out = buf0;
@@ -56,28 +53,7 @@ int main(void)
         ms[r] = bench_now_ms() - t0;
     }
 
-    /* One row at a time, serially; the costs must match exactly. */
-    int *cur = malloc(cols * sizeof(int)), *nxt = malloc(cols * sizeof(int));
-    for (int c = 0; c < cols; c++)
-        cur[c] = wall[c];
-    for (int r = 1; r < rows; r++) {
-        for (int c = 0; c < cols; c++) {
-            int m = cur[c];
-            if (c > 0 && cur[c - 1] < m)
-                m = cur[c - 1];
-            if (c < cols - 1 && cur[c + 1] < m)
-                m = cur[c + 1];
-            nxt[c] = m + wall[(size_t)r * cols + c];
-        }
-        int *t = cur;
-        cur = nxt;
-        nxt = t;
-    }
-    int ok = 1;
-    double sum = 0;
-    for (int c = 0; c < cols; c++) {
-        ok &= out[c] == cur[c];
-        sum += out[c];
-    }
+    double sum;
+    int ok = pathfinder_check(out, wall, rows, cols, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -6,7 +6,7 @@
 // The tile totals are scanned the same way (recursively) and added back.
 // This is the decomposition of the OpenMP twin: serial chunks, a scan of the
 // chunk totals, an add. (tests/cuda has Blelloch's tree scan.)
-#include "bench.h"
+#include "scan.h"
 
 #define BLOCK 256
 #define ITEMS 16
@@ -87,10 +87,10 @@ static void scan(const int *in, int *out, int n, int **levels)
 }
 int main()
 {
-    const int n = 1 << 24;
+    const int n = SCAN_N;
     int *h = (int *)malloc(n * sizeof(int)), *res = (int *)malloc(n * sizeof(int));
     for (int i = 0; i < n; i++)
-        h[i] = bench_hash(i) % 10;
+        h[i] = scan_input(i);
     int *din, *dout, *levels[8] = {0};
     cudaMalloc(&din, n * sizeof(int));
     cudaMalloc(&dout, n * sizeof(int));
@@ -112,12 +112,7 @@ int main()
     ok &= bench_cuda_ok();
     cudaMemcpy(res, dout, n * sizeof(int), cudaMemcpyDeviceToHost);
 
-    int want = 0;
-    double sum = 0;
-    for (int i = 0; i < n; i++) {
-        ok &= res[i] == want;
-        want += h[i];
-        sum += res[i];
-    }
+    double sum;
+    ok &= scan_check(res, h, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -7,7 +7,7 @@
  * shuffles and then across the warps; OpenCL 1.2 has no shuffles, so here
  * they are scanned in local memory (Hillis-Steele, log2(BLOCK) steps). */
 #include "ocl.h"
-#include "bench.h"
+#include "scan.h"
 
 #define BLOCK 256
 #define ITEMS 16
@@ -90,10 +90,10 @@ static void scan(struct scan *s, cl_mem in, cl_mem out, int n, const cl_mem *lev
 
 int main(void)
 {
-    const int n = 1 << 24;
+    const int n = SCAN_N;
     int *h = malloc(n * sizeof(int)), *res = malloc(n * sizeof(int));
     for (int i = 0; i < n; i++)
-        h[i] = bench_hash(i) % 10;
+        h[i] = scan_input(i);
     struct scan s;
     ocl_init(&s.o, source, "-DBLOCK=" OCL_STR(BLOCK) " -DITEMS=" OCL_STR(ITEMS));
     s.tiles = ocl_kernel(&s.o, "scan_tiles");
@@ -116,12 +116,7 @@ int main(void)
     }
     ocl_read(&s.o, dout, n * sizeof(int), res);
 
-    int ok = 1, want = 0;
-    double sum = 0;
-    for (int i = 0; i < n; i++) {
-        ok &= res[i] == want;
-        want += h[i];
-        sum += res[i];
-    }
+    double sum;
+    int ok = scan_check(res, h, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

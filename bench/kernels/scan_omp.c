@@ -1,6 +1,6 @@
 /* Exclusive prefix sum of n ints: each thread scans its own chunk, the chunk
  * totals are scanned serially, then each thread adds its offset. */
-#include "bench.h"
+#include "scan.h"
 #include <omp.h>
 
 static void scan(const int *restrict in, int *restrict out, int n, int *restrict part)
@@ -30,12 +30,12 @@ static void scan(const int *restrict in, int *restrict out, int n, int *restrict
 
 int main(void)
 {
-    const int n = 1 << 24;
+    const int n = SCAN_N;
     int *in = malloc(n * sizeof *in), *out = malloc(n * sizeof *out);
     int *part = malloc((omp_get_max_threads() + 1) * sizeof *part);
 #pragma omp parallel for schedule(static)
     for (int i = 0; i < n; i++) {
-        in[i] = bench_hash(i) % 10;
+        in[i] = scan_input(i);
         out[i] = 0;
     }
     scan(in, out, n, part);
@@ -45,12 +45,7 @@ int main(void)
         scan(in, out, n, part);
         ms[r] = bench_now_ms() - t0;
     }
-    int ok = 1, want = 0;
-    double sum = 0;
-    for (int i = 0; i < n; i++) {
-        ok &= out[i] == want;
-        want += in[i];
-        sum += out[i];
-    }
+    double sum;
+    int ok = scan_check(out, in, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -6,11 +6,9 @@
 // diffusion coefficient c from the local statistic q^2 against q0^2; a
 // second kernel moves each pixel by the divergence of c times the gradient.
 // One thread per pixel in 16x16 blocks.
-#include "bench.h"
-#include <math.h>
+#define SRAD_SHARED __host__ __device__ // srad_coefficient, for the kernel too
+#include "srad.h"
 
-#define ITERS 8
-#define LAMBDA 0.5f
 #define BLOCK 256
 #define SUMS 256 // blocks of the reduction
 
@@ -38,16 +36,6 @@ __global__ void sums(const float *J, float *part, int n)
     }
 }
 
-__host__ __device__ float coefficient(float jc, float dn, float ds, float dw, float de, float q0sq)
-{
-    float g2 = (dn * dn + ds * ds + dw * dw + de * de) / (jc * jc);
-    float l = (dn + ds + dw + de) / jc;
-    float num = 0.5f * g2 - 0.0625f * l * l, den = 1 + 0.25f * l;
-    float qsq = num / (den * den);
-    float c = 1.0f / (1.0f + (qsq - q0sq) / (q0sq * (1 + q0sq)));
-    return fminf(fmaxf(c, 0.0f), 1.0f);
-}
-
 __global__ void srad_coeff(const float *J, float *c, float *dN, float *dS, float *dW, float *dE,
                            int rows, int cols, float q0sq)
 {
@@ -60,7 +48,7 @@ __global__ void srad_coeff(const float *J, float *c, float *dN, float *dS, float
     dS[i] = ds;
     dW[i] = dw;
     dE[i] = de;
-    c[i] = coefficient(jc, dn, ds, dw, de, q0sq);
+    c[i] = srad_coefficient(jc, dn, ds, dw, de, q0sq);
 }
 
 // The north and west fluxes use the pixel's own c, the south and east ones
@@ -74,23 +62,12 @@ __global__ void srad_update(float *J, const float *c, const float *dN, const flo
     J[i] += 0.25f * LAMBDA * (c[i] * (dN[i] + dW[i]) + cs * dS[i] + ce * dE[i]);
 }
 
-static float q0sq_of(double s, double q, int n)
-{
-    double mean = s / n, var = q / n - mean * mean;
-    return (float)(var / (mean * mean));
-}
-
 int main()
 {
-    const int rows = 1024, cols = 1024, n = rows * cols; // multiples of 16
+    const int rows = SRAD_ROWS, cols = SRAD_COLS, n = rows * cols;
     size_t bytes = (size_t)n * sizeof(float);
     float *img = (float *)malloc(bytes);
-    for (int y = 0; y < rows; y++) // a bright disc on a darker ground, with speckle
-        for (int x = 0; x < cols; x++) {
-            int dx = x - cols / 2, dy = y - rows / 2;
-            float base = dx * dx + dy * dy < rows * rows / 16 ? 1.0f : 0.5f;
-            img[y * cols + x] = base * (0.5f + bench_unit(y * cols + x));
-        }
+    srad_image(img, rows, cols);
     float *J, *c, *d[4], *part, hpart[2 * SUMS];
     cudaMalloc(&J, bytes);
     cudaMalloc(&c, bytes);
@@ -112,51 +89,16 @@ int main()
                 s += hpart[2 * b];
                 q += hpart[2 * b + 1];
             }
-            srad_coeff<<<grid, block>>>(J, c, d[0], d[1], d[2], d[3], rows, cols, q0sq_of(s, q, n));
+            srad_coeff<<<grid, block>>>(J, c, d[0], d[1], d[2], d[3], rows, cols, srad_q0sq(s, q, n));
             srad_update<<<grid, block>>>(J, c, d[0], d[1], d[2], d[3], rows, cols);
         }
-        cudaDeviceSynchronize();
-        if (r >= 0)
-            ms[r] = bench_now_ms() - t0;
-        else
-            ok &= bench_cuda_ok();
+        ok &= bench_cuda_rep(ms, r, t0);
     }
     ok &= bench_cuda_ok();
     float *out = (float *)malloc(bytes);
     cudaMemcpy(out, J, bytes, cudaMemcpyDeviceToHost);
 
-    // The same iterations on the host, sums in double.
-    float *h = (float *)malloc(bytes), *hc = (float *)malloc(bytes), *next = (float *)malloc(bytes);
-    for (int i = 0; i < n; i++)
-        h[i] = img[i];
-    for (int it = 0; it < ITERS; it++) {
-        double s = 0, q = 0;
-        for (int i = 0; i < n; i++) {
-            s += h[i];
-            q += (double)h[i] * h[i];
-        }
-        float q0sq = q0sq_of(s, q, n);
-        for (int y = 0; y < rows; y++)
-            for (int x = 0; x < cols; x++) {
-                int i = y * cols + x;
-                float jc = h[i];
-                hc[i] = coefficient(jc, h[y > 0 ? i - cols : i] - jc, h[y < rows - 1 ? i + cols : i] - jc,
-                                    h[x > 0 ? i - 1 : i] - jc, h[x < cols - 1 ? i + 1 : i] - jc, q0sq);
-            }
-        for (int y = 0; y < rows; y++)
-            for (int x = 0; x < cols; x++) {
-                int i = y * cols + x, s = y < rows - 1 ? i + cols : i, e = x < cols - 1 ? i + 1 : i;
-                float jc = h[i], dn = h[y > 0 ? i - cols : i] - jc, dw = h[x > 0 ? i - 1 : i] - jc;
-                next[i] = jc + 0.25f * LAMBDA * (hc[i] * (dn + dw) + hc[s] * (h[s] - jc) + hc[e] * (h[e] - jc));
-            }
-        float *t = h;
-        h = next;
-        next = t;
-    }
-    double sum = 0;
-    for (int i = 0; i < n; i++) {
-        ok &= fabs(out[i] - h[i]) <= 1e-5 * fabs(h[i]);
-        sum += out[i];
-    }
+    double sum;
+    ok &= srad_check(out, img, rows, cols, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -6,14 +6,11 @@
  * missing one) and its diffusion coefficient c; a second kernel moves each
  * pixel by the divergence of c times the gradient.  One item per pixel in
  * 16x16 work-groups.  The diffusion coefficient is written twice, once in
- * the kernel source and once for the host check, where CUDA shares one
- * __host__ __device__ function. */
+ * the kernel source and once (srad.h) for the host check, where CUDA shares
+ * one __host__ __device__ function. */
 #include "ocl.h"
-#include "bench.h"
-#include <math.h>
+#include "srad.h"
 
-#define ITERS 8
-#define LAMBDA 0.5f
 #define BLOCK 256
 #define SUMS 256 /* work-groups of the reduction */
 
@@ -80,33 +77,12 @@ static const char *source =
     "    J[i] += 0.25f * LAMBDA * (c[i] * (dN[i] + dW[i]) + cs * dS[i] + ce * dE[i]);\n"
     "}\n";
 
-static float coefficient(float jc, float dn, float ds, float dw, float de, float q0sq)
-{
-    float g2 = (dn * dn + ds * ds + dw * dw + de * de) / (jc * jc);
-    float l = (dn + ds + dw + de) / jc;
-    float num = 0.5f * g2 - 0.0625f * l * l, den = 1 + 0.25f * l;
-    float qsq = num / (den * den);
-    float c = 1.0f / (1.0f + (qsq - q0sq) / (q0sq * (1 + q0sq)));
-    return fminf(fmaxf(c, 0.0f), 1.0f);
-}
-
-static float q0sq_of(double s, double q, int n)
-{
-    double mean = s / n, var = q / n - mean * mean;
-    return (float)(var / (mean * mean));
-}
-
 int main(void)
 {
-    const int rows = 1024, cols = 1024, n = rows * cols; /* multiples of 16 */
+    const int rows = SRAD_ROWS, cols = SRAD_COLS, n = rows * cols;
     size_t bytes = (size_t)n * sizeof(float);
     float *img = malloc(bytes), hpart[2 * SUMS];
-    for (int y = 0; y < rows; y++) /* a bright disc on a darker ground, with speckle */
-        for (int x = 0; x < cols; x++) {
-            int dx = x - cols / 2, dy = y - rows / 2;
-            float base = dx * dx + dy * dy < rows * rows / 16 ? 1.0f : 0.5f;
-            img[y * cols + x] = base * (0.5f + bench_unit(y * cols + x));
-        }
+    srad_image(img, rows, cols);
     struct ocl o;
     ocl_init(&o, source, "-DBLOCK=" OCL_STR(BLOCK) " -DLAMBDA=" OCL_STR(LAMBDA));
     cl_mem J = ocl_buffer(&o, bytes, NULL), c = ocl_buffer(&o, bytes, NULL), part = ocl_buffer(&o, sizeof hpart, NULL);
@@ -144,7 +120,7 @@ int main(void)
                 s += hpart[2 * b];
                 q += hpart[2 * b + 1];
             }
-            float q0sq = q0sq_of(s, q, n);
+            float q0sq = srad_q0sq(s, q, n);
             OCL_ARG(kcoeff, 8, q0sq);
             ocl_launch(&o, kcoeff, 2, grid, block);
             ocl_launch(&o, kupdate, 2, grid, block);
@@ -156,39 +132,7 @@ int main(void)
     float *out = malloc(bytes);
     ocl_read(&o, J, bytes, out);
 
-    /* The same iterations on the host, sums in double. */
-    float *h = malloc(bytes), *hc = malloc(bytes), *next = malloc(bytes);
-    for (int i = 0; i < n; i++)
-        h[i] = img[i];
-    for (int it = 0; it < ITERS; it++) {
-        double s = 0, q = 0;
-        for (int i = 0; i < n; i++) {
-            s += h[i];
-            q += (double)h[i] * h[i];
-        }
-        float q0sq = q0sq_of(s, q, n);
-        for (int y = 0; y < rows; y++)
-            for (int x = 0; x < cols; x++) {
-                int i = y * cols + x;
-                float jc = h[i];
-                hc[i] = coefficient(jc, h[y > 0 ? i - cols : i] - jc, h[y < rows - 1 ? i + cols : i] - jc,
-                                    h[x > 0 ? i - 1 : i] - jc, h[x < cols - 1 ? i + 1 : i] - jc, q0sq);
-            }
-        for (int y = 0; y < rows; y++)
-            for (int x = 0; x < cols; x++) {
-                int i = y * cols + x, s = y < rows - 1 ? i + cols : i, e = x < cols - 1 ? i + 1 : i;
-                float jc = h[i], dn = h[y > 0 ? i - cols : i] - jc, dw = h[x > 0 ? i - 1 : i] - jc;
-                next[i] = jc + 0.25f * LAMBDA * (hc[i] * (dn + dw) + hc[s] * (h[s] - jc) + hc[e] * (h[e] - jc));
-            }
-        float *t = h;
-        h = next;
-        next = t;
-    }
-    int ok = 1;
-    double sum = 0;
-    for (int i = 0; i < n; i++) {
-        ok &= fabs(out[i] - h[i]) <= 1e-5 * fabs(h[i]);
-        sum += out[i];
-    }
+    double sum;
+    int ok = srad_check(out, img, rows, cols, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

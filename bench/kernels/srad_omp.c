@@ -5,27 +5,15 @@
  * stands in for a missing one) and its diffusion coefficient c from the
  * local statistic q^2 against q0^2; a second one moves each pixel by the
  * divergence of c times the gradient.  Rows are split among the threads. */
-#include "bench.h"
-#include <math.h>
+#include "srad.h"
 #include <string.h>
 
-#define ITERS 8
-#define LAMBDA 0.5f
-
+/* srad_coefficient with the clamp spelled as comparisons, which the simd
+ * loop below vectorizes. */
 static inline float coefficient(float jc, float dn, float ds, float dw, float de, float q0sq)
 {
-    float g2 = (dn * dn + ds * ds + dw * dw + de * de) / (jc * jc);
-    float l = (dn + ds + dw + de) / jc;
-    float num = 0.5f * g2 - 0.0625f * l * l, den = 1 + 0.25f * l;
-    float qsq = num / (den * den);
-    float c = 1.0f / (1.0f + (qsq - q0sq) / (q0sq * (1 + q0sq)));
+    float c = srad_unclamped(jc, dn, ds, dw, de, q0sq);
     return c < 0.0f ? 0.0f : c > 1.0f ? 1.0f : c;
-}
-
-static float q0sq_of(double s, double q, int n)
-{
-    double mean = s / n, var = q / n - mean * mean;
-    return (float)(var / (mean * mean));
 }
 
 /* One pixel's differences and coefficient; w and e are the columns of its
@@ -52,7 +40,7 @@ static void srad(float *restrict J, float *restrict c, float *restrict dN, float
             s += J[i];
             q += (double)J[i] * J[i];
         }
-        float q0sq = q0sq_of(s, q, n);
+        float q0sq = srad_q0sq(s, q, n);
 #pragma omp parallel for schedule(static)
         for (int y = 0; y < rows; y++) {
             const float *j = J + (size_t)y * cols;
@@ -81,16 +69,11 @@ static void srad(float *restrict J, float *restrict c, float *restrict dN, float
 
 int main(void)
 {
-    const int rows = 1024, cols = 1024, n = rows * cols;
+    const int rows = SRAD_ROWS, cols = SRAD_COLS, n = rows * cols;
     size_t bytes = (size_t)n * sizeof(float);
     float *img = malloc(bytes), *J = malloc(bytes), *c = malloc(bytes);
     float *dN = malloc(bytes), *dS = malloc(bytes), *dW = malloc(bytes), *dE = malloc(bytes);
-    for (int y = 0; y < rows; y++) /* a bright disc on a darker ground, with speckle */
-        for (int x = 0; x < cols; x++) {
-            int dx = x - cols / 2, dy = y - rows / 2;
-            float base = dx * dx + dy * dy < rows * rows / 16 ? 1.0f : 0.5f;
-            img[y * cols + x] = base * (0.5f + bench_unit(y * cols + x));
-        }
+    srad_image(img, rows, cols);
     memcpy(J, img, bytes);
     srad(J, c, dN, dS, dW, dE, rows, cols);
     double ms[BENCH_REPS];
@@ -101,38 +84,7 @@ int main(void)
         ms[r] = bench_now_ms() - t0;
     }
 
-    /* The same iterations, serially, per pixel. */
-    float *h = malloc(bytes), *next = malloc(bytes);
-    memcpy(h, img, bytes);
-    for (int it = 0; it < ITERS; it++) {
-        double s = 0, q = 0;
-        for (int i = 0; i < n; i++) {
-            s += h[i];
-            q += (double)h[i] * h[i];
-        }
-        float q0sq = q0sq_of(s, q, n);
-        for (int y = 0; y < rows; y++)
-            for (int x = 0; x < cols; x++) {
-                int i = y * cols + x;
-                float jc = h[i];
-                c[i] = coefficient(jc, h[y > 0 ? i - cols : i] - jc, h[y < rows - 1 ? i + cols : i] - jc,
-                                   h[x > 0 ? i - 1 : i] - jc, h[x < cols - 1 ? i + 1 : i] - jc, q0sq);
-            }
-        for (int y = 0; y < rows; y++)
-            for (int x = 0; x < cols; x++) {
-                int i = y * cols + x, so = y < rows - 1 ? i + cols : i, e = x < cols - 1 ? i + 1 : i;
-                float jc = h[i], dn = h[y > 0 ? i - cols : i] - jc, dw = h[x > 0 ? i - 1 : i] - jc;
-                next[i] = jc + 0.25f * LAMBDA * (c[i] * (dn + dw) + c[so] * (h[so] - jc) + c[e] * (h[e] - jc));
-            }
-        float *t = h;
-        h = next;
-        next = t;
-    }
-    int ok = 1;
-    double sum = 0;
-    for (int i = 0; i < n; i++) {
-        ok &= fabs(J[i] - h[i]) <= 1e-5 * fabs(h[i]);
-        sum += J[i];
-    }
+    double sum;
+    int ok = srad_check(J, img, rows, cols, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }

@@ -2,7 +2,7 @@
  * work-group moves a 32x32 tile through local memory, reading rows of the
  * tile and writing rows of the transposed tile. */
 #include "ocl.h"
-#include "bench.h"
+#include "transpose.h"
 
 #define TILE 32
 #define ROWS 8 /* each work-item moves TILE / ROWS elements */
@@ -24,9 +24,7 @@ static const char *source =
 
 int main(void)
 {
-    /* A multiple of TILE but not a power of two: a 4096-float stride makes a
-     * column walk hit one cache set, which is not what this measures. */
-    const int n = 4000;
+    const int n = TRANSPOSE_N;
     size_t bytes = (size_t)n * n * sizeof(float);
     float *in = malloc(bytes), *out = malloc(bytes);
     for (int i = 0; i < n * n; i++)
@@ -51,12 +49,7 @@ int main(void)
     }
     ocl_read(&o, dout, bytes, out);
 
-    int ok = 1;
-    double sum = 0;
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < n; j++) {
-            ok &= out[(size_t)j * n + i] == in[(size_t)i * n + j];
-            sum += out[(size_t)i * n + j] * (j & 7);
-        }
+    double sum;
+    int ok = transpose_check(out, in, n, &sum);
     return bench_report(ms, BENCH_REPS, sum, ok);
 }
