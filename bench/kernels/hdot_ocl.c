@@ -47,12 +47,7 @@ static const char *source =
     "        acc = fma(vload_half2(g + k * threads, a), vload_half2(g + k * threads, b), acc);\n"
     "    s[t] = acc.x + acc.y;\n"
     "#endif\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int step = BLOCK / 2; step > 0; step >>= 1) {\n"
-    "        if (t < step)\n"
-    "            s[t] += s[t + step];\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
+    OCL_BLOCK_SUM
     "    if (t == 0) {\n"
     "        block_sums[get_group_id(0)] = s[0];\n"
     "        add_to_total(total, s[0]);\n"

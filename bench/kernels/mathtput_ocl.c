@@ -31,15 +31,8 @@ int main(void)
     OCL_ARG(k, 1, dout);
     OCL_ARG(k, 2, n);
 
-    ocl_launch1(&o, k, grid, block);
-    ocl_finish(&o);
     double ms[BENCH_REPS];
-    for (int r = 0; r < BENCH_REPS; r++) {
-        double t0 = bench_now_ms();
-        ocl_launch1(&o, k, grid, block);
-        ocl_finish(&o);
-        ms[r] = bench_now_ms() - t0;
-    }
+    ocl_time_launches1(&o, k, grid, block, ms);
     ocl_read(&o, dout, bytes, out);
 
     double sum;

@@ -44,15 +44,8 @@ int main(void)
     OCL_ARG(k, 1, dacc);
     OCL_ARG(k, 2, n);
 
-    ocl_launch1(&o, k, n / BLOCK, BLOCK);
-    ocl_finish(&o);
     double ms[BENCH_REPS];
-    for (int r = 0; r < BENCH_REPS; r++) {
-        double t0 = bench_now_ms();
-        ocl_launch1(&o, k, n / BLOCK, BLOCK);
-        ocl_finish(&o);
-        ms[r] = bench_now_ms() - t0;
-    }
+    ocl_time_launches1(&o, k, n / BLOCK, BLOCK, ms);
     ocl_read(&o, dacc, n * sizeof *acc, acc);
 
     double sum = 0;

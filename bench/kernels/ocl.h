@@ -21,9 +21,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench.h"
+
 #ifndef CL_PLATFORM_NOT_FOUND_KHR /* what the ICD loader says when no driver is installed */
 #define CL_PLATFORM_NOT_FOUND_KHR -1001
 #endif
+
+/* OpenCL C for the kernels' sources: the work-group's values in
+ * __local float s[BLOCK] summed into s[0] by halving (t: the local id),
+ * the tree the CUDA twins walk in shared memory. */
+#define OCL_BLOCK_SUM                                          \
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"                     \
+    "    for (int step = BLOCK / 2; step > 0; step >>= 1) {\n" \
+    "        if (t < step)\n"                                 \
+    "            s[t] += s[t + step];\n"                      \
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"                 \
+    "    }\n"
 
 /* Turns a macro's value into a string, to hand the host's constants (BLOCK,
  * TILE...) to the kernel source as -D options: one definition for both. */
@@ -221,5 +234,26 @@ static inline void ocl_launch1(struct ocl *o, cl_kernel k, size_t grid, size_t b
 static inline void ocl_finish(struct ocl *o)
 {
     ocl_check(clFinish(o->queue), "clFinish");
+}
+
+/* The timing of a twin that is one launch: a first launch, untimed (PoCL
+ * compiles the kernel for its work-group size there), then BENCH_REPS
+ * launches, each timed up to its clFinish, into ms. */
+static inline void ocl_time_launches(struct ocl *o, cl_kernel k, cl_uint dims, const size_t *grid,
+                                     const size_t *block, double *ms)
+{
+    ocl_launch(o, k, dims, grid, block);
+    ocl_finish(o);
+    for (int r = 0; r < BENCH_REPS; r++) {
+        double t0 = bench_now_ms();
+        ocl_launch(o, k, dims, grid, block);
+        ocl_finish(o);
+        ms[r] = bench_now_ms() - t0;
+    }
+}
+
+static inline void ocl_time_launches1(struct ocl *o, cl_kernel k, size_t grid, size_t block, double *ms)
+{
+    ocl_time_launches(o, k, 1, &grid, &block, ms);
 }
 #endif

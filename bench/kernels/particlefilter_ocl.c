@@ -46,12 +46,7 @@ static const char *source =
     "    y[i] += jitter(2 * i + 1, f);\n"
     "    w[i] = exp(loglik(img + img_off, x[i], y[i], offsets, m));\n"
     "    s[t] = w[i];\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int step = BLOCK / 2; step > 0; step >>= 1) {\n"
-    "        if (t < step)\n"
-    "            s[t] += s[t + step];\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
+    OCL_BLOCK_SUM
     "    if (t == 0)\n"
     "        part[get_group_id(0)] = s[0];\n"
     "}\n"

@@ -18,12 +18,7 @@ static const char *source =
     "    for (int i = get_group_id(0) * BLOCK + t; i < n; i += get_num_groups(0) * BLOCK)\n"
     "        v += in[i];\n"
     "    s[t] = v;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int step = BLOCK / 2; step > 0; step >>= 1) {\n"
-    "        if (t < step)\n"
-    "            s[t] += s[t + step];\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
+    OCL_BLOCK_SUM
     "    if (t == 0)\n"
     "        out[get_group_id(0)] = s[0];\n"
     "}\n";

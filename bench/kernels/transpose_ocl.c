@@ -38,15 +38,8 @@ int main(void)
     OCL_ARG(k, 2, n);
 
     const size_t block[2] = {TILE, ROWS}, grid[2] = {n / TILE, n / TILE};
-    ocl_launch(&o, k, 2, grid, block);
-    ocl_finish(&o);
     double ms[BENCH_REPS];
-    for (int r = 0; r < BENCH_REPS; r++) {
-        double t0 = bench_now_ms();
-        ocl_launch(&o, k, 2, grid, block);
-        ocl_finish(&o);
-        ms[r] = bench_now_ms() - t0;
-    }
+    ocl_time_launches(&o, k, 2, grid, block, ms);
     ocl_read(&o, dout, bytes, out);
 
     double sum;
