@@ -22,6 +22,7 @@ void lanes_free(lanes *l)
     ptrmap_free(&l->memo_uniform);
     ptrmap_free(&l->memo_nonneg);
     ptrmap_free(&l->memo_lane);
+    ptrmap_free(&l->memo_row);
 }
 
 static bool is_lifetime_or_dbg(LLVMValueRef i)
@@ -284,6 +285,31 @@ static bool is_uniform(lanes *l, LLVMValueRef v, int depth)
     return true;
 }
 
+/* v is a * r + u times a uniform factor, where r is %tid.y or %tid.z, a a
+ * constant and u uniform: a row's offset, y * cols, with a width known
+ * only at run time. */
+static bool row_product(lanes *l, LLVMValueRef v)
+{
+    if (opcode(v) != LLVMMul)
+        return false;
+    for (unsigned i = 0; i < 2; i++) {
+        lane_form f;
+        lanes_form(l, LLVMGetOperand(v, i), &f);
+        if (!f.ok || f.local || !cached(l, &l->memo_uniform, LLVMGetOperand(v, 1 - i), is_uniform, 0))
+            continue;
+        unsigned rows = 0, other = 0;
+        for (unsigned t = 0; t < f.n; t++) {
+            atom_kind kind = lanes_atom_kind(l, f.t[t].atom);
+            bool sreg = kind == ATOM_ROW && LLVMIsAFunction(f.t[t].atom);
+            rows += sreg;
+            other += kind != ATOM_UNIFORM && !sreg;
+        }
+        if (rows == 1 && other == 0)
+            return true;
+    }
+    return false;
+}
+
 atom_kind lanes_atom_kind(lanes *l, LLVMValueRef atom)
 {
     if (LLVMIsAFunction(atom)) { /* a special register */
@@ -295,7 +321,14 @@ atom_kind lanes_atom_kind(lanes *l, LLVMValueRef atom)
             return ATOM_ROW;
         return uniform_sreg(r) ? ATOM_UNIFORM : ATOM_VARYING;
     }
-    return cached(l, &l->memo_uniform, atom, is_uniform, 0) ? ATOM_UNIFORM : ATOM_VARYING;
+    if (cached(l, &l->memo_uniform, atom, is_uniform, 0))
+        return ATOM_UNIFORM;
+    uintptr_t m = (uintptr_t)ptrmap_get(&l->memo_row, atom);
+    if (!m) {
+        m = row_product(l, atom) ? 1 : 2;
+        ptrmap_put(&l->memo_row, atom, (void *)m);
+    }
+    return m == 1 ? ATOM_ROW : ATOM_VARYING;
 }
 
 static bool is_nonneg(lanes *l, LLVMValueRef v, int depth)

@@ -34,7 +34,9 @@ typedef struct lane_form {
 typedef enum atom_kind {
     ATOM_UNIFORM,            /* the same in every lane of a warp */
     ATOM_LANE,               /* %tid.x or %laneid: lanes in ascending order */
-    ATOM_ROW,                /* %tid.y, %tid.z */
+    ATOM_ROW,                /* %tid.y, %tid.z, and a multiple of one by a
+                              * uniform factor (y * cols): rows of the block
+                              * are taken never to overlap */
     ATOM_VARYING,            /* anything else */
 } atom_kind;
 
@@ -44,6 +46,7 @@ typedef struct lanes {
     ptrmap busy;             /* values being looked at (cycles through phis and variables) */
     ptrmap memo_uniform, memo_nonneg; /* value -> 1 true, 2 false */
     ptrmap memo_lane;        /* variable -> 2 * its lane coefficient + 1 */
+    ptrmap memo_row;         /* atom -> 1 a row product, 2 not */
     LLVMValueRef extern_shared; /* every extern __shared__ array is this one */
     unsigned leaned;         /* answers that assumed a cycle's own value */
 } lanes;

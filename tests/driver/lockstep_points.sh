@@ -81,6 +81,22 @@ __global__ void halo(const float *in, float *out, int n)
     __syncthreads();
     out[ty * n + tx] = t[ty + 1][tx] + t[ty + 1][tx + 1];
 }
+
+// y * cols: a row of the image per row of the block, as wide as the
+// launch says; rows never overlap, so each pixel is its own thread's
+__global__ void image(float *J, const float *c, int cols)
+{
+    int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
+    size_t i = (size_t)y * cols + x;
+    J[i] += c[i];
+}
+
+// (y / 2) * cols: two rows of the block share a row of the image
+__global__ void halves(float *J, int cols)
+{
+    int y = threadIdx.y / 2;
+    J[y * cols + threadIdx.x] += 1.0f;
+}
 CU
 FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c k.cu -o k.o 2>report.txt || { cat report.txt; fail "compile"; }
 grep -q "wrapped at 32 bits" report.txt && { cat report.txt; fail "indices from the start of a shared array were wrapped"; }
@@ -97,6 +113,8 @@ branch=$(grep -n 'if (tx == 0)' k.cu | cut -d: -f1)
 [ "$(count _Z4haloPKfPfi)" = 1 ] || { cat report.txt; fail "halo: want 1 point"; }
 grep -q "^k.cu:$branch:[0-9]*: note: implicit warp sync point (after the access at line $((branch - 1)):" report.txt \
     || { cat report.txt; fail "halo: the point belongs before the branch (line $branch)"; }
+grep -q "kernel _Z5imagePfPKfi" report.txt && { cat report.txt; fail "rows of an image (y * cols) got points"; }
+[ "$(count _Z6halvesPfi)" = 1 ] || { cat report.txt; fail "rows that share an image row: want 1 point"; }
 FERRY_LOCKSTEP=0 FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c k.cu -o k.o 2>report.txt
 grep -q "implicit" report.txt && fail "FERRY_LOCKSTEP=0 still inserts points"
 echo PASS
