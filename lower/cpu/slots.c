@@ -99,8 +99,46 @@ static void place_in_local_memory(builder *s, LLVMTargetDataRef td, uint64_t per
     }
 }
 
+/* A bool kept per thread is stored as a byte: the vectorizer loads and
+ * stores i8 vectors, but takes i1 in memory one lane at a time (a saved
+ * `valid` flag kept pathfinder's thread loop scalar). */
+static void widen_bools(builder *s)
+{
+    LLVMTypeRef i1 = LLVMInt1TypeInContext(s->c), i8 = LLVMInt8TypeInContext(s->c);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(s->c);
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(s->k);
+    for (LLVMValueRef a = LLVMGetFirstInstruction(entry), next; a; a = next) {
+        next = LLVMGetNextInstruction(a);
+        if (!LLVMIsAAllocaInst(a) || LLVMGetAllocatedType(a) != i1)
+            continue;
+        bool plain = true;
+        for (LLVMUseRef u = LLVMGetFirstUse(a); u && plain; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            plain = LLVMIsALoadInst(user) || (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == a);
+        }
+        if (!plain)
+            continue;
+        LLVMPositionBuilderBefore(b, a);
+        LLVMValueRef wide = LLVMBuildAlloca(b, i8, "");
+        for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetFirstUse(a)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            LLVMPositionBuilderBefore(b, user);
+            if (LLVMIsAStoreInst(user)) {
+                LLVMBuildStore(b, LLVMBuildZExt(b, LLVMGetOperand(user, 0), i8, ""), wide);
+            } else {
+                LLVMValueRef v = LLVMBuildLoad2(b, i8, wide, "");
+                LLVMReplaceAllUsesWith(user, LLVMBuildTrunc(b, v, i1, ""));
+            }
+            LLVMInstructionEraseFromParent(user);
+        }
+        LLVMInstructionEraseFromParent(a);
+    }
+    LLVMDisposeBuilder(b);
+}
+
 int make_slots(builder *s)
 {
+    widen_bools(s);
     unsigned **preds = NULL, *npreds = NULL;
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(s->k);
     unsigned n = 0;
