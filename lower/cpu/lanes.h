@@ -76,4 +76,10 @@ bool lanes_counter_range(lanes *l, LLVMValueRef var, int64_t *lo, int64_t *hi);
 /* store (to a variable of either kind) steps it. */
 bool lanes_is_step(lanes *l, LLVMValueRef store);
 
+/* Facts from the branches just above inst (lanefacts.c): one of them says
+ * sreg - u != q for every lane that runs inst (u an atom, or NULL for 0). */
+bool lanes_guard_excludes(lanes *l, LLVMValueRef inst, LLVMValueRef sreg, LLVMValueRef u, int64_t q);
+/* One says sreg == u + m: one value of sreg runs inst. */
+bool lanes_guard_fixes(lanes *l, LLVMValueRef inst, LLVMValueRef sreg, LLVMValueRef *u, int64_t *m);
+
 #endif

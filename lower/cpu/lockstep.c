@@ -382,11 +382,71 @@ static bool disjoint(kernel *k, const access *a, const access *b, renamed rn)
     return r >= sa && r + sb <= g;
 }
 
+/* The terms of a - b that do not cancel, and whether every atom of both
+ * is one whose lanes' values are known: uniform, a row or the lane. */
+static bool form_diff(kernel *k, const access *a, const access *b, lane_form *d)
+{
+    *d = (lane_form){.ok = true, .k = a->f.k - b->f.k};
+    const lane_form *forms[2] = {&a->f, &b->f};
+    for (unsigned s = 0; s < 2; s++)
+        for (unsigned i = 0; i < forms[s]->n; i++) {
+            LLVMValueRef atom = forms[s]->t[i].atom;
+            if (lanes_atom_kind(&k->l, atom) == ATOM_VARYING || lanes_var_lane_coef(&k->l, atom))
+                return false;
+            int64_t c = coef_of(&a->f, atom) - coef_of(&b->f, atom);
+            if (c && (s == 0 || !coef_of(&a->f, atom)))
+                d->t[d->n++] = (lane_term){atom, c};
+        }
+    return true;
+}
+
+/* Rows and columns of a 2D array indexed in bounds, as the row atoms
+ * already take them: a with c * x where b has c * u (x %tid.x or %tid.y,
+ * u uniform or none) meet only where x == u + q, q their constants'
+ * difference over c; a branch above a that rules that out keeps them
+ * apart (if (ty > p) t[ty][tx] -= t[p][tx]). With the same address in
+ * both and no %tid.x in it, a branch above each that lets one column run
+ * it leaves one lane per row there (if (tx == p) t[ty][p] /= ...). */
+static bool guarded_apart(kernel *k, const access *a, const access *b, renamed rn)
+{
+    lane_form d;
+    if (rn.other || rn.step || !a->root || a->root != b->root || !a->f.ok || !b->f.ok || !form_diff(k, a, b, &d))
+        return false;
+    if (d.n == 0 && d.k == 0) {
+        LLVMValueRef tx, ua, ub;
+        bool rows = false;
+        for (unsigned i = 0; i < a->f.n; i++) {
+            atom_kind kind = lanes_atom_kind(&k->l, a->f.t[i].atom);
+            rows |= kind == ATOM_ROW;
+            if (kind == ATOM_LANE)
+                return false;
+        }
+        tx = LLVMGetNamedFunction(LLVMGetGlobalParent(k->fn), "llvm.nvvm.read.ptx.sreg.tid.x");
+        int64_t ma, mb;
+        return rows && tx && lanes_guard_fixes(&k->l, a->inst, tx, &ua, &ma)
+            && lanes_guard_fixes(&k->l, b->inst, tx, &ub, &mb) && ua == ub && ma == mb;
+    }
+    if (d.n == 0 || d.n > 2)
+        return false;
+    for (unsigned i = 0; i < d.n; i++) {
+        LLVMValueRef x = d.t[i].atom, u = d.n == 2 ? d.t[1 - i].atom : NULL;
+        int64_t c = d.t[i].coef;
+        if (!LLVMIsAFunction(x) || lanes_atom_kind(&k->l, x) == ATOM_UNIFORM
+            || (u && (lanes_atom_kind(&k->l, u) != ATOM_UNIFORM || d.t[1 - i].coef != -c)) || d.k % c)
+            continue;
+        /* c * (x - u) + d.k == 0 where they meet */
+        const access *with_x = coef_of(&a->f, x) ? a : b;
+        if (lanes_guard_excludes(&k->l, with_x->inst, x, u, -d.k / c))
+            return true;
+    }
+    return false;
+}
+
 /* a before b, at least one of them a store. Safe when lanes run one after
  * another give what lanes in lockstep give: both c * lane + u with the
  * same c, and u(a) - u(b) of c's sign, so that each lane meets only what
  * lanes before it did, or too small to reach another lane. */
-static bool safe_pair(kernel *k, const access *a, const access *b, renamed rn)
+static bool safe_by_lanes(kernel *k, const access *a, const access *b, renamed rn)
 {
     if (a->root && b->root && a->root != b->root)
         return true;
@@ -425,6 +485,11 @@ static bool safe_pair(kernel *k, const access *a, const access *b, renamed rn)
     if (!dl.unbounded && (apart + dl.spread <= mag - size || apart - dl.spread >= 31 * mag + size))
         return true;
     return (c > 0 && dl.pos) || (c < 0 && dl.neg);
+}
+
+static bool safe_pair(kernel *k, const access *a, const access *b, renamed rn)
+{
+    return safe_by_lanes(k, a, b, rn) || guarded_apart(k, a, b, rn);
 }
 
 /* ---- paths with no sync point ---- */

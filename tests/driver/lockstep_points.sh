@@ -97,6 +97,65 @@ __global__ void halves(float *J, int cols)
     int y = threadIdx.y / 2;
     J[y * cols + threadIdx.x] += 1.0f;
 }
+
+// a 16x16 tile's LU steps: branches on ty and tx keep the lanes that
+// write apart from the lanes that read (row p, column p)
+__global__ void tile_lu(float *A)
+{
+    __shared__ float t[16][16];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    t[ty][tx] = A[ty * 16 + tx];
+    __syncthreads();
+    for (int p = 0; p < 15; p++) {
+        if (ty > p && tx == p)
+            t[ty][p] /= t[p][p];
+        __syncthreads();
+        if (ty > p && tx > p)
+            t[ty][tx] -= t[ty][p] * t[p][tx];
+        __syncthreads();
+    }
+    A[ty * 16 + tx] = t[ty][tx];
+}
+
+// without ty > p, lane p of row p writes t[p][p] as row p + 1 reads it
+__global__ void pivot_row_too(float *A)
+{
+    __shared__ float t[16][16];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    t[ty][tx] = A[ty * 16 + tx];
+    __syncthreads();
+    for (int p = 0; p < 15; p++) {
+        if (tx == p)
+            t[ty][p] /= t[p][p];
+        __syncthreads();
+    }
+    A[ty * 16 + tx] = t[ty][tx];
+}
+
+// tx >= p lets lane p write the column every lane of its row reads
+__global__ void column_too(float *A, int p)
+{
+    __shared__ float t[16][16];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    t[ty][tx] = A[ty * 16 + tx];
+    __syncthreads();
+    if (tx >= p)
+        t[ty][tx] -= t[ty][p];
+    __syncthreads();
+    A[ty * 16 + tx] = t[ty][tx];
+}
+
+// one lane per row, but every row's at the same address
+__global__ void one_per_row(int *out, int p)
+{
+    __shared__ int s[16];
+    s[threadIdx.x] = 0;
+    __syncthreads();
+    if (threadIdx.x == p)
+        s[p] += 1;
+    __syncthreads();
+    out[threadIdx.x] = s[threadIdx.x];
+}
 CU
 FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c k.cu -o k.o 2>report.txt || { cat report.txt; fail "compile"; }
 grep -q "wrapped at 32 bits" report.txt && { cat report.txt; fail "indices from the start of a shared array were wrapped"; }
@@ -115,6 +174,10 @@ grep -q "^k.cu:$branch:[0-9]*: note: implicit warp sync point (after the access 
     || { cat report.txt; fail "halo: the point belongs before the branch (line $branch)"; }
 grep -q "kernel _Z5imagePfPKfi" report.txt && { cat report.txt; fail "rows of an image (y * cols) got points"; }
 [ "$(count _Z6halvesPfi)" = 1 ] || { cat report.txt; fail "rows that share an image row: want 1 point"; }
+grep -q "kernel _Z7tile_luPf" report.txt && { cat report.txt; fail "LU steps whose branches keep lanes apart got points"; }
+[ "$(count _Z13pivot_row_tooPf)" = 1 ] || { cat report.txt; fail "pivot row read as it is written: want 1 point"; }
+[ "$(count _Z10column_tooPfi)" = 1 ] || { cat report.txt; fail "column p read as lane p writes it: want 1 point"; }
+[ "$(count _Z11one_per_rowPii)" = 1 ] || { cat report.txt; fail "one lane per row at one address: want 1 point"; }
 FERRY_LOCKSTEP=0 FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c k.cu -o k.o 2>report.txt
 grep -q "implicit" report.txt && fail "FERRY_LOCKSTEP=0 still inserts points"
 echo PASS
