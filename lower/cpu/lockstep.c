@@ -404,7 +404,8 @@ static bool form_diff(kernel *k, const access *a, const access *b, lane_form *d)
  * already take them: a with c * x where b has c * u (x %tid.x or %tid.y,
  * u uniform or none) meet only where x == u + q, q their constants'
  * difference over c; a branch above a that rules that out keeps them
- * apart (if (ty > p) t[ty][tx] -= t[p][tx]). With the same address in
+ * apart (if (ty > p) t[ty][tx] -= t[p][tx]), as does q < 0 with no u
+ * (t[ty][tx + 1] and the halo cell t[ty][0]). With the same address in
  * both and no %tid.x in it, a branch above each that lets one column run
  * it leaves one lane per row there (if (tx == p) t[ty][p] /= ...). */
 static bool guarded_apart(kernel *k, const access *a, const access *b, renamed rn)
@@ -436,7 +437,7 @@ static bool guarded_apart(kernel *k, const access *a, const access *b, renamed r
             continue;
         /* c * (x - u) + d.k == 0 where they meet */
         const access *with_x = coef_of(&a->f, x) ? a : b;
-        if (lanes_guard_excludes(&k->l, with_x->inst, x, u, -d.k / c))
+        if ((!u && -d.k / c < 0) || lanes_guard_excludes(&k->l, with_x->inst, x, u, -d.k / c))
             return true;
     }
     return false;
