@@ -443,6 +443,34 @@ static bool guarded_apart(kernel *k, const access *a, const access *b, renamed r
     return false;
 }
 
+/* Lanes run row after row too: when a and b differ only by whole rows
+ * (every other term of a - b a multiple of the row atom's coefficient),
+ * and a's rows are those after b's (if (ty < half) acc[ty][tx] +=
+ * acc[ty + half][tx]), a lane meets only what lanes of earlier rows did,
+ * as in lockstep. */
+static bool rows_in_order(kernel *k, const access *a, const access *b, LLVMValueRef la, const delta *dl)
+{
+    LLVMValueRef row = NULL;
+    int64_t r = 0;
+    for (unsigned i = 0; i < a->f.n; i++)
+        if (a->f.t[i].atom != la && lanes_atom_kind(&k->l, a->f.t[i].atom) == ATOM_ROW) {
+            if (row)
+                return false;
+            row = a->f.t[i].atom;
+            r = a->f.t[i].coef;
+        }
+    if (!row || (a->f.k - b->f.k) % r)
+        return false;
+    const lane_form *forms[2] = {&a->f, &b->f};
+    for (unsigned s = 0; s < 2; s++)
+        for (unsigned i = 0; i < forms[s]->n; i++) {
+            LLVMValueRef atom = forms[s]->t[i].atom;
+            if (atom != la && atom != row && (coef_of(&a->f, atom) - coef_of(&b->f, atom)) % r)
+                return false;
+        }
+    return (r > 0 && dl->pos) || (r < 0 && dl->neg);
+}
+
 /* a before b, at least one of them a store. Safe when lanes run one after
  * another give what lanes in lockstep give: both c * lane + u with the
  * same c, and u(a) - u(b) of c's sign, so that each lane meets only what
@@ -479,7 +507,7 @@ static bool safe_by_lanes(kernel *k, const access *a, const access *b, renamed r
     if (c == 0) /* every lane at one address: safe when the two never meet */
         return !dl.rows && !dl.unbounded && apart - dl.spread >= size;
     if (dl.rows)
-        return dl.zero;
+        return dl.zero || (rn.other == 0 && rn.step == 0 && rows_in_order(k, a, b, la, &dl));
     if (dl.zero)
         return true;
     /* too close to reach another lane, or too far for two lanes of one warp */

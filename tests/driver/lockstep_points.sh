@@ -160,6 +160,34 @@ __global__ void one_per_row(int *out, int p)
     __syncthreads();
     out[threadIdx.x] = s[threadIdx.x];
 }
+
+// halving rows: each row reads a later row, which runs after it anyway
+__global__ void halve_rows(float *out)
+{
+    __shared__ float acc[16][16];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    acc[ty][tx] = tx + ty;
+    __syncthreads();
+    for (int half = 8; half > 0; half >>= 1) {
+        if (ty < half)
+            acc[ty][tx] += acc[ty + half][tx];
+        __syncthreads();
+    }
+    out[tx] = acc[0][tx];
+}
+
+// each row reads the row before it, which ran before it: not lockstep
+__global__ void row_before(float *out)
+{
+    __shared__ float acc[16][16];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    acc[ty][tx] = tx + ty;
+    __syncthreads();
+    if (ty >= 1)
+        acc[ty][tx] += acc[ty - 1][tx];
+    __syncthreads();
+    out[ty * 16 + tx] = acc[ty][tx];
+}
 CU
 FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c k.cu -o k.o 2>report.txt || { cat report.txt; fail "compile"; }
 grep -q "wrapped at 32 bits" report.txt && { cat report.txt; fail "indices from the start of a shared array were wrapped"; }
@@ -182,6 +210,8 @@ grep -q "kernel _Z7tile_luPf" report.txt && { cat report.txt; fail "LU steps who
 [ "$(count _Z13pivot_row_tooPf)" = 1 ] || { cat report.txt; fail "pivot row read as it is written: want 1 point"; }
 [ "$(count _Z10column_tooPfi)" = 1 ] || { cat report.txt; fail "column p read as lane p writes it: want 1 point"; }
 [ "$(count _Z11one_per_rowPii)" = 1 ] || { cat report.txt; fail "one lane per row at one address: want 1 point"; }
+grep -q "kernel _Z10halve_rowsPf" report.txt && { cat report.txt; fail "rows that read later rows got points"; }
+[ "$(count _Z10row_beforePf)" = 1 ] || { cat report.txt; fail "rows that read earlier rows: want 1 point"; }
 FERRY_LOCKSTEP=0 FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c k.cu -o k.o 2>report.txt
 grep -q "implicit" report.txt && fail "FERRY_LOCKSTEP=0 still inserts points"
 echo PASS
