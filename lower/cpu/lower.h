@@ -166,6 +166,9 @@ int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_dia
 int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry_entry *e,
                               ferry_diag *d);
 int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferry_diag *d);
+/* llvm.fma.f32 as exact double arithmetic, for CPU models without FMA
+ * (softfma.c); other models keep it. */
+int ferry_expand_fma(LLVMModuleRef m, const char *cpu);
 
 /* The whole lowering: every pass above in order. */
 int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm,

@@ -98,6 +98,11 @@ int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferr
     LLVMDisposeMessage(msg);
     if (opt_level == 0)
         return 0;
+    char *cpu = LLVMGetTargetMachineCPU(tm);
+    int rc = ferry_expand_fma(m, cpu);
+    LLVMDisposeMessage(cpu);
+    if (rc < 0)
+        return -1;
     char pipeline[32];
     snprintf(pipeline, sizeof pipeline, "default<O%d>", opt_level > 3 ? 3 : opt_level);
     LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
