@@ -145,18 +145,20 @@ void __ferry_assert_fail(const char *expr, const char *file, unsigned line,
  * 0 when the threads waiting at each point r with run[r] set go on (run has
  * npoints + 1 entries; run[0] is set when one warp point goes on and every
  * other thread waits at a barrier, so that the caller may run the next
- * warp point of those threads itself if all of them stop there). points[r] says what point r is: FERRY_POINT_LOOP,
- * FERRY_POINT_WARP, FERRY_POINT_BARRIER | id << 16 | count (bar.sync or
- * bar.red: barrier id completes when count threads, 0: every thread that
- * has not returned, have arrived at it), FERRY_POINT_ARRIVE | id << 16 |
- * count (bar.arrive: the thread arrives at barrier id and goes on without
- * waiting), FERRY_POINT_YIELD (a spin-wait's nanosleep or mbarrier test:
- * the thread may always go on, but only when nothing else can), or 0 (grid
- * sync). Threads in a stride loop go first, then, in each warp, the lanes
- * at its first warp point in program order (lanes that diverged meet
- * again at later ones), then
- * every arrival and every barrier that completes, and only when none of
- * these can go on, the threads at yield points.
+ * warp point of those threads itself if all of them stop there). points[r]
+ * says what point r is: FERRY_POINT_LOOP | depth (the header of a loop run
+ * in steps, inside depth other such loops), FERRY_POINT_WARP,
+ * FERRY_POINT_BARRIER | id << 16 | count (bar.sync or bar.red: barrier id
+ * completes when count threads, 0: every thread that has not returned,
+ * have arrived at it), FERRY_POINT_ARRIVE | id << 16 | count (bar.arrive:
+ * the thread arrives at barrier id and goes on without waiting),
+ * FERRY_POINT_YIELD (a spin-wait's nanosleep or mbarrier test: the thread
+ * may always go on, but only when nothing else can), or 0 (grid sync).
+ * Threads at loop points go first, those at the deepest (the first in
+ * program order among equals), then, in each warp, the lanes at its first
+ * warp point in program order (lanes that diverged meet again at later
+ * ones), then every arrival and every barrier that completes, and only when
+ * none of these can go on, the threads at yield points.
  * arrived (FERRY_BLOCK_WORDS entries, zeroed by the block entry when its
  * block starts; NULL when the kernel has neither bar.arrive nor yield
  * points) carries state from step to step of one block: per barrier id, the
@@ -170,6 +172,7 @@ void __ferry_assert_fail(const char *expr, const char *file, unsigned line,
 #define FERRY_POINT_BARRIER 0x80000000u
 #define FERRY_POINT_WARP 0x40000000u
 #define FERRY_POINT_LOOP 0x20000000u
+#define FERRY_POINT_DEPTH 0xffffu
 #define FERRY_POINT_ARRIVE 0x10000000u
 #define FERRY_POINT_YIELD 0x08000000u
 #define FERRY_BARRIER_IDS 16

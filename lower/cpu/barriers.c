@@ -355,6 +355,7 @@ static void build_region(builder *s, unsigned r, bool checked)
 {
     guards gd = {0};
     s->sole_stop = -2;
+    s->region = r; /* for the guards' and prefetches' induction variables (loop_iv) */
     if (!checked)
         find_guards(s, r, &gd);
     if (gd.n == 0) {
@@ -626,14 +627,17 @@ static void build_uniform(builder *s, unsigned r, LLVMValueRef arrived)
     build_after_uniform(s);
 }
 
-/* For the runtime: what each sync point is (see __ferry_barrier_step). */
+/* For the runtime: what each sync point is (see __ferry_barrier_step),
+ * with a loop point's depth (find_loops). */
 static LLVMValueRef point_kinds(builder *s)
 {
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
     LLVMValueRef v[MAX_BARRIERS + 1];
     v[0] = LLVMConstInt(i32, 0, 0);
-    for (unsigned r = 1; r <= s->g->nbar; r++)
-        v[r] = LLVMConstInt(i32, point_kind(s->g->call[r], s->g->kind[r]), 0);
+    for (unsigned r = 1; r <= s->g->nbar; r++) {
+        uint32_t depth = is_loop_point(s->g, r) ? s->g->depth[r] & FERRY_POINT_DEPTH : 0;
+        v[r] = LLVMConstInt(i32, point_kind(s->g->call[r], s->g->kind[r]) | depth, 0);
+    }
     LLVMValueRef init = LLVMConstArray2(i32, v, s->g->nbar + 1);
     LLVMValueRef g = LLVMAddGlobal(s->m, LLVMTypeOf(init), "__ferry_sync_points");
     LLVMSetInitializer(g, init);
@@ -817,7 +821,7 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     /* A stride loop's iterations run in steps of all its threads at once,
      * which threads at yield points, going on alone, would break. */
     if ((calls_yield(k) || ferry_mark_stride_loops(k) == 0) && cut_sync_points(k, &g, d) == 0 && demote_split_values(k) == 0 && number_blocks(k, &g) == 0
-        && find_regions(&g) == 0)
+        && find_regions(&g) == 0 && find_loops(&g) == 0)
         rc = build(&s, kname, e);
     if (rc == 0) {
         e->in_order = s.spins;
@@ -837,6 +841,7 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     free(g.block);
     free(g.bar);
     free(g.member);
+    free(g.loop);
     ptrmap_free(&g.index);
     return rc;
 }

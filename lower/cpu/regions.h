@@ -41,6 +41,12 @@ typedef struct cfg {
     const sync_kind *kind[MAX_BARRIERS + 1];
     unsigned nbar;
     unsigned char *member;   /* (nbar + 1) x nblocks: block in region r */
+    /* Stride-loop points (strided.c): (nbar + 1) x nblocks, block in the
+     * loop whose header holds point r (NULL without such points); and how
+     * many such loops hold point r, deepest first in the runtime (see
+     * find_loops). */
+    unsigned char *loop;
+    unsigned depth[MAX_BARRIERS + 1];
 } cfg;
 
 /* An alloca of the kernel and how the block entry keeps it (slots.c). */
@@ -117,6 +123,10 @@ int cut_sync_points(LLVMValueRef k, cfg *g, ferry_diag *d);
 int demote_split_values(LLVMValueRef k);
 int number_blocks(LLVMValueRef k, cfg *g);
 int find_regions(cfg *g);
+int find_loops(cfg *g);
+bool is_loop_point(const cfg *g, unsigned r);
+/* Is point q inside the loop of loop point r? */
+bool nested_point(const cfg *g, unsigned q, unsigned r);
 bool is_lifetime(LLVMValueRef inst);
 bool is_simple(LLVMValueRef alloca);
 bool live_across(const cfg *g, LLVMValueRef a, unsigned **preds, unsigned *npreds);

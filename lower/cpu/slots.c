@@ -202,6 +202,22 @@ slot *copied_slot(builder *s, LLVMValueRef load)
     return c != load && LLVMIsALoadInst(c) ? ptrmap_get(&s->slot_of, LLVMGetOperand(c, 0)) : NULL;
 }
 
+/* Is block b in region r, and otherwise only in regions of loop points
+ * inside loop r? Those run, for the threads inside an iteration of loop r,
+ * before its region runs again (find_loops): the iteration is still the
+ * one its region's last run began. Other points inside the loop (a warp
+ * operation in a branch) let threads wait there while the others go round. */
+static bool in_loop_regions(const cfg *g, LLVMBasicBlockRef b, unsigned r)
+{
+    unsigned i = block_index(g, b);
+    if (!g->member[(size_t)r * g->nblocks + i])
+        return false;
+    for (unsigned q = 1; q <= g->nbar; q++)
+        if (q != r && g->member[(size_t)q * g->nblocks + i] && !nested_point(g, q, r))
+            return false;
+    return true;
+}
+
 /* The stride loops strided.c marked: their induction variables are
  * recomputed as init + k * stride from a per-block iteration count k, so
  * that consecutive threads load consecutive elements. Only when the loop is
@@ -210,16 +226,15 @@ slot *copied_slot(builder *s, LLVMValueRef load)
 static void find_affine(builder *s)
 {
     for (unsigned r = 1; r <= s->g->nbar; r++) {
-        if (strcmp(s->g->kind[r]->name, "__ferry_loop_sync"))
+        if (!is_loop_point(s->g, r))
             continue;
         LLVMValueRef a = LLVMGetOperand(s->g->call[r], 0);
         slot *sl = ptrmap_get(&s->slot_of, a);
-        const unsigned char *in = s->g->member + (size_t)r * s->g->nblocks;
         LLVMValueRef init = NULL, step = NULL, stride = NULL;
         bool ok = sl && is_simple(a);
         for (LLVMUseRef u = LLVMGetFirstUse(a); ok && u; u = LLVMGetNextUse(u)) {
             LLVMValueRef user = LLVMGetUser(u);
-            bool inside = in[block_index(s->g, LLVMGetInstructionParent(user))];
+            bool inside = in_loop_regions(s->g, LLVMGetInstructionParent(user), r);
             if (LLVMIsALoadInst(user)) {
                 ok = inside;
             } else if (LLVMIsAStoreInst(user)) {
@@ -498,15 +513,19 @@ LLVMValueRef fit_int(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty)
     return from < to ? LLVMBuildZExt(b, v, ty, "") : from > to ? LLVMBuildTrunc(b, v, ty, "") : v;
 }
 
-/* Evaluates a rematerializable value again at the builder's position. */
 LLVMValueRef loop_iv(builder *s, slot *sl, ptrmap *vmap, const ferry_entry *e)
 {
     LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
+    /* in the region of a loop nested in this one (find_affine), the count
+     * has gone on past the iteration that the loop's last run began */
+    if (s->region != sl->loop)
+        k = LLVMBuildSub(s->b, k, LLVMConstInt(sl->ty, 1, 0), "");
     LLVMValueRef init = remat_clone(s, LLVMGetOperand(sl->init_store, 0), vmap, e);
     LLVMValueRef stride = remat_clone(s, sl->stride, vmap, e);
     return LLVMBuildAdd(s->b, init, LLVMBuildMul(s->b, k, stride, ""), "iv");
 }
 
+/* Evaluates a rematerializable value again at the builder's position. */
 LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e)
 {
     if (LLVMIsAConstant(v))

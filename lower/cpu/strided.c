@@ -16,8 +16,8 @@
  * sync point, atomic or volatile access, walking memory by thread or not
  * (n-body's sweep over a shared tile): a loop inside the thread loop keeps
  * it from vectorizing (LLVM vectorizes inner loops only), while in steps
- * each iteration runs as a vectorized thread loop. Not inside another loop
- * run in steps: erfinv's tail in a grid-stride loop came out wrong so.
+ * each iteration runs as a vectorized thread loop, inside a grid-stride
+ * loop too (k-means' distances to each centroid).
  *
  * Works on the kernel after reg2mem, before barriers.c cuts it: the
  * induction variable is an alloca with one store before the loop and one
@@ -335,10 +335,15 @@ static LLVMValueRef compared_iv(LLVMValueRef v)
     return v;
 }
 
+/* The loops run in steps: grid- and block-stride loops, whose trip count
+ * is the thread's own, and loops whose induction variable is the same in
+ * every thread: CUB's tile loops and long loops of constant bounds. */
+enum { GRID_STRIDE, UNIFORM_TILES, CONSTANT_BOUNDS };
+
 /* Is the loop headed by head (back edge from latch) a stride loop? Its
- * induction variable's alloca goes to *iv. */
+ * induction variable's alloca goes to *iv, its kind to *kind. */
 static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVMBasicBlockRef *blocks,
-                           unsigned n, LLVMValueRef *iv_slot, unsigned char *uniform)
+                           unsigned n, LLVMValueRef *iv_slot, unsigned char *kind)
 {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(head);
     if (!LLVMIsABranchInst(term) || !LLVMIsConditional(term) || !LLVMIsAICmpInst(LLVMGetCondition(term)))
@@ -398,7 +403,7 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
             /* A long loop of constant bounds runs in steps even without
              * memory walked by thread: each step vectorizes across the
              * threads. */
-            *uniform = !grid;
+            *kind = grid ? GRID_STRIDE : constant ? CONSTANT_BOUNDS : UNIFORM_TILES;
             *iv_slot = slot;
             return true;
         }
@@ -406,19 +411,22 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
     return false;
 }
 
-/* A loop with a uniform induction variable inside another loop run in
- * steps stays in the thread: the outer loop already puts the thread loop
- * inside, and steps of the inner one would only add slots. (Steps of a
- * long loop of constant bounds there would let the thread loop vectorize,
- * but gave wrong answers: tests/cuda/long_constant_loops, erfinv_strided.) */
-static unsigned drop_nested_uniform(LLVMBasicBlockRef *heads, LLVMBasicBlockRef *latches, LLVMValueRef *ivs,
-                                    unsigned *stay, unsigned char *uniform, unsigned nheads,
-                                    LLVMBasicBlockRef *blocks, unsigned n)
+/* A tile loop inside another loop run in steps stays in the thread: the
+ * outer loop already puts the thread loop inside, and steps of the inner
+ * one would only add slots. A long loop of constant bounds there runs in
+ * steps: in the thread it would keep the thread loop from vectorizing
+ * (k-means' distances to 16 centroids in a grid-stride loop). Nested
+ * steps are right because the runtime lets the threads inside the inner
+ * loop finish it before the others go round the outer one (syncpoints.c,
+ * find_loops): tests/cuda/long_constant_loops, erfinv_strided. */
+static unsigned drop_nested_tiles(LLVMBasicBlockRef *heads, LLVMBasicBlockRef *latches, LLVMValueRef *ivs,
+                                  unsigned *stay, unsigned char *kind, unsigned nheads,
+                                  LLVMBasicBlockRef *blocks, unsigned n)
 {
     unsigned kept = 0;
     for (unsigned i = 0; i < nheads; i++) {
         bool nested = false;
-        for (unsigned j = 0; uniform[i] && j < nheads && !nested; j++)
+        for (unsigned j = 0; kind[i] == UNIFORM_TILES && j < nheads && !nested; j++)
             nested = j != i && in_loop(heads[j], latches[j], heads[i], blocks, n);
         if (nested)
             continue;
@@ -426,7 +434,7 @@ static unsigned drop_nested_uniform(LLVMBasicBlockRef *heads, LLVMBasicBlockRef 
         latches[kept] = latches[i];
         ivs[kept] = ivs[i];
         stay[kept] = stay[i];
-        uniform[kept++] = uniform[i];
+        kind[kept++] = kind[i];
     }
     return kept;
 }
@@ -442,8 +450,8 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     LLVMValueRef *ivs = malloc(n * sizeof *ivs);
     unsigned *stay = malloc(n * sizeof *stay), nheads = 0;
     LLVMBasicBlockRef *latches = malloc(n * sizeof *latches);
-    unsigned char *uniform = calloc(n, 1);
-    if (!blocks || !state || !stack || !next || !heads || !ivs || !stay || !latches || !uniform)
+    unsigned char *kind = calloc(n, 1);
+    if (!blocks || !state || !stack || !next || !heads || !ivs || !stay || !latches || !kind)
         return -1;
     LLVMGetBasicBlocks(k, blocks);
     stack[top++] = 0;
@@ -459,7 +467,7 @@ int ferry_mark_stride_loops(LLVMValueRef k)
             if (state[j] == 0) {
                 state[j] = 1;
                 stack[top++] = j;
-            } else if (state[j] == 1 && is_stride_loop(y, blocks[x], blocks, n, &ivs[nheads], &uniform[nheads])) {
+            } else if (state[j] == 1 && is_stride_loop(y, blocks[x], blocks, n, &ivs[nheads], &kind[nheads])) {
                 latches[nheads] = blocks[x];
                 LLVMBasicBlockRef first = LLVMGetSuccessor(LLVMGetBasicBlockTerminator(y), 0);
                 stay[nheads] = in_loop(y, blocks[x], first, blocks, n) ? 0 : 1;
@@ -470,7 +478,7 @@ int ferry_mark_stride_loops(LLVMValueRef k)
             top--;
         }
     }
-    nheads = drop_nested_uniform(heads, latches, ivs, stay, uniform, nheads, blocks, n);
+    nheads = drop_nested_tiles(heads, latches, ivs, stay, kind, nheads, blocks, n);
     LLVMModuleRef m = LLVMGetGlobalParent(k);
     LLVMContextRef c = LLVMGetModuleContext(m);
     /* The marker names the induction variable's alloca and which successor
@@ -495,6 +503,6 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     free(ivs);
     free(stay);
     free(latches);
-    free(uniform);
+    free(kind);
     return 0;
 }

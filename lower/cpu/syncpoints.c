@@ -374,6 +374,106 @@ int find_regions(cfg *g)
     return 0;
 }
 
+/* ---- the loops of stride-loop points ---- */
+
+bool is_loop_point(const cfg *g, unsigned r)
+{
+    return r > 0 && r <= g->nbar && !strcmp(g->kind[r]->name, "__ferry_loop_sync");
+}
+
+static unsigned point_block(const cfg *g, unsigned r)
+{
+    return block_index(g, LLVMGetInstructionParent(g->call[r]));
+}
+
+bool nested_point(const cfg *g, unsigned q, unsigned r)
+{
+    return q != r && g->loop && is_loop_point(g, r) && g->loop[(size_t)r * g->nblocks + point_block(g, q)];
+}
+
+/* The blocks the kernel's entry reaches without passing block x. */
+static unsigned char *reached_avoiding(const cfg *g, unsigned x, unsigned *stack)
+{
+    unsigned char *seen = calloc(g->nblocks, 1);
+    unsigned top = 0;
+    if (!seen || x == 0)
+        return seen;
+    seen[0] = 1;
+    stack[top++] = 0;
+    while (top) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(g->block[stack[--top]]);
+        for (unsigned k = 0; term && k < LLVMGetNumSuccessors(term); k++) {
+            unsigned j = block_index(g, LLVMGetSuccessor(term, k));
+            if (j != x && !seen[j]) {
+                seen[j] = 1;
+                stack[top++] = j;
+            }
+        }
+    }
+    return seen;
+}
+
+/* The natural loop of loop point r: its header x, which cut_sync_points
+ * left holding only the branch to the point's block, and every block that
+ * reaches a latch without passing x; a latch is a predecessor of x that the
+ * entry reaches only through x (the preheader is reached without it). */
+static int mark_loop(cfg *g, unsigned r, unsigned **preds, const unsigned *npreds, unsigned *stack)
+{
+    unsigned p = point_block(g, r), top = 0;
+    if (npreds[p] != 1) /* not as strided.c and cut_sync_points left it: no loop known */
+        return 0;
+    unsigned x = preds[p][0];
+    unsigned char *in = g->loop + (size_t)r * g->nblocks, *outside = reached_avoiding(g, x, stack);
+    if (!outside)
+        return -1;
+    in[x] = 1;
+    for (unsigned k = 0; k < npreds[x]; k++)
+        if (!outside[preds[x][k]] && !in[preds[x][k]]) {
+            in[preds[x][k]] = 1;
+            stack[top++] = preds[x][k];
+        }
+    while (top) {
+        unsigned b = stack[--top];
+        for (unsigned k = 0; k < npreds[b]; k++)
+            if (!in[preds[b][k]]) {
+                in[preds[b][k]] = 1;
+                stack[top++] = preds[b][k];
+            }
+    }
+    free(outside);
+    return 0;
+}
+
+/* Each loop point's loop, and its depth: the number of other loop points'
+ * loops that hold it. The runtime lets the threads at the deepest loop
+ * point go on first, so that the threads inside a loop run it to its end
+ * before those that skipped it (or left it) start the next iteration of
+ * a loop around it: every thread inside a loop run in steps is then on
+ * the same iteration, as its per-block counts (slots.c) assume. */
+int find_loops(cfg *g)
+{
+    bool any = false;
+    for (unsigned r = 1; r <= g->nbar && !any; r++)
+        any = is_loop_point(g, r);
+    if (!any)
+        return 0;
+    unsigned **preds = NULL, *npreds = NULL, *stack = malloc(g->nblocks * sizeof *stack);
+    g->loop = calloc((size_t)(g->nbar + 1) * g->nblocks, 1);
+    int rc = stack && g->loop && predecessors(g, &preds, &npreds) == 0 ? 0 : -1;
+    for (unsigned r = 1; rc == 0 && r <= g->nbar; r++)
+        if (is_loop_point(g, r))
+            rc = mark_loop(g, r, preds, npreds, stack);
+    for (unsigned q = 1; rc == 0 && q <= g->nbar; q++)
+        for (unsigned r = 1; is_loop_point(g, q) && r <= g->nbar; r++)
+            g->depth[q] += nested_point(g, q, r);
+    for (unsigned i = 0; preds && i < g->nblocks; i++)
+        free(preds[i]);
+    free(preds);
+    free(npreds);
+    free(stack);
+    return rc;
+}
+
 /* ---- which allocas must be kept per thread ---- */
 
 /* Calls that use an alloca without reading or writing it: lifetime

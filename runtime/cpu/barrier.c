@@ -138,14 +138,20 @@ static void clear_run(uint8_t *run, const present *at)
         run[at->b[k]] = 0;
 }
 
-/* Keeps only the first point in run[] whose kind has bit `kind`; true if
- * there was one. */
-static bool first_of_kind(uint8_t *run, const uint32_t *points, const present *at, uint32_t kind)
+/* Keeps only the deepest loop point in run[], the first in program order
+ * among equals; true if there was one. Threads inside an inner loop run in
+ * steps finish it before the others start the next iteration of a loop
+ * around it: the block entry counts the iterations of each such loop once
+ * per block, for all the threads in it. */
+static bool deepest_loop(uint8_t *run, const uint32_t *points, const present *at)
 {
     uint32_t first = 0;
-    for (uint32_t k = 0; k < at->n && !first; k++)
-        if (run[at->b[k]] && (points[at->b[k]] & kind))
-            first = at->b[k];
+    for (uint32_t k = 0; k < at->n; k++) {
+        uint32_t b = at->b[k];
+        if (run[b] && (points[b] & FERRY_POINT_LOOP)
+            && (!first || (points[b] & FERRY_POINT_DEPTH) > (points[first] & FERRY_POINT_DEPTH)))
+            first = b;
+    }
     if (!first)
         return false;
     clear_run(run, at);
@@ -288,7 +294,7 @@ FERRY_API int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_a
     }
     /* Before any barrier: a thread at a bar.arrive that does not go on in
      * this step must not have arrived yet. */
-    if (first_of_kind(run, points, &at, FERRY_POINT_LOOP)
+    if (deepest_loop(run, points, &at)
         || (any_of_kind(run, points, &at, FERRY_POINT_WARP)
             && warps_go(waits_at, stops_at, nthreads, points, &at, run))) {
         run[0] = lone_point(stops_at, nthreads, points, &at, run);

@@ -3,10 +3,14 @@
 // vectorizes across the threads. Checked: a loop over a shared tile (every
 // thread sweeps the same 64 values, as n-body's tile loop does), a
 // polynomial refined over 24 steps that only some threads run (a branch on
-// the thread's input, as erfinv's tail), the same inside a grid-stride loop
-// (left in the thread there), and a loop whose threads leave at different
-// iterations (break); erfinv, whose tail has such loops, alike one element
-// per thread and in a grid-stride loop.
+// the thread's input, as erfinv's tail), the same inside a grid-stride loop,
+// and a loop whose threads leave at different iterations (break); erfinv,
+// whose tail has such loops, alike one element per thread and in a
+// grid-stride loop. Loops in steps inside loops in steps: the threads inside
+// the inner loop must finish it before the others go round the outer one,
+// whose index is one count per block (a grid-stride loop around a long loop
+// that some threads run, reading the outer index, or leave early; a loop
+// of rounds around a block-stride loop whose trip count differs by thread).
 #include <cstdio>
 #include <cmath>
 #include <vector>
@@ -106,6 +110,83 @@ static int host_leave_early(int i, int limit)
     return s;
 }
 
+// a third of the elements run the long loop, which reads the grid-stride
+// index i in its body
+__host__ __device__ unsigned chain(const unsigned *v, int i, int n)
+{
+    unsigned h = v[i];
+    if (h % 3 == 0)
+        for (int k = 0; k < 100; k++)
+            h = h * 1664525u + v[(i + 7 * k) % n] + (unsigned)i;
+    return h;
+}
+
+// every element runs it, and leaves it at its own iteration
+__host__ __device__ unsigned chain_until(const unsigned *v, int i, int n)
+{
+    unsigned h = v[i], s = 0;
+    for (int k = 0; k < 100; k++) {
+        h = h * 1103515245u + 12345u + v[(i + 3 * k) % n];
+        s += h >> 28;
+        if (s > 200u + (unsigned)(i % 50) * 8u)
+            break;
+    }
+    return s << 16 | (h & 0xffffu);
+}
+
+__global__ void strided_chain(const unsigned *v, unsigned *out, int n, int until)
+{
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+        out[i] = until ? chain_until(v, i, n) : chain(v, i, n);
+}
+
+// 40 rounds, each a block-stride loop of 10 or 11 iterations by thread
+__global__ void rounds(const unsigned *v, unsigned *out, int n)
+{
+    unsigned acc = 0;
+    for (int r = 0; r < 40; r++)
+        for (int j = threadIdx.x; j < n; j += blockDim.x)
+            acc = acc * 31u + v[j] * (unsigned)(r + 1);
+    out[blockIdx.x * blockDim.x + threadIdx.x] = acc;
+}
+
+static unsigned host_rounds(const unsigned *v, int n, int t, int threads)
+{
+    unsigned acc = 0;
+    for (int r = 0; r < 40; r++)
+        for (int j = t; j < n; j += threads)
+            acc = acc * 31u + v[j] * (unsigned)(r + 1);
+    return acc;
+}
+
+static int check_nested(int n)
+{
+    unsigned *v, *out;
+    int bad = 0;
+    cudaMallocManaged(&v, n * sizeof(unsigned));
+    cudaMallocManaged(&out, n * sizeof(unsigned));
+    for (int i = 0; i < n; i++)
+        v[i] = (unsigned)i * 2654435761u ^ (unsigned)(i >> 3);
+    for (int until = 0; until < 2; until++) {
+        strided_chain<<<3, 64>>>(v, out, n, until); // 5 or 6 elements per thread
+        cudaDeviceSynchronize();
+        for (int i = 0; i < n; i++) {
+            unsigned want = until ? chain_until(v, i, n) : chain(v, i, n);
+            if (out[i] != want && bad++ < 5)
+                printf("FAIL strided_chain%s %d: %u, want %u\n", until ? " (break)" : "", i, out[i], want);
+        }
+    }
+    const int threads = 96;
+    rounds<<<2, threads>>>(v, out, n);
+    cudaDeviceSynchronize();
+    for (int t = 0; t < 2 * threads; t++)
+        if (out[t] != host_rounds(v, n, t % threads, threads) && bad++ < 5)
+            printf("FAIL rounds %d: %u, want %u\n", t, out[t], host_rounds(v, n, t % threads, threads));
+    cudaFree(v);
+    cudaFree(out);
+    return bad;
+}
+
 int main()
 {
     const int n = 1000;
@@ -171,6 +252,8 @@ int main()
     for (int i = 0; i < n; i++)
         if (steps[i] != host_leave_early(i, limit[i]) && bad++ < 5)
             printf("FAIL leave_early %d: %d, want %d\n", i, steps[i], host_leave_early(i, limit[i]));
+
+    bad += check_nested(n);
 
     if (cudaGetLastError() != cudaSuccess)
         bad++;

@@ -4,7 +4,7 @@
 ; threads at a time, so that each step vectorizes across the threads (r2,
 ; r3); left in each thread it kept the thread loop scalar
 ; (bench/kernels/nbody.cu 18 -> 2.7 ms). A loop of this kind inside a
-; grid-stride loop stays in the thread (nested steps went wrong).
+; grid-stride loop runs in steps too (tests/cuda/long_constant_loops).
 ; LOWER-FLAGS: --mcpu=x86-64-v3 -O3 --module-id=00000000000000bf
 ; Source: bench/kernels/nbody.cu (nvcc -keep, opt -strip-debug).
 ; CHECK-LABEL: define internal fastcc {{.*}} @_Z5accelPK6float4PS_i.block.r2(
