@@ -101,44 +101,42 @@ static void place_in_local_memory(builder *s, LLVMTargetDataRef td, uint64_t per
 
 /* A bool kept per thread is stored as a byte: the vectorizer loads and
  * stores i8 vectors, but takes i1 in memory one lane at a time (a saved
- * `valid` flag kept pathfinder's thread loop scalar). */
-static void widen_bools(builder *s)
+ * `valid` flag kept pathfinder's thread loop scalar). Only those: bools
+ * the thread loop keeps in registers (the device library's) optimized
+ * worse as bytes (hdot 7 -> 12 ms). */
+static void widen_bool_slot(builder *s, slot *sl)
 {
-    LLVMTypeRef i1 = LLVMInt1TypeInContext(s->c), i8 = LLVMInt8TypeInContext(s->c);
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(s->c);
+    for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsALoadInst(user) && !(LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == sl->orig))
+            return;
+    }
     LLVMBuilderRef b = LLVMCreateBuilderInContext(s->c);
-    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(s->k);
-    for (LLVMValueRef a = LLVMGetFirstInstruction(entry), next; a; a = next) {
-        next = LLVMGetNextInstruction(a);
-        if (!LLVMIsAAllocaInst(a) || LLVMGetAllocatedType(a) != i1)
-            continue;
-        bool plain = true;
-        for (LLVMUseRef u = LLVMGetFirstUse(a); u && plain; u = LLVMGetNextUse(u)) {
-            LLVMValueRef user = LLVMGetUser(u);
-            plain = LLVMIsALoadInst(user) || (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == a);
+    LLVMPositionBuilderBefore(b, sl->orig);
+    LLVMValueRef wide = LLVMBuildAlloca(b, i8, "");
+    for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); u; u = LLVMGetFirstUse(sl->orig)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        LLVMPositionBuilderBefore(b, user);
+        if (LLVMIsAStoreInst(user)) {
+            LLVMBuildStore(b, LLVMBuildZExt(b, LLVMGetOperand(user, 0), i8, ""), wide);
+        } else {
+            LLVMValueRef v = LLVMBuildLoad2(b, i8, wide, "");
+            LLVMReplaceAllUsesWith(user, LLVMBuildTrunc(b, v, sl->ty, ""));
         }
-        if (!plain)
-            continue;
-        LLVMPositionBuilderBefore(b, a);
-        LLVMValueRef wide = LLVMBuildAlloca(b, i8, "");
-        for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetFirstUse(a)) {
-            LLVMValueRef user = LLVMGetUser(u);
-            LLVMPositionBuilderBefore(b, user);
-            if (LLVMIsAStoreInst(user)) {
-                LLVMBuildStore(b, LLVMBuildZExt(b, LLVMGetOperand(user, 0), i8, ""), wide);
-            } else {
-                LLVMValueRef v = LLVMBuildLoad2(b, i8, wide, "");
-                LLVMReplaceAllUsesWith(user, LLVMBuildTrunc(b, v, i1, ""));
-            }
-            LLVMInstructionEraseFromParent(user);
-        }
-        LLVMInstructionEraseFromParent(a);
+        LLVMInstructionEraseFromParent(user);
     }
     LLVMDisposeBuilder(b);
+    ptrmap_put(&s->slot_of, sl->orig, NULL);
+    LLVMInstructionEraseFromParent(sl->orig);
+    sl->orig = wide;
+    sl->ty = i8;
+    sl->value = NULL;
+    ptrmap_put(&s->slot_of, wide, sl);
 }
 
 int make_slots(builder *s)
 {
-    widen_bools(s);
     unsigned **preds = NULL, *npreds = NULL;
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(s->k);
     unsigned n = 0;
@@ -172,6 +170,8 @@ int make_slots(builder *s)
             local += (size + 63) & ~(uint64_t)63;
             continue;
         }
+        if (sl->per_thread && sl->ty == LLVMInt1TypeInContext(s->c))
+            widen_bool_slot(s, sl);
         sl->storage = LLVMBuildArrayAlloca(s->b, sl->ty, sl->per_thread ? s->nthreads : i32c(s, 1), "");
         LLVMSetAlignment(sl->storage, LLVMGetAlignment(sl->orig));
     }

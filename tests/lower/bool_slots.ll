@@ -1,7 +1,7 @@
 ; A bool that lives across a barrier is kept per thread as a byte: the
 ; vectorizer stores and loads <N x i8> for it, where i1 in memory went one
 ; lane at a time and kept the thread loop scalar (bench/kernels/pathfinder.cu,
-; its saved `valid` flag: 38 -> 15 ms).
+; its saved `valid` flag: 38 -> 26 ms).
 ; LOWER-FLAGS: --mcpu=x86-64-v3 -O3 --module-id=00000000000000c1
 ; Source (nvcc -keep, opt -strip-debug):
 ;   __global__ void keep_flag(const int *in, int *out)
