@@ -71,6 +71,24 @@ static bool after_step(const cfg *g, const slot *sl, LLVMValueRef load)
     return true;
 }
 
+static LLVMValueRef mapped(const ptrmap *vmap, LLVMValueRef v);
+
+/* a[i] of an array kept element-major (slots.c): element i of thread t is
+ * at i * nthreads + t. */
+static LLVMValueRef element_at(builder *s, const slot *sl, LLVMValueRef gep, ptrmap *vmap)
+{
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
+    LLVMValueRef i = mapped(vmap, slot_element_index(gep, sl->orig, sl->ty, LLVMGetModuleDataLayout(s->m)));
+    if (!i) {
+        ferry_error(s->d, gep, "internal error: a value crosses blocks in a kernel with barriers");
+        return NULL;
+    }
+    i = LLVMBuildSExtOrBitCast(s->b, i, i64, "");
+    LLVMValueRef n = LLVMBuildZExt(s->b, s->nthreads, i64, "");
+    LLVMValueRef at = LLVMBuildNSWAdd(s->b, LLVMBuildNSWMul(s->b, i, n, ""), s->thread, "");
+    return LLVMBuildInBoundsGEP2(s->b, LLVMGetElementType(sl->ty), sl->storage, &at, 1, "");
+}
+
 /* The clone of one instruction; NULL for those left out. */
 static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const ferry_entry *e)
 {
@@ -84,6 +102,11 @@ static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const f
         }
         if (sl && sl->loop)
             return loop_iv(s, sl, vmap, e);
+    }
+    if (LLVMIsAGetElementPtrInst(i)) {
+        slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(i, 0));
+        if (sl && sl->by_element)
+            return element_at(s, sl, i, vmap);
     }
     if (LLVMIsAStoreInst(i)) {
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(i, 1));
@@ -299,6 +322,7 @@ static void build_region_loop(builder *s, unsigned r, bool checked, const guards
     LLVMValueRef lin = LLVMBuildNUWAdd(s->b, LLVMBuildNUWMul(s->b, lz.iv, s->dims[1], ""), ly.iv, "");
     lin = LLVMBuildNUWAdd(s->b, LLVMBuildNUWMul(s->b, lin, s->dims[0], ""), lx.iv, "");
     LLVMValueRef t = LLVMBuildZExt(s->b, lin, LLVMInt64TypeInContext(s->c), "t");
+    s->thread = t;
     LLVMBasicBlockRef latch = LLVMAppendBasicBlockInContext(s->c, s->fn, "next.thread");
 
     ptrmap vmap = {0};
@@ -314,8 +338,10 @@ static void build_region_loop(builder *s, unsigned r, bool checked, const guards
     }
     for (unsigned i = 0; i < s->nslots; i++) {
         slot *sl = &s->slots[i];
-        LLVMValueRef addr = sl->per_thread ? LLVMBuildInBoundsGEP2(s->b, sl->ty, sl->storage, &t, 1, "")
-                                           : sl->storage;
+        /* element-major: element 0 of the thread's, for loads and stores
+         * of the array's address itself */
+        LLVMTypeRef ty = sl->by_element ? LLVMGetElementType(sl->ty) : sl->ty;
+        LLVMValueRef addr = sl->per_thread ? LLVMBuildInBoundsGEP2(s->b, ty, sl->storage, &t, 1, "") : sl->storage;
         ptrmap_put(&vmap, sl->orig, addr);
     }
     if (checked) {

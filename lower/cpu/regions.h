@@ -55,6 +55,7 @@ typedef struct slot {
     LLVMValueRef value;      /* the one value ever stored to it, or NULL */
     LLVMTypeRef ty;
     bool per_thread;
+    bool by_element;         /* per-thread array kept element-major (slots.c) */
     int remat;               /* 0 not known yet, 1 being decided, 2 yes, 3 no */
     /* A stride loop's induction variable: init + k * stride, where k counts
      * the runs of the loop's region (all threads in the loop are on the
@@ -86,6 +87,7 @@ typedef struct builder {
     LLVMValueRef run;        /* i8[nbar + 1]: the points the runtime lets go on */
     LLVMBasicBlockRef uniform[MAX_BARRIERS + 1], step, done;
     unsigned region;         /* the region being copied */
+    LLVMValueRef thread;     /* i64: the thread's index in the block, in the loop being built */
     /* The one point every way out of the region being built stops at (0:
      * return), -1 if there are several, -2 before any was seen. */
     int sole_stop;
@@ -134,6 +136,9 @@ int predecessors(const cfg *g, unsigned ***preds, unsigned **npreds);
 
 /* slots.c */
 int make_slots(builder *s);
+/* The element index of p, an address into the per-thread array a (of
+ * type arr) kept element-major; NULL if it is not one (slots.c). */
+LLVMValueRef slot_element_index(LLVMValueRef p, LLVMValueRef a, LLVMTypeRef arr, LLVMTargetDataRef td);
 /* copies.c: reg2mem's copies of alloca p that always hold p's value (at
  * most one per use of p), and loads of such a copy made loads of p. */
 int find_copies(builder *s, LLVMValueRef p, LLVMValueRef *copies);
