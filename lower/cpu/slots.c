@@ -271,20 +271,25 @@ slot *copied_slot(builder *s, LLVMValueRef load)
     return c != load && LLVMIsALoadInst(c) ? ptrmap_get(&s->slot_of, LLVMGetOperand(c, 0)) : NULL;
 }
 
-/* Is block b in region r, and otherwise only in regions of loop points
- * inside loop r? Those run, for the threads inside an iteration of loop r,
+/* Is block b in region r or in regions of loop points inside loop r, and
+ * in no other? Those run, for the threads inside an iteration of loop r,
  * before its region runs again (find_loops): the iteration is still the
- * one its region's last run began. Other points inside the loop (a warp
- * operation in a branch) let threads wait there while the others go round. */
+ * one its region's last run began. The step of a grid-stride loop around a
+ * loop run in steps is in the inner loop's region only (k-means). Other
+ * points inside the loop (a warp operation in a branch) let threads wait
+ * there while the others go round. */
 static bool in_loop_regions(const cfg *g, LLVMBasicBlockRef b, unsigned r)
 {
     unsigned i = block_index(g, b);
-    if (!g->member[(size_t)r * g->nblocks + i])
-        return false;
-    for (unsigned q = 1; q <= g->nbar; q++)
-        if (q != r && g->member[(size_t)q * g->nblocks + i] && !nested_point(g, q, r))
+    bool in = false;
+    for (unsigned q = 0; q <= g->nbar; q++) {
+        if (!g->member[(size_t)q * g->nblocks + i])
+            continue;
+        if (q != r && (q == 0 || !nested_point(g, q, r)))
             return false;
-    return true;
+        in = true;
+    }
+    return in;
 }
 
 /* The stride loops strided.c marked: their induction variables are
