@@ -102,25 +102,6 @@ __global__ void halves(float *J, int cols)
     J[y * cols + threadIdx.x] += 1.0f;
 }
 
-// a 16x16 tile's LU steps: branches on ty and tx keep the lanes that
-// write apart from the lanes that read (row p, column p)
-__global__ void tile_lu(float *A)
-{
-    __shared__ float t[16][16];
-    int tx = threadIdx.x, ty = threadIdx.y;
-    t[ty][tx] = A[ty * 16 + tx];
-    __syncthreads();
-    for (int p = 0; p < 15; p++) {
-        if (ty > p && tx == p)
-            t[ty][p] /= t[p][p];
-        __syncthreads();
-        if (ty > p && tx > p)
-            t[ty][tx] -= t[ty][p] * t[p][tx];
-        __syncthreads();
-    }
-    A[ty * 16 + tx] = t[ty][tx];
-}
-
 // without ty > p, lane p of row p writes t[p][p] as row p + 1 reads it
 __global__ void pivot_row_too(float *A)
 {
@@ -206,12 +187,17 @@ grep -q "^k.cu:$branch:[0-9]*: note: implicit warp sync point (after the access 
     || { cat report.txt; fail "halo: the point belongs before the branch (line $branch)"; }
 grep -q "kernel _Z5imagePfPKfi" report.txt && { cat report.txt; fail "rows of an image (y * cols) got points"; }
 [ "$(count _Z6halvesPfi)" = 1 ] || { cat report.txt; fail "rows that share an image row: want 1 point"; }
-grep -q "kernel _Z7tile_luPf" report.txt && { cat report.txt; fail "LU steps whose branches keep lanes apart got points"; }
 [ "$(count _Z13pivot_row_tooPf)" = 1 ] || { cat report.txt; fail "pivot row read as it is written: want 1 point"; }
 [ "$(count _Z10column_tooPfi)" = 1 ] || { cat report.txt; fail "column p read as lane p writes it: want 1 point"; }
 [ "$(count _Z11one_per_rowPii)" = 1 ] || { cat report.txt; fail "one lane per row at one address: want 1 point"; }
 grep -q "kernel _Z10halve_rowsPf" report.txt && { cat report.txt; fail "rows that read later rows got points"; }
 [ "$(count _Z10row_beforePf)" = 1 ] || { cat report.txt; fail "rows that read earlier rows: want 1 point"; }
+# a tile's LU steps and triangular solves (tests/cuda/tile_solves.cu, which
+# checks their results): branches on ty and tx keep the lanes that write
+# apart from the lanes that read (row p, column p)
+FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c "$DATA/../../cuda/tile_solves.cu" -o tiles.o 2>tiles.txt \
+    || { cat tiles.txt; fail "compile tile_solves.cu"; }
+grep -q "implicit" tiles.txt && { cat tiles.txt; fail "LU steps whose branches keep lanes apart got points"; }
 FERRY_LOCKSTEP=0 FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c k.cu -o k.o 2>report.txt
 grep -q "implicit" report.txt && fail "FERRY_LOCKSTEP=0 still inserts points"
 echo PASS
