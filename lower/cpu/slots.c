@@ -99,14 +99,18 @@ static void place_in_local_memory(builder *s, LLVMTargetDataRef td, uint64_t per
     }
 }
 
-/* A bool kept per thread is stored as a byte: the vectorizer loads and
- * stores i8 vectors, but takes i1 in memory one lane at a time (a saved
- * `valid` flag kept pathfinder's thread loop scalar). Only those: bools
- * the thread loop keeps in registers (the device library's) optimized
- * worse as bytes (hdot 7 -> 12 ms). */
+/* A bool kept per thread is stored as an i32: the vectorizer loads and
+ * stores integer vectors, but takes i1 in memory one lane at a time (a
+ * saved `valid` flag kept pathfinder's thread loop scalar). Not a byte:
+ * SimplifyCFG threads a branch on the bool into the blocks that compute
+ * it, which splits its store in two, and the vectorizer makes those
+ * masked stores, which AVX2 has for 32-bit elements only (pathfinder's
+ * x86-64-v3 code, from which v4's is built, 37 -> 12 ms on v4). Only
+ * those: bools the thread loop keeps in registers (the device library's)
+ * optimized worse widened (hdot 7 -> 12 ms). */
 static void widen_bool_slot(builder *s, slot *sl)
 {
-    LLVMTypeRef i8 = LLVMInt8TypeInContext(s->c);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
     for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
         if (!LLVMIsALoadInst(user) && !(LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == sl->orig))
@@ -114,14 +118,14 @@ static void widen_bool_slot(builder *s, slot *sl)
     }
     LLVMBuilderRef b = LLVMCreateBuilderInContext(s->c);
     LLVMPositionBuilderBefore(b, sl->orig);
-    LLVMValueRef wide = LLVMBuildAlloca(b, i8, "");
+    LLVMValueRef wide = LLVMBuildAlloca(b, i32, "");
     for (LLVMUseRef u = LLVMGetFirstUse(sl->orig); u; u = LLVMGetFirstUse(sl->orig)) {
         LLVMValueRef user = LLVMGetUser(u);
         LLVMPositionBuilderBefore(b, user);
         if (LLVMIsAStoreInst(user)) {
-            LLVMBuildStore(b, LLVMBuildZExt(b, LLVMGetOperand(user, 0), i8, ""), wide);
+            LLVMBuildStore(b, LLVMBuildZExt(b, LLVMGetOperand(user, 0), i32, ""), wide);
         } else {
-            LLVMValueRef v = LLVMBuildLoad2(b, i8, wide, "");
+            LLVMValueRef v = LLVMBuildLoad2(b, i32, wide, "");
             LLVMReplaceAllUsesWith(user, LLVMBuildTrunc(b, v, sl->ty, ""));
         }
         LLVMInstructionEraseFromParent(user);
@@ -130,7 +134,7 @@ static void widen_bool_slot(builder *s, slot *sl)
     ptrmap_put(&s->slot_of, sl->orig, NULL);
     LLVMInstructionEraseFromParent(sl->orig);
     sl->orig = wide;
-    sl->ty = i8;
+    sl->ty = i32;
     sl->value = NULL;
     ptrmap_put(&s->slot_of, wide, sl);
 }
