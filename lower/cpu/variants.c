@@ -18,6 +18,18 @@
 const char *const ferry_cpu_variants[] = {"x86-64-v2", "x86-64-v3", "x86-64-v4"};
 const unsigned ferry_num_cpu_variants = sizeof ferry_cpu_variants / sizeof ferry_cpu_variants[0];
 
+/* Tuning on top of a model's instruction set. LLVM takes the gathers of
+ * x86-64-v3 (AVX2) for slow, to be done an element at a time, and then
+ * finds a vectorized thread loop that looks elements up in a table not
+ * worth it: bench/kernels/mathtput.cu's sinf, cosf, expf and logf kept
+ * the portable build's v3 code, and v4's built from it, scalar (75 ms
+ * against 37 with --ferry-cpu=native on a Xeon). The CPUs of that level
+ * gather in hardware (AVX-512's are taken as fast already). */
+const char *ferry_cpu_features(const char *cpu)
+{
+    return !strcmp(cpu, "x86-64-v3") || !strcmp(cpu, "x86-64-v4") ? "+fast-gather" : "";
+}
+
 /* The name the constructor hands the runtime, in a fixed-size buffer so
  * that each copy can set its own. */
 static void name_variant(LLVMModuleRef m, const char *cpu)
@@ -45,7 +57,7 @@ static void set_targets(LLVMModuleRef m, const char *cpu)
     LLVMValueRef ctor = LLVMGetNamedFunction(m, "__ferry_module_ctor");
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         if (!LLVMIsDeclaration(f) && f != ctor)
-            ferry_set_target_attrs(f, cpu, "");
+            ferry_set_target_attrs(f, cpu, ferry_cpu_features(cpu));
 }
 
 /* x86-64-v4 is compiled from the module optimized for x86-64-v3:
