@@ -158,7 +158,7 @@ static bool reads_slot(LLVMValueRef v, LLVMValueRef slot)
 
 /* Does v depend on the thread index? Follows pure operations and
  * single-store copies (reg2mem) only, within *budget visits. */
-static bool mentions_tid(LLVMValueRef v, int depth, int *budget)
+static bool reaches_tid(LLVMValueRef v, int depth, int *budget, bool through_memory)
 {
     if (depth > 16 || --*budget < 0 || !v || !LLVMIsAInstruction(v))
         return false;
@@ -167,14 +167,30 @@ static bool mentions_tid(LLVMValueRef v, int depth, int *budget)
         return !strncmp(callee, "llvm.nvvm.read.ptx.sreg.", 24) && ferry_sreg_varies_by_thread(callee + 24);
     if (LLVMIsALoadInst(v)) {
         LLVMValueRef stored = stored_once(v);
-        return stored && mentions_tid(stored, depth + 1, budget);
+        if (stored)
+            return reaches_tid(stored, depth + 1, budget, through_memory);
+        return through_memory && !LLVMIsAAllocaInst(LLVMGetOperand(v, 0))
+            && reaches_tid(LLVMGetOperand(v, 0), depth + 1, budget, through_memory);
     }
     if (!ferry_is_pure_op(v))
         return false;
     for (int k = 0; k < LLVMGetNumOperands(v); k++)
-        if (mentions_tid(LLVMGetOperand(v, k), depth + 1, budget))
+        if (reaches_tid(LLVMGetOperand(v, k), depth + 1, budget, through_memory))
             return true;
     return false;
+}
+
+static bool mentions_tid(LLVMValueRef v, int depth, int *budget)
+{
+    return reaches_tid(v, depth, budget, false);
+}
+
+/* Read from memory at an address computed from the thread index, too:
+ * `e = off[v]` with v = blockIdx.x * B + threadIdx.x differs by thread. */
+static bool differs_by_thread(LLVMValueRef v)
+{
+    int budget = 400;
+    return reaches_tid(v, 0, &budget, true);
 }
 
 /* Whether i keeps a loop from being run in steps when its induction
@@ -395,7 +411,12 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
             unsigned size = 0;
             int striped = grid ? 1 : striped_loop(head, latch, n, &size);
             bool constant = LLVMIsAConstantInt(LLVMGetOperand(init, 0)) && LLVMIsAConstantInt(bound);
-            if (striped < 0 || (!grid && !constant && !striped)
+            /* Tiles are a loop all threads go round together: one that
+             * starts where each thread's data says (bfs's edges of its
+             * node, from off[v]) stays in the thread, where each runs its
+             * own count. */
+            bool own_start = !grid && !constant && differs_by_thread(LLVMGetOperand(init, 0));
+            if (striped < 0 || own_start || (!grid && !constant && !striped)
                 || (!grid && constant
                     && (asks_unroll(LLVMGetBasicBlockTerminator(latch))
                         || unrolled_whole(LLVMGetOperand(init, 0), bound, LLVMGetOperand(add, 1 - k), size))))
