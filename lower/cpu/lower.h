@@ -198,8 +198,9 @@ int ferry_build_variant(LLVMModuleRef m, const char *cpu, const ferry_lower_opts
  * names (variantjobs.c, side by side). */
 const char *ferry_variant_donor(const char *cpu);
 void ferry_retarget_variant(LLVMModuleRef m, const char *from, const char *cpu);
-/* variants.c: target features added to a CPU model's own ("" for none) */
-const char *ferry_cpu_features(const char *cpu);
+/* variants.c: the CPU model whose costs code for cpu is tuned by (the
+ * function attribute tune-cpu), NULL for cpu's own */
+const char *ferry_cpu_tuning(const char *cpu);
 void ferry_set_target_attrs(LLVMValueRef f, const char *cpu, const char *features);
 
 /* objfile.c: calls fn for each section named in names (NULL-terminated)

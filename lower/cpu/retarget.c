@@ -16,6 +16,10 @@ void ferry_set_target_attrs(LLVMValueRef f, const char *cpu, const char *feature
     LLVMAddAttributeAtIndex(f, fi, LLVMCreateStringAttribute(c, "target-cpu", 10, cpu, strlen(cpu)));
     LLVMAddAttributeAtIndex(f, fi, LLVMCreateStringAttribute(c, "target-features", 15, features,
                                                              strlen(features)));
+    LLVMRemoveStringAttributeAtIndex(f, fi, "tune-cpu", 8);
+    const char *tune = ferry_cpu_tuning(cpu);
+    if (tune)
+        LLVMAddAttributeAtIndex(f, fi, LLVMCreateStringAttribute(c, "tune-cpu", 8, tune, strlen(tune)));
 }
 
 /* convergent only matters to SIMT targets; on the CPU it just blocks

@@ -65,7 +65,7 @@ static LLVMTargetMachineRef make_target(const char *cpu, const char *features, i
 
 LLVMTargetMachineRef ferry_cpu_target(const char *cpu, int opt_level, char **err)
 {
-    return make_target(cpu, ferry_cpu_features(cpu), opt_level, err);
+    return make_target(cpu, "", opt_level, err);
 }
 
 LLVMTargetMachineRef ferry_host_target(const ferry_lower_opts *o, char **err)

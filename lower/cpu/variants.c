@@ -18,16 +18,18 @@
 const char *const ferry_cpu_variants[] = {"x86-64-v2", "x86-64-v3", "x86-64-v4"};
 const unsigned ferry_num_cpu_variants = sizeof ferry_cpu_variants / sizeof ferry_cpu_variants[0];
 
-/* Tuning on top of a model's instruction set. LLVM takes the gathers of
- * x86-64-v3 (AVX2) for slow, to be done an element at a time, and then
- * finds a vectorized thread loop that looks elements up in a table not
- * worth it: bench/kernels/mathtput.cu's sinf, cosf, expf and logf kept
- * the portable build's v3 code, and v4's built from it, scalar (75 ms
- * against 37 with --ferry-cpu=native on a Xeon). The CPUs of that level
- * gather in hardware (AVX-512's are taken as fast already). */
-const char *ferry_cpu_features(const char *cpu)
+/* The model whose costs LLVM weighs code by, for the x86-64 levels that
+ * name no CPU (their own tuning is "generic"). Generic tuning takes AVX2's
+ * gathers for an element at a time and left table-driven math scalar in
+ * v3's code, from which v4's is built (bench/kernels/mathtput.cu 75 ms
+ * against 37 with --ferry-cpu=native on a Xeon); +fast-gather alone took
+ * gathers for cheap where a lane or two of eight load (hotspot's halo
+ * cells, 23 -> 27 ms). An AVX-512 core's costs gave the best of both on
+ * all six kernels where the three differed (docs/status.md). Tuning picks
+ * instructions and their order, never what they compute. */
+const char *ferry_cpu_tuning(const char *cpu)
 {
-    return !strcmp(cpu, "x86-64-v3") || !strcmp(cpu, "x86-64-v4") ? "+fast-gather" : "";
+    return !strcmp(cpu, "x86-64-v3") || !strcmp(cpu, "x86-64-v4") ? "icelake-server" : NULL;
 }
 
 /* The name the constructor hands the runtime, in a fixed-size buffer so
@@ -57,7 +59,7 @@ static void set_targets(LLVMModuleRef m, const char *cpu)
     LLVMValueRef ctor = LLVMGetNamedFunction(m, "__ferry_module_ctor");
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         if (!LLVMIsDeclaration(f) && f != ctor)
-            ferry_set_target_attrs(f, cpu, ferry_cpu_features(cpu));
+            ferry_set_target_attrs(f, cpu, "");
 }
 
 /* x86-64-v4 is compiled from the module optimized for x86-64-v3:
