@@ -17,12 +17,15 @@
  * (n-body's sweep over a shared tile): a loop inside the thread loop keeps
  * it from vectorizing (LLVM vectorizes inner loops only), while in steps
  * each iteration runs as a vectorized thread loop, inside a grid-stride
- * loop too (k-means' distances to each centroid).
+ * loop too. Shorter ones (k-means' distances to 16 centroids) are asked
+ * to unroll whole instead (ask_unroll_whole).
  *
  * Works on the kernel after reg2mem, before barriers.c cuts it: the
  * induction variable is an alloca with one store before the loop and one
  * in it. */
 #include "entry.h"
+
+#include <llvm-c/IRReader.h>
 #include "ptrmap.h"
 
 #include <stdlib.h>
@@ -318,6 +321,73 @@ static bool asks_unroll(LLVMValueRef latch_branch)
     return asks;
 }
 
+/* Does the loop's metadata say no more than that it makes progress
+ * (what clang gives every C++ loop)? */
+static bool only_progress(LLVMValueRef loop)
+{
+    unsigned n = loop ? LLVMGetMDNodeNumOperands(loop) : 0;
+    LLVMValueRef *ops = n ? malloc(n * sizeof *ops) : NULL, *hint = NULL;
+    bool only = !n || ops;
+    if (ops)
+        LLVMGetMDNodeOperands(loop, ops);
+    /* the loop's source locations are no hint */
+    for (unsigned i = 1; ops && i < n && only; i++) {
+        unsigned len = 0;
+        unsigned m = ops[i] && LLVMIsAMDNode(ops[i]) ? LLVMGetMDNodeNumOperands(ops[i]) : 0;
+        if (m == 0)
+            continue;
+        free(hint);
+        hint = malloc(m * sizeof *hint);
+        if (!hint) {
+            only = false;
+            break;
+        }
+        LLVMGetMDNodeOperands(ops[i], hint);
+        const char *tag = hint[0] && LLVMIsAMDString(hint[0]) ? LLVMGetMDString(hint[0], &len) : NULL;
+        only = !tag || (len == 22 && !strncmp(tag, "llvm.loop.mustprogress", 22));
+    }
+    free(hint);
+    free(ops);
+    return only;
+}
+
+/* A loop of constant bounds short enough to unroll whole (at most
+ * FULL_TRIPS iterations, trip count times body at most FULL_SIZE, counted
+ * as in unrolled_whole) that LLVM would not unroll by itself is asked to
+ * (llvm.loop.unroll.full) and stays in the thread: the thread loop around
+ * it then vectorizes with the loop's values in registers, where in steps
+ * each step reloads them from the thread's slots (k-means' distances to
+ * 16 centroids reread the point's 8 features at every centroid). True if
+ * it asked. A loop with its own unroll hints is left to them. */
+static bool ask_unroll_whole(LLVMValueRef latch_branch, LLVMValueRef init, LLVMValueRef bound,
+                             LLVMValueRef step, unsigned size)
+{
+    enum { FULL_TRIPS = 64, FULL_SIZE = 2400 };
+    static const char md[] = "!ferry.unroll = !{!0}\n"
+                             "!0 = distinct !{!0, !1, !2}\n"
+                             "!1 = !{!\"llvm.loop.mustprogress\"}\n"
+                             "!2 = !{!\"llvm.loop.unroll.full\"}\n";
+    long long span = llabs(LLVMConstIntGetSExtValue(bound) - LLVMConstIntGetSExtValue(init));
+    long long by = LLVMIsAConstantInt(step) ? llabs(LLVMConstIntGetSExtValue(step)) : 1;
+    long long trips = by ? (span + by - 1) / by : span;
+    LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(latch_branch));
+    unsigned kind = LLVMGetMDKindIDInContext(c, "llvm.loop", 9);
+    if (trips > FULL_TRIPS || trips * size > FULL_SIZE || !only_progress(LLVMGetMetadata(latch_branch, kind)))
+        return false;
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(md, sizeof md - 1, "md");
+    LLVMModuleRef holder = NULL;
+    char *err = NULL;
+    if (LLVMParseIRInContext(c, buf, &holder, &err)) {
+        LLVMDisposeMessage(err);
+        return false;
+    }
+    LLVMValueRef loop_id;
+    LLVMGetNamedMetadataOperands(holder, "ferry.unroll", &loop_id);
+    LLVMSetMetadata(latch_branch, kind, loop_id);
+    LLVMDisposeModule(holder); /* the node belongs to the context */
+    return true;
+}
+
 /* The load of the induction variable on one side of the header's compare:
  * that side, or iv + a value the same in every thread. */
 static LLVMValueRef compared_iv(LLVMValueRef v)
@@ -419,7 +489,9 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
             if (striped < 0 || own_start || (!grid && !constant && !striped)
                 || (!grid && constant
                     && (asks_unroll(LLVMGetBasicBlockTerminator(latch))
-                        || unrolled_whole(LLVMGetOperand(init, 0), bound, LLVMGetOperand(add, 1 - k), size))))
+                        || unrolled_whole(LLVMGetOperand(init, 0), bound, LLVMGetOperand(add, 1 - k), size)
+                        || ask_unroll_whole(LLVMGetBasicBlockTerminator(latch), LLVMGetOperand(init, 0), bound,
+                                            LLVMGetOperand(add, 1 - k), size))))
                 continue;
             /* A long loop of constant bounds runs in steps even without
              * memory walked by thread: each step vectorizes across the
