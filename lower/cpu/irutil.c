@@ -11,16 +11,25 @@ const char *ferry_callee_name(LLVMValueRef i)
     return f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len) : NULL;
 }
 
+/* A constant divisor that no dividend can trap on: not 0, and not -1 for
+ * a signed division (INT_MIN / -1). */
+static bool never_traps(LLVMValueRef d, bool sgn)
+{
+    if (!LLVMIsAConstantInt(d) || LLVMGetIntTypeWidth(LLVMTypeOf(d)) > 64)
+        return false;
+    return LLVMConstIntGetZExtValue(d) != 0 && !(sgn && LLVMConstIntGetSExtValue(d) == -1);
+}
+
 /* Arithmetic, comparisons, casts, selects and address arithmetic: no
  * memory, no side effects, and no division that could trap when computed
- * where the original did not run. */
+ * where the original did not run (a tile count n / 16 can be). */
 bool ferry_is_pure_op(LLVMValueRef v)
 {
     if (!LLVMIsAInstruction(v))
         return false;
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     if (op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem)
-        return false;
+        return never_traps(LLVMGetOperand(v, 1), op == LLVMSDiv || op == LLVMSRem);
     /* LLVMOpcode's values are not grouped by kind beyond these two runs. */
     return (op >= LLVMAdd && op <= LLVMXor) || (op >= LLVMTrunc && op <= LLVMIntToPtr)
         || op == LLVMBitCast || op == LLVMAddrSpaceCast || op == LLVMICmp || op == LLVMFCmp

@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-enum { DISTANCE = 4, MAX_STREAMS = 4, LINE = 64, MAX_SPAN = 1 << 16 };
+enum { DISTANCE = 8, MAX_STREAMS = 4, LINE = 64, MAX_SPAN = 1 << 16 };
 
 /* The address p will have for the thread at tid, DISTANCE iterations on. */
 static LLVMValueRef ahead(builder *s, slot *iv, LLVMValueRef p, LLVMValueRef tid[3])

@@ -622,6 +622,8 @@ LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_e
         if (sl->loop) /* only guards.c asks for a stride loop's variable */
             return loop_iv(s, sl, vmap, e);
         slot *from = copied_slot(s, v);
+        if (from && from == s->subst)
+            return s->subst_value;
         if (from && from->loop) /* or for a copy of it */
             return loop_iv(s, from, vmap, e);
         return remat_clone(s, sl->value, vmap, e);
