@@ -159,24 +159,24 @@ static LLVMValueRef mapped(const ptrmap *vmap, LLVMValueRef v)
 
 /* Where a thread leaves the region at sync point b: it records b and,
  * for a warp operation, its operands. b == 0: the thread returned. */
-static void fill_stop(builder *s, unsigned b, LLVMBasicBlockRef stop, LLVMValueRef t,
-                      LLVMBasicBlockRef latch, const ptrmap *vmap)
+static LLVMValueRef fill_stop(builder *s, unsigned b, LLVMBasicBlockRef stop, LLVMValueRef t,
+                              LLVMBasicBlockRef latch, const ptrmap *vmap)
 {
     LLVMPositionBuilderAtEnd(s->b, stop);
     if (s->g->nbar == 0) { /* one region: nothing waits for the thread */
         LLVMBuildBr(s->b, latch);
-        return;
+        return NULL;
     }
     LLVMValueRef call = b ? s->g->call[b] : NULL;
     for (unsigned k = 0; call && k < 4 && s->opnd[b][k]; k++) {
         LLVMValueRef v = mapped(vmap, LLVMGetOperand(call, k));
         if (!v) {
             ferry_error(s->d, call, "internal error: operand of a warp operation not found");
-            return;
+            return NULL;
         }
         LLVMBuildStore(s->b, widen(s, v), slot_at(s, s->opnd[b][k], t));
     }
-    LLVMBuildStore(s->b, i32c(s, b), state_addr(s, s->nxt, t));
+    LLVMValueRef record = LLVMBuildStore(s->b, i32c(s, b), state_addr(s, s->nxt, t));
     /* or and and reductions, which the vectorizer recognizes and which fold
      * away when every way out of the region stops at the same point */
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
@@ -184,12 +184,86 @@ static void fill_stop(builder *s, unsigned b, LLVMBasicBlockRef stop, LLVMValueR
     LLVMBuildStore(s->b, LLVMBuildOr(s->b, any, i32c(s, b), ""), s->stop_any);
     LLVMBuildStore(s->b, LLVMBuildAnd(s->b, all, i32c(s, b), ""), s->stop_all);
     LLVMBuildBr(s->b, latch);
+    return record;
+}
+
+static bool goes_uniform(builder *s, unsigned r, uint32_t arrive_ids);
+static uint32_t arrive_barrier_ids(builder *s);
+
+/* The blocks of a region's copy that can run, from its first block: a
+ * guard every thread passed (its condition now a constant) cuts the way
+ * to the points that only failing threads reach. NULL if out of memory. */
+static ptrmap *live_blocks(LLVMBasicBlockRef first, LLVMBasicBlockRef latch, ptrmap *seen)
+{
+    size_t n = 0, cap = 64;
+    LLVMBasicBlockRef *work = malloc(cap * sizeof *work);
+    if (!work || ptrmap_put(seen, first, first) < 0) {
+        free(work);
+        return NULL;
+    }
+    work[n++] = first;
+    while (n) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(work[--n]);
+        unsigned k = 0, end = term ? LLVMGetNumSuccessors(term) : 0;
+        if (term && LLVMIsABranchInst(term) && LLVMIsConditional(term)
+            && LLVMIsAConstantInt(LLVMGetCondition(term))) {
+            k = LLVMConstIntGetZExtValue(LLVMGetCondition(term)) ? 0 : 1;
+            end = k + 1;
+        }
+        for (; k < end; k++) {
+            LLVMBasicBlockRef y = LLVMGetSuccessor(term, k);
+            if (y == latch || ptrmap_get(seen, y))
+                continue;
+            if (n == cap) {
+                LLVMBasicBlockRef *w = realloc(work, (cap *= 2) * sizeof *work);
+                if (!w) {
+                    free(work);
+                    return NULL;
+                }
+                work = w;
+            }
+            if (ptrmap_put(seen, y, y) < 0) {
+                free(work);
+                return NULL;
+            }
+            work[n++] = y;
+        }
+    }
+    free(work);
+    return seen;
+}
+
+/* A copy run by every thread whose only way out is point b: all threads
+ * stop there, the next region runs without the runtime's step (or the
+ * block is done), and that region's run records every thread's stop
+ * before a step could read them. The per-thread record of b is dead. */
+static void drop_sole_record(builder *s, LLVMBasicBlockRef first, LLVMBasicBlockRef latch,
+                             LLVMBasicBlockRef *stop, LLVMValueRef *record)
+{
+    ptrmap seen = {0};
+    int sole = -1;
+    bool known = live_blocks(first, latch, &seen) != NULL;
+    for (unsigned b = 0; known && b <= s->g->nbar; b++) {
+        if (!stop[b] || !ptrmap_get(&seen, stop[b]))
+            continue;
+        known = sole == -1;
+        sole = (int)b;
+    }
+    ptrmap_free(&seen);
+    if (!known)
+        return;
+    if (sole < 0 || !record[sole] || (sole > 0 && !goes_uniform(s, (unsigned)sole, arrive_barrier_ids(s))))
+        return;
+    LLVMValueRef addr = LLVMGetOperand(record[sole], 1);
+    LLVMInstructionEraseFromParent(record[sole]);
+    if (LLVMIsAInstruction(addr) && !LLVMGetFirstUse(addr))
+        LLVMInstructionEraseFromParent(addr);
 }
 
 /* Copies region r into the body of a thread loop; every way out of it
  * records where the thread stopped and goes to latch. */
 static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockRef latch,
-                         const ferry_entry *e, ptrmap *vmap, const guards *passed)
+                         const ferry_entry *e, ptrmap *vmap, const guards *passed, bool checked)
 {
     cfg *g = s->g;
     const unsigned char *in = g->member + (size_t)r * g->nblocks;
@@ -202,7 +276,8 @@ static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockR
     for (unsigned i = 0; i < g->nblocks; i++)
         if (in[i])
             copy[i] = LLVMInsertBasicBlockInContext(s->c, latch, "");
-    LLVMBuildBr(s->b, copy[r == 0 ? 0 : block_index(g, g->after[r])]);
+    LLVMBasicBlockRef first = copy[r == 0 ? 0 : block_index(g, g->after[r])];
+    LLVMBuildBr(s->b, first);
     stop[0] = LLVMInsertBasicBlockInContext(s->c, latch, "returned");
     for (unsigned i = 0; i < g->nblocks; i++) {
         if (!in[i])
@@ -231,12 +306,15 @@ static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockR
                 }
         }
     }
+    LLVMValueRef record[MAX_BARRIERS + 1] = {0};
     for (unsigned b = 0; b <= g->nbar; b++)
         if (stop[b]) {
-            fill_stop(s, b, stop[b], t, latch, vmap);
+            record[b] = fill_stop(s, b, stop[b], t, latch, vmap);
             if (b || returns)
                 s->sole_stop = s->sole_stop == -2 || s->sole_stop == (int)b ? (int)b : -1;
         }
+    if (!checked)
+        drop_sole_record(s, first, latch, stop, record);
     free(copy);
 }
 
@@ -356,7 +434,7 @@ static void build_region_loop(builder *s, unsigned r, bool checked, const guards
                                                                       slot_at(s, s->res[r], t), ""),
                                                     LLVMTypeOf(s->g->call[r])));
     }
-    clone_region(s, r, t, latch, &e, &vmap, passed);
+    clone_region(s, r, t, latch, &e, &vmap, passed, checked);
     ptrmap_free(&vmap);
     LLVMPositionBuilderAtEnd(s->b, latch);
     ferry_close_loop(s->b, s->fn, lx, s->dims[0]);
