@@ -237,8 +237,8 @@ static ptrmap *live_blocks(LLVMBasicBlockRef first, LLVMBasicBlockRef latch, ptr
  * stop there, the next region runs without the runtime's step (or the
  * block is done), and that region's run records every thread's stop
  * before a step could read them. The per-thread record of b is dead. */
-static void drop_sole_record(builder *s, LLVMBasicBlockRef first, LLVMBasicBlockRef latch,
-                             LLVMBasicBlockRef *stop, LLVMValueRef *record)
+static int drop_sole_record(builder *s, LLVMBasicBlockRef first, LLVMBasicBlockRef latch,
+                            LLVMBasicBlockRef *stop, LLVMValueRef *record)
 {
     ptrmap seen = {0};
     int sole = -1;
@@ -251,19 +251,28 @@ static void drop_sole_record(builder *s, LLVMBasicBlockRef first, LLVMBasicBlock
     }
     ptrmap_free(&seen);
     if (!known)
-        return;
+        return -1;
     if (sole < 0 || !record[sole] || (sole > 0 && !goes_uniform(s, (unsigned)sole, arrive_barrier_ids(s))))
-        return;
+        return -1;
     LLVMValueRef addr = LLVMGetOperand(record[sole], 1);
     LLVMInstructionEraseFromParent(record[sole]);
     if (LLVMIsAInstruction(addr) && !LLVMGetFirstUse(addr))
         LLVMInstructionEraseFromParent(addr);
+    return sole;
 }
+
+/* A copy whose threads all leave at one point with nothing to record
+ * (threadrange.c): its first block and that point's. */
+typedef struct sole_exit {
+    LLVMBasicBlockRef first, stop;
+    unsigned point;
+} sole_exit;
 
 /* Copies region r into the body of a thread loop; every way out of it
  * records where the thread stopped and goes to latch. */
 static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockRef latch,
-                         const ferry_entry *e, ptrmap *vmap, const guards *passed, bool checked)
+                         const ferry_entry *e, ptrmap *vmap, const guards *passed, bool checked,
+                         sole_exit *out)
 {
     cfg *g = s->g;
     const unsigned char *in = g->member + (size_t)r * g->nblocks;
@@ -313,8 +322,9 @@ static void clone_region(builder *s, unsigned r, LLVMValueRef t, LLVMBasicBlockR
             if (b || returns)
                 s->sole_stop = s->sole_stop == -2 || s->sole_stop == (int)b ? (int)b : -1;
         }
-    if (!checked)
-        drop_sole_record(s, first, latch, stop, record);
+    int sole = checked ? -1 : drop_sole_record(s, first, latch, stop, record);
+    if (sole >= 0)
+        *out = (sole_exit){first, stop[sole], (unsigned)sole};
     free(copy);
 }
 
@@ -434,12 +444,17 @@ static void build_region_loop(builder *s, unsigned r, bool checked, const guards
                                                                       slot_at(s, s->res[r], t), ""),
                                                     LLVMTypeOf(s->g->call[r])));
     }
-    clone_region(s, r, t, latch, &e, &vmap, passed, checked);
+    sole_exit only = {0};
+    clone_region(s, r, t, latch, &e, &vmap, passed, checked, &only);
     ptrmap_free(&vmap);
     LLVMPositionBuilderAtEnd(s->b, latch);
     ferry_close_loop(s->b, s->fn, lx, s->dims[0]);
+    if (only.stop)
+        narrow_thread_loop(s, lx, only.first, only.stop, only.point);
     mark_parallel(s, lx.head, latch);
     ferry_close_loop(s->b, s->fn, ly, s->dims[1]);
+    if (only.stop)
+        narrow_thread_loop(s, ly, only.first, only.stop, only.point);
     ferry_close_loop(s->b, s->fn, lz, s->dims[2]);
     record_thread_loop(s, lz.head);
 }

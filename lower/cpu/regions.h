@@ -167,6 +167,10 @@ void record_thread_loop(builder *s, LLVMBasicBlockRef head);
 /* exchange.c: the uniform path of a shuffle as a loop; false if op is not one */
 bool build_inline_exchange(builder *s, unsigned r);
 
+/* threadrange.c: x loop lx, closed, runs only the threads that pass the
+ * test of x ending first; the others would go to stop (point b) at once. */
+void narrow_thread_loop(builder *s, ferry_loop lx, LLVMBasicBlockRef first, LLVMBasicBlockRef stop, unsigned b);
+
 /* guards.c */
 /* Computable before region r runs: what remat_value accepts, and stride
  * loop r's induction variable. */
