@@ -475,8 +475,10 @@ static void build_region(builder *s, unsigned r, bool checked)
     guards gd = {0};
     s->sole_stop = -2;
     s->region = r; /* for the guards' and prefetches' induction variables (loop_iv) */
-    if (!checked)
+    if (!checked) {
         find_guards(s, r, &gd);
+        prefetch_counter_loop(s, r);
+    }
     if (gd.n == 0) {
         build_region_loop(s, r, checked, NULL);
         return;

@@ -8,34 +8,53 @@
 
 #include <string.h>
 
-enum { DISTANCE = 8, MAX_STREAMS = 4, LINE = 64, MAX_SPAN = 1 << 16 };
+enum { DISTANCE = 8, COUNTER_DISTANCE = 2, MAX_STREAMS = 4, LINE = 64, MAX_SPAN = 1 << 16 };
+/* A counter loop's slice must be one short run: across the rows of a 2-D
+ * block (a tile loop's A[row * n + k0 + tx]) first to last thread spans
+ * whole rows, and prefetching every line between made sgemm 7x slower. */
+enum { MAX_ROW_SPAN = 4096 };
 
-/* The address p will have for the thread at tid, DISTANCE iterations on. */
-static LLVMValueRef ahead(builder *s, slot *iv, LLVMValueRef p, LLVMValueRef tid[3])
+static void map_params(builder *s, ptrmap *vmap)
+{
+    for (unsigned i = 0; i < LLVMCountParams(s->k); i++)
+        ptrmap_put(vmap, LLVMGetParam(s->k, i), s->av[i]);
+}
+
+/* The address p will have for the thread at tid when counter sl holds k. */
+static LLVMValueRef address_at(builder *s, slot *sl, LLVMValueRef k, LLVMValueRef p, LLVMValueRef tid[3])
 {
     ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .tid = {tid[0], tid[1], tid[2]}, .launch = s->launch};
     ptrmap vmap = {0};
-    for (unsigned i = 0; i < LLVMCountParams(s->k); i++)
-        ptrmap_put(&vmap, LLVMGetParam(s->k, i), s->av[i]);
-    LLVMValueRef k = LLVMBuildLoad2(s->b, iv->ty, iv->k, "");
-    k = LLVMBuildAdd(s->b, k, LLVMConstInt(iv->ty, DISTANCE, 0), "");
-    LLVMValueRef init = remat_clone(s, LLVMGetOperand(iv->init_store, 0), &vmap, &e);
-    LLVMValueRef stride = remat_clone(s, iv->stride, &vmap, &e);
-    s->subst = iv;
-    s->subst_value = LLVMBuildAdd(s->b, init, LLVMBuildMul(s->b, k, stride, ""), "");
+    map_params(s, &vmap);
+    s->subst = sl;
+    s->subst_value = k;
     LLVMValueRef a = remat_clone(s, p, &vmap, &e);
     s->subst = NULL;
     ptrmap_free(&vmap);
     return LLVMBuildPtrToInt(s->b, a, LLVMInt64TypeInContext(s->c), "");
 }
 
+/* The address p will have for the thread at tid, DISTANCE iterations on. */
+static LLVMValueRef ahead(builder *s, slot *iv, LLVMValueRef p, LLVMValueRef tid[3])
+{
+    ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .tid = {tid[0], tid[1], tid[2]}, .launch = s->launch};
+    ptrmap vmap = {0};
+    map_params(s, &vmap);
+    LLVMValueRef k = LLVMBuildLoad2(s->b, iv->ty, iv->k, "");
+    k = LLVMBuildAdd(s->b, k, LLVMConstInt(iv->ty, DISTANCE, 0), "");
+    LLVMValueRef init = remat_clone(s, LLVMGetOperand(iv->init_store, 0), &vmap, &e);
+    LLVMValueRef stride = remat_clone(s, iv->stride, &vmap, &e);
+    ptrmap_free(&vmap);
+    return address_at(s, iv, LLVMBuildAdd(s->b, init, LLVMBuildMul(s->b, k, stride, ""), ""), p, tid);
+}
+
 /* for (a = lo & -LINE; a <= hi; a += LINE) prefetch(a), when the span is sane. */
-static void prefetch_span(builder *s, LLVMValueRef lo, LLVMValueRef hi)
+static void prefetch_span(builder *s, LLVMValueRef lo, LLVMValueRef hi, unsigned long long most)
 {
     LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c), i32 = LLVMInt32TypeInContext(s->c);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(s->c, 0);
     LLVMValueRef span = LLVMBuildSub(s->b, hi, lo, "");
-    LLVMValueRef sane = LLVMBuildICmp(s->b, LLVMIntULT, span, LLVMConstInt(i64, MAX_SPAN, 0), "");
+    LLVMValueRef sane = LLVMBuildICmp(s->b, LLVMIntULT, span, LLVMConstInt(i64, most, 0), "");
     LLVMBasicBlockRef pre = LLVMGetInsertBlock(s->b);
     LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(s->c, s->fn, "prefetch");
     LLVMBasicBlockRef out = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
@@ -97,7 +116,79 @@ void prefetch_stride_loop(builder *s, unsigned r)
             if (dup)
                 continue;
             seen[n++] = p;
-            prefetch_span(s, ahead(s, iv, p, first), ahead(s, iv, p, last));
+            prefetch_span(s, ahead(s, iv, p, first), ahead(s, iv, p, last), MAX_SPAN);
+        }
+    }
+}
+
+/* Computed from what remat_value accepts and counter sl; *uses: sl in it. */
+static bool counter_value(builder *s, LLVMValueRef v, const slot *sl, bool *uses, int depth)
+{
+    if (LLVMIsALoadInst(v) && ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0)) == sl) {
+        *uses = true;
+        return true;
+    }
+    if (remat_value(s, v, depth))
+        return true;
+    if (depth > 12 || !LLVMIsAInstruction(v) || LLVMIsALoadInst(v) || ferry_callee_name(v) || !ferry_is_pure_op(v)
+        || LLVMGetNumOperands(v) > 8)
+        return false;
+    for (int k = 0; k < LLVMGetNumOperands(v); k++)
+        if (!counter_value(s, LLVMGetOperand(v, k), sl, uses, depth + 1))
+            return false;
+    return true;
+}
+
+/* Loops with barriers whose counter every thread steps alike (pathfinder's
+ * rows, a tile loop) read a block-wide slice per iteration, a row's stride
+ * from the last: the same short runs as a grid-stride loop's. Before each
+ * run of the region that steps the counter, the slices of the loads whose
+ * address follows the counter are prefetched DISTANCE steps ahead. */
+void prefetch_counter_loop(builder *s, unsigned r)
+{
+    LLVMValueRef seen[MAX_STREAMS];
+    unsigned n = 0;
+    const unsigned char *in = s->g->member + (size_t)r * s->g->nblocks;
+    LLVMValueRef zero = i32c(s, 0), one = i32c(s, 1);
+    LLVMValueRef first[3] = {zero, zero, zero}, last[3];
+    for (unsigned d = 0; d < 3; d++)
+        last[d] = LLVMBuildSub(s->b, s->dims[d], one, "");
+    for (unsigned i = 0; i < s->nslots; i++) {
+        slot *sl = &s->slots[i];
+        LLVMValueRef k = NULL;
+        if (r == 0 || sl->step_region != r)
+            continue;
+        for (unsigned b = 0; b < s->g->nblocks && n < MAX_STREAMS; b++) {
+            if (!in[b])
+                continue;
+            for (LLVMValueRef i = LLVMGetFirstInstruction(s->g->block[b]); i && n < MAX_STREAMS;
+                 i = LLVMGetNextInstruction(i)) {
+                bool uses = false;
+                if (!LLVMIsALoadInst(i))
+                    continue;
+                LLVMValueRef p = LLVMGetOperand(i, 0);
+                /* not shared or constant memory (globals), which the block reads again */
+                if (LLVMGetPointerAddressSpace(LLVMTypeOf(p)) != 0 || LLVMIsAAllocaInst(p)
+                    || ptrmap_get(&s->slot_of, p) || !LLVMIsAInstruction(p)
+                    || LLVMIsAGlobalVariable(ferry_pointer_base(p)) || !counter_value(s, p, sl, &uses, 0) || !uses)
+                    continue;
+                bool dup = false;
+                for (unsigned j = 0; j < n; j++)
+                    dup |= seen[j] == p;
+                if (dup)
+                    continue;
+                seen[n++] = p;
+                if (!k) { /* the value DISTANCE steps past the one this run reads after its step */
+                    ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .tid = {zero, zero, zero}, .launch = s->launch};
+                    ptrmap vmap = {0};
+                    map_params(s, &vmap);
+                    k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
+                    for (int d = 0; d <= COUNTER_DISTANCE; d++)
+                        k = stepped(s, sl, k, &vmap, &e);
+                    ptrmap_free(&vmap);
+                }
+                prefetch_span(s, address_at(s, sl, k, p, first), address_at(s, sl, k, p, last), MAX_ROW_SPAN);
+            }
         }
     }
 }

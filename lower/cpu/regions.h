@@ -158,6 +158,9 @@ LLVMValueRef fit_int(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty);
 /* prefetch.c: before a run of stride loop r's region, the memory that its
  * loads will read some iterations later */
 void prefetch_stride_loop(builder *s, unsigned r);
+/* and before a run of the region that steps a counter of a loop with
+ * barriers, what loads following the counter will read some steps later */
+void prefetch_counter_loop(builder *s, unsigned r);
 
 /* A kernel with sync points has a thread loop per region and path, and
  * exchange loops between them; each loop from head to where the builder
