@@ -566,6 +566,24 @@ static LLVMBasicBlockRef lone_dispatch(builder *s, LLVMBasicBlockRef *fast)
     return lone;
 }
 
+/* Kernels that spin-wait have a warp alone in a loop of warp operations
+ * while the block waits; so do warp reductions under if (tid < 32) once
+ * the other threads have returned or wait at a barrier (reduce's last
+ * warp: five shuffles, each a runtime step without the path). Past a
+ * few dozen points the path's dispatch only adds code. */
+static bool lone_paths(builder *s)
+{
+    enum { MAX_POINTS = 64 };
+    if (s->spins)
+        return true;
+    if (s->g->nbar > MAX_POINTS)
+        return false;
+    for (unsigned r = 1; r <= s->g->nbar; r++)
+        if (is_lone_point(s, r))
+            return true;
+    return false;
+}
+
 /* A step of a lone warp at a yield point counts towards the runtime's
  * deadlock limit as the runtime's own yield-only steps do; the one that
  * would reach it goes through the runtime, which reports the deadlock. */
@@ -593,14 +611,12 @@ static void run_regions(builder *s, LLVMBasicBlockRef next, LLVMValueRef arrived
         LLVMBuildBr(s->b, next);
         return;
     }
-    /* Only kernels that spin-wait have a warp alone in a loop of them; in
-     * others the paths would only add code. */
     for (unsigned r = 1; r <= n; r++) {
         go[r] = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
-        if (s->spins && is_lone_point(s, r))
+        if (lone_paths(s) && is_lone_point(s, r))
             fast[r] = LLVMAppendBasicBlockInContext(s->c, s->fn, "lone.go");
     }
-    LLVMBasicBlockRef lone = s->spins ? lone_dispatch(s, fast) : NULL;
+    LLVMBasicBlockRef lone = lone_paths(s) ? lone_dispatch(s, fast) : NULL;
     for (unsigned r = 1; r <= n; r++) {
         LLVMBasicBlockRef skip = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
         LLVMBuildCondBr(s->b, run_flag(s, r), go[r], skip);
