@@ -76,6 +76,20 @@ static void prefetch_span(builder *s, LLVMValueRef lo, LLVMValueRef hi, unsigned
     LLVMPositionBuilderAtEnd(s->b, out);
 }
 
+/* A load's address p, computed as wanted (follows), that no stream in
+ * seen[] has yet: global memory, not a local or a slot. Added if so. */
+static bool new_stream(builder *s, LLVMValueRef p, LLVMValueRef *seen, unsigned *n, bool follows)
+{
+    if (!follows || LLVMGetPointerAddressSpace(LLVMTypeOf(p)) != 0 || LLVMIsAAllocaInst(p)
+        || ptrmap_get(&s->slot_of, p) || !LLVMIsAInstruction(p))
+        return false;
+    for (unsigned j = 0; j < *n; j++)
+        if (seen[j] == p)
+            return false;
+    seen[(*n)++] = p;
+    return true;
+}
+
 static slot *loop_slot(builder *s, unsigned r)
 {
     for (unsigned i = 0; i < s->nslots; i++)
@@ -104,18 +118,9 @@ void prefetch_stride_loop(builder *s, unsigned r)
             continue;
         for (LLVMValueRef i = LLVMGetFirstInstruction(s->g->block[b]); i && n < MAX_STREAMS;
              i = LLVMGetNextInstruction(i)) {
-            if (!LLVMIsALoadInst(i))
+            LLVMValueRef p = LLVMIsALoadInst(i) ? LLVMGetOperand(i, 0) : NULL;
+            if (!p || !new_stream(s, p, seen, &n, loop_value(s, p, r, 0)))
                 continue;
-            LLVMValueRef p = LLVMGetOperand(i, 0);
-            if (LLVMGetPointerAddressSpace(LLVMTypeOf(p)) != 0 || LLVMIsAAllocaInst(p)
-                || ptrmap_get(&s->slot_of, p) || !LLVMIsAInstruction(p) || !loop_value(s, p, r, 0))
-                continue;
-            bool dup = false;
-            for (unsigned j = 0; j < n; j++)
-                dup |= seen[j] == p;
-            if (dup)
-                continue;
-            seen[n++] = p;
             prefetch_span(s, ahead(s, iv, p, first), ahead(s, iv, p, last), MAX_SPAN);
         }
     }
@@ -164,20 +169,11 @@ void prefetch_counter_loop(builder *s, unsigned r)
             for (LLVMValueRef i = LLVMGetFirstInstruction(s->g->block[b]); i && n < MAX_STREAMS;
                  i = LLVMGetNextInstruction(i)) {
                 bool uses = false;
-                if (!LLVMIsALoadInst(i))
-                    continue;
-                LLVMValueRef p = LLVMGetOperand(i, 0);
+                LLVMValueRef p = LLVMIsALoadInst(i) ? LLVMGetOperand(i, 0) : NULL;
                 /* not shared or constant memory (globals), which the block reads again */
-                if (LLVMGetPointerAddressSpace(LLVMTypeOf(p)) != 0 || LLVMIsAAllocaInst(p)
-                    || ptrmap_get(&s->slot_of, p) || !LLVMIsAInstruction(p)
-                    || LLVMIsAGlobalVariable(ferry_pointer_base(p)) || !counter_value(s, p, sl, &uses, 0) || !uses)
+                if (!p || LLVMIsAGlobalVariable(ferry_pointer_base(p))
+                    || !new_stream(s, p, seen, &n, counter_value(s, p, sl, &uses, 0) && uses))
                     continue;
-                bool dup = false;
-                for (unsigned j = 0; j < n; j++)
-                    dup |= seen[j] == p;
-                if (dup)
-                    continue;
-                seen[n++] = p;
                 if (!k) { /* the value DISTANCE steps past the one this run reads after its step */
                     ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .tid = {zero, zero, zero}, .launch = s->launch};
                     ptrmap vmap = {0};
