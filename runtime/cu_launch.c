@@ -125,6 +125,7 @@ static CUresult enqueue(CUfunction f, dim3 grid, dim3 block, unsigned shmem, CUs
         .name = k->name,
         .local_bytes = k->local_bytes,
         .in_order = (k->flags & FERRY_KERNEL_IN_ORDER) != 0,
+        .strips = (k->flags & FERRY_KERNEL_STRIPS) != 0,
     };
     cudaError_t err = ferry_launch_queued(&g, k, args, cooperative, stream);
     return ferry_cu_from_cuda(err != cudaSuccess ? err : ferry_sticky());

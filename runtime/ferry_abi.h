@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define FERRY_ABI_VERSION 8
+#define FERRY_ABI_VERSION 9
 
 /* The fat-binary blob that the host pass embeds (clang's
  * -fcuda-include-gpubinary) is the text "ferry-module:" followed by the
@@ -32,6 +32,10 @@ typedef struct ferry_block_ctx {
      * barrier of PTX compiled from cooperative groups, in cooperative
      * launches; 0 otherwise */
     uint64_t grid_workspace;
+    /* A kernel with FERRY_KERNEL_STRIPS runs blocks block_idx[0] to
+     * block_idx[0] + strip - 1 of one row of the grid in one call (0 counts
+     * as 1); while it runs a block, strip_at is that block's offset. */
+    uint32_t strip, strip_at;
 } ferry_block_ctx;
 
 /* Runs every thread of one block. args is the void*[] of cudaLaunchKernel. */
@@ -61,6 +65,12 @@ typedef struct ferry_kernel_desc {
  * workers one at a time in index order, as a GPU starts them, so that the
  * one waited for is always running or done. */
 #define FERRY_KERNEL_IN_ORDER 1u
+/* The kernel has no sync points and no shared memory, so the order in which
+ * its threads run is free: one call of its entry runs a strip of blocks of
+ * one grid row, row of threads by row of threads (ty outside the blocks, tx
+ * inside), so that 2-D blocks walk an image's rows end to end as a CPU
+ * loop nest would, instead of a block's width of each of 16 rows. */
+#define FERRY_KERNEL_STRIPS 2u
 #define FERRY_KERNEL_MAX_THREADS(flags) ((uint32_t)((flags) >> FERRY_KERNEL_MAX_THREADS_SHIFT))
 
 typedef struct ferry_var_desc {

@@ -120,6 +120,7 @@ cudaError_t ferry_kernel_params_run(const kernel_params *k)
         .name = d->name,
         .local_bytes = d->local_bytes,
         .in_order = (d->flags & FERRY_KERNEL_IN_ORDER) != 0,
+        .strips = (d->flags & FERRY_KERNEL_STRIPS) != 0,
     };
     cudaError_t err = ferry_local_admit(&g);
     if (err == cudaSuccess)

@@ -100,6 +100,7 @@ static cudaError_t prepare(const void *func, dim3 grid, dim3 block, void **args,
         .name = f->kernel->name,
         .local_bytes = f->kernel->local_bytes,
         .in_order = (f->kernel->flags & FERRY_KERNEL_IN_ORDER) != 0,
+        .strips = (f->kernel->flags & FERRY_KERNEL_STRIPS) != 0,
     };
     *fp = f;
     return cudaSuccess;

@@ -125,6 +125,7 @@ typedef struct ferry_grid {
     const char *name;      /* the kernel's, for messages */
     uint64_t local_bytes;  /* local memory per thread */
     bool in_order;         /* FERRY_KERNEL_IN_ORDER */
+    bool strips;           /* FERRY_KERNEL_STRIPS */
 } ferry_grid;
 
 /* The limits CUDA puts on launch dimensions. */

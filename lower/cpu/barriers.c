@@ -403,11 +403,17 @@ void record_thread_loop(builder *s, LLVMBasicBlockRef head)
  * thread passes. */
 static void build_region_loop(builder *s, unsigned r, bool checked, const guards *passed)
 {
-    ferry_loop lz = ferry_open_loop(s->b, s->fn, "tz"), ly = ferry_open_loop(s->b, s->fn, "ty");
+    bool strip = s->strip_row[0] != NULL;
+    ferry_loop lz = {0}, ly = {0};
+    if (!strip) {
+        lz = ferry_open_loop(s->b, s->fn, "tz");
+        ly = ferry_open_loop(s->b, s->fn, "ty");
+    }
+    LLVMValueRef ty = strip ? s->strip_row[0] : ly.iv, tz = strip ? s->strip_row[1] : lz.iv;
     ferry_loop lx = ferry_open_loop(s->b, s->fn, "tx");
-    ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .tid = {lx.iv, ly.iv, lz.iv}, .launch = s->launch};
+    ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .tid = {lx.iv, ty, tz}, .launch = s->launch};
     /* No wrap: the runtime limits a block to 1024 threads. */
-    LLVMValueRef lin = LLVMBuildNUWAdd(s->b, LLVMBuildNUWMul(s->b, lz.iv, s->dims[1], ""), ly.iv, "");
+    LLVMValueRef lin = LLVMBuildNUWAdd(s->b, LLVMBuildNUWMul(s->b, tz, s->dims[1], ""), ty, "");
     lin = LLVMBuildNUWAdd(s->b, LLVMBuildNUWMul(s->b, lin, s->dims[0], ""), lx.iv, "");
     LLVMValueRef t = LLVMBuildZExt(s->b, lin, LLVMInt64TypeInContext(s->c), "t");
     s->thread = t;
@@ -452,11 +458,49 @@ static void build_region_loop(builder *s, unsigned r, bool checked, const guards
     if (only.stop)
         narrow_thread_loop(s, lx, only.first, only.stop, only.point);
     mark_parallel(s, lx.head, latch);
+    if (strip)
+        return;
     ferry_close_loop(s->b, s->fn, ly, s->dims[1]);
     if (only.stop)
         narrow_thread_loop(s, ly, only.first, only.stop, only.point);
     ferry_close_loop(s->b, s->fn, lz, s->dims[2]);
     record_thread_loop(s, lz.head);
+}
+
+static void build_region(builder *s, unsigned r, bool checked);
+
+/* A kernel without sync points or shared memory (strips.c): rows of
+ * threads, then the blocks of the strip, then each row's threads; ctaid.x
+ * is the strip's first plus the block's offset, which the runtime reads
+ * back for messages (strip_at). */
+static void build_strips(builder *s)
+{
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i8 = LLVMInt8TypeInContext(s->c);
+    LLVMValueRef off = LLVMConstInt(LLVMInt64TypeInContext(s->c), offsetof(ferry_block_ctx, strip), 0);
+    LLVMValueRef n = LLVMBuildLoad2(s->b, i32, LLVMBuildInBoundsGEP2(s->b, i8, s->ctx, &off, 1, ""), "strip");
+    off = LLVMConstInt(LLVMInt64TypeInContext(s->c), offsetof(ferry_block_ctx, strip_at), 0);
+    LLVMValueRef at = LLVMBuildInBoundsGEP2(s->b, i8, s->ctx, &off, 1, "strip_at");
+    unsigned G = ferry_strip_rows(s->k);
+    ferry_loop lz = ferry_open_loop(s->b, s->fn, "tz"), lg = ferry_open_loop(s->b, s->fn, "tg");
+    ferry_loop lb = ferry_open_loop(s->b, s->fn, "bx");
+    LLVMBuildStore(s->b, lb.iv, at);
+    LLVMValueRef first = s->launch[0];
+    s->launch[0] = LLVMBuildNUWAdd(s->b, first, lb.iv, "ctaid.x");
+    ferry_loop ly = ferry_open_loop(s->b, s->fn, "ty");
+    LLVMValueRef y = LLVMBuildNUWAdd(s->b, LLVMBuildNUWMul(s->b, lg.iv, i32c(s, G), ""), ly.iv, "y");
+    s->strip_row[0] = y;
+    s->strip_row[1] = lz.iv;
+    build_region(s, 0, false);
+    s->strip_row[0] = s->strip_row[1] = NULL;
+    s->launch[0] = first;
+    LLVMValueRef left = LLVMBuildSub(s->b, s->dims[1], LLVMBuildNUWMul(s->b, lg.iv, i32c(s, G), ""), "");
+    LLVMValueRef rows = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntULT, left, i32c(s, G), ""), left, i32c(s, G), "");
+    ferry_close_loop(s->b, s->fn, ly, rows);
+    ferry_close_loop(s->b, s->fn, lb, n); /* tested at the bottom: 0 runs one block */
+    LLVMValueRef groups = LLVMBuildUDiv(s->b, LLVMBuildAdd(s->b, s->dims[1], i32c(s, G - 1), ""), i32c(s, G), "");
+    ferry_close_loop(s->b, s->fn, lg, groups);
+    ferry_close_loop(s->b, s->fn, lz, s->dims[2]);
+    s->strips = true;
 }
 
 /* Guards: branches at the start of a region whose conditions are computed
@@ -923,13 +967,18 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     }
     if (make_slots(s) < 0 || copy_byval_args(s) < 0)
         return -1;
-    build_region(s, 0, false);
+    if (s->g->nbar == 0 && !s->spins && ferry_strips_ok(s->k)) {
+        build_strips(s);
+    } else {
+        build_region(s, 0, false);
+    }
     if (s->g->nbar)
         build_dispatch(s);
     else
         LLVMBuildRetVoid(s->b);
     *e = (ferry_entry){.fn = s->fn, .ctx = s->ctx, .nparams = n, .param_layout = param_layout(s->m, s->k),
-                       .local_memory = s->local_memory, .loops = s->loops, .nloops = s->nloops};
+                       .local_memory = s->local_memory, .loops = s->loops, .nloops = s->nloops,
+                       .strips = s->strips};
     s->loops = NULL;
     if (!e->param_layout)
         return -1;

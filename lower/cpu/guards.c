@@ -113,9 +113,16 @@ LLVMValueRef guards_pass_everywhere(builder *s, const guards *gd)
     ferry_mark_internal(all);
     LLVMDisposeBuilder(eb);
     LLVMBuildStore(s->b, LLVMConstInt(i1, 1, 0), all);
-    ferry_loop lz = ferry_open_loop(s->b, s->fn, "gz"), ly = ferry_open_loop(s->b, s->fn, "gy");
+    /* in a strip, only the row of threads about to run */
+    bool strip = s->strip_row[0] != NULL;
+    ferry_loop lz = {0}, ly = {0};
+    if (!strip) {
+        lz = ferry_open_loop(s->b, s->fn, "gz");
+        ly = ferry_open_loop(s->b, s->fn, "gy");
+    }
     ferry_loop lx = ferry_open_loop(s->b, s->fn, "gx");
-    ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .tid = {lx.iv, ly.iv, lz.iv}, .launch = s->launch};
+    ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .tid = {lx.iv, strip ? s->strip_row[0] : ly.iv,
+                                                         strip ? s->strip_row[1] : lz.iv}, .launch = s->launch};
     ptrmap vmap = {0};
     for (unsigned i = 0; i < LLVMCountParams(s->k); i++)
         ptrmap_put(&vmap, LLVMGetParam(s->k, i), s->av[i]);
@@ -127,8 +134,10 @@ LLVMValueRef guards_pass_everywhere(builder *s, const guards *gd)
     ptrmap_free(&vmap);
     LLVMBuildStore(s->b, pass, all);
     ferry_close_loop(s->b, s->fn, lx, s->dims[0]);
-    ferry_close_loop(s->b, s->fn, ly, s->dims[1]);
-    ferry_close_loop(s->b, s->fn, lz, s->dims[2]);
+    if (!strip) {
+        ferry_close_loop(s->b, s->fn, ly, s->dims[1]);
+        ferry_close_loop(s->b, s->fn, lz, s->dims[2]);
+    }
     return LLVMBuildLoad2(s->b, i1, all, "guards.pass.all");
 }
 

@@ -68,6 +68,7 @@ typedef struct ferry_entry {
     uint32_t static_shared;  /* bytes of static __shared__ data */
     uint64_t local_memory;   /* per thread, in the runtime's local buffer (slots.c) */
     bool in_order;           /* FERRY_KERNEL_IN_ORDER: the kernel spin-waits */
+    bool strips;             /* FERRY_KERNEL_STRIPS: the entry runs strips of blocks */
     ferry_region_loop *loops; /* the thread loops of a kernel with sync points (malloc'd) */
     unsigned nloops;
 } ferry_entry;

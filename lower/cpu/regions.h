@@ -102,6 +102,10 @@ typedef struct builder {
     LLVMTypeRef *byval_ty;
     uint64_t local_memory;   /* bytes per thread in the runtime's local buffer */
     bool spins;              /* the kernel spin-waits (spinwait.c) */
+    /* In a strip of blocks (strips.c): the row of threads being run, y and
+     * z, which the thread loops take as given; NULL otherwise. */
+    LLVMValueRef strip_row[2];
+    bool strips;
     ferry_region_loop *loops; /* every thread loop built (outline.c) */
     unsigned nloops, loop_cap;
     cfg *g;
@@ -180,5 +184,10 @@ void narrow_thread_loop(builder *s, ferry_loop lx, LLVMBasicBlockRef first, LLVM
 bool loop_value(builder *s, LLVMValueRef v, unsigned r, int depth);
 void find_guards(builder *s, unsigned r, guards *gd);
 LLVMValueRef guards_pass_everywhere(builder *s, const guards *gd);
+
+/* strips.c: may the kernel, without sync points, run as strips of blocks? */
+bool ferry_strips_ok(LLVMValueRef k);
+/* and how many rows of threads to run together, block by block */
+unsigned ferry_strip_rows(LLVMValueRef k);
 
 #endif

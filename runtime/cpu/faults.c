@@ -66,7 +66,7 @@ static void report(int sig, const siginfo_t *si, const ferry_block_ctx *ctx)
     at = put(at, end, ferry_current_kernel_name());
     at = put(at, end, "', block [");
     for (int i = 0; i < 3; i++) {
-        at = put_uint(at, end, ctx->block_idx[i], 10);
+        at = put_uint(at, end, ctx->block_idx[i] + (i == 0 ? ctx->strip_at : 0), 10);
         at = put(at, end, i < 2 ? "," : "]: ");
     }
     at = put(at, end, what(sig));

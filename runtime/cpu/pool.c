@@ -195,11 +195,17 @@ static bool run_blocks(job *j, ferry_block_ctx *ctx, uint64_t b, uint64_t end)
     uint32_t *idx = ctx->block_idx;
     decode(b, g->grid, idx);
     /* Step the block index instead of dividing for every block. */
-    for (; b < end; b++) {
+    while (b < end) {
         if (atomic_load_explicit(&j->abort, memory_order_relaxed))
             return false;
+        uint32_t n = 1;
+        if (g->strips) /* the rest of the range in this row of the grid */
+            n = end - b < (uint64_t)(g->grid[0] - idx[0]) ? (uint32_t)(end - b) : g->grid[0] - idx[0];
+        ctx->strip = n;
+        ctx->strip_at = 0;
         g->run(g->args, ctx);
-        if (++idx[0] == g->grid[0]) {
+        b += n;
+        if ((idx[0] += n) == g->grid[0]) {
             idx[0] = 0;
             if (++idx[1] == g->grid[1]) {
                 idx[1] = 0;

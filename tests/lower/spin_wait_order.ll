@@ -3,7 +3,9 @@
 ; backoff, a fence before a plain read as in CUB 1.17's look-back) is
 ; marked FERRY_KERNEL_IN_ORDER (flags bit 0 in the kernel
 ; table), so that the runtime deals its blocks out in index order. Atomic
-; adds in a loop, or a volatile read outside any loop, are no wait.
+; adds in a loop, or a volatile read outside any loop, are no wait: `once`,
+; free of sync points and of waits, runs as strips of blocks
+; (FERRY_KERNEL_STRIPS, bit 1).
 ; LOWER-FLAGS: -O1 --module-id=0123456789abcdef
 ; Source: __global__ void chain(volatile int *flag) {
 ;             if (blockIdx.x) while (flag[blockIdx.x - 1] == 0) {}
@@ -19,7 +21,7 @@
 ; CHECK-SAME: ptr @_Z4lockPi.block, i32 1, i32 0, i64 1,
 ; CHECK-SAME: ptr @_Z7backoffPVi.block, i32 1, i32 0, i64 1,
 ; CHECK-SAME: ptr @_Z9histogramPKiPii.block, i32 3, i32 0, i64 0,
-; CHECK-SAME: ptr @_Z4oncePViPi.block, i32 2, i32 0, i64 0,
+; CHECK-SAME: ptr @_Z4oncePViPi.block, i32 2, i32 0, i64 2,
 ; CHECK-SAME: ptr @_Z6fencedPi.block, i32 1, i32 0, i64 1,
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
