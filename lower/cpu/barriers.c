@@ -1006,6 +1006,7 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     int rc = -1;
     /* A stride loop's iterations run in steps of all its threads at once,
      * which threads at yield points, going on alone, would break. */
+    ferry_split_thread_tests(k);
     if ((calls_yield(k) || ferry_mark_stride_loops(k) == 0) && cut_sync_points(k, &g, d) == 0 && demote_split_values(k) == 0 && number_blocks(k, &g) == 0
         && find_regions(&g) == 0 && find_loops(&g) == 0)
         rc = build(&s, kname, e);

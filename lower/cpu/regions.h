@@ -185,6 +185,10 @@ bool loop_value(builder *s, LLVMValueRef v, unsigned r, int depth);
 void find_guards(builder *s, unsigned r, guards *gd);
 LLVMValueRef guards_pass_everywhere(builder *s, const guards *gd);
 
+/* splittests.c: barriers around the tests of one thread index in the
+ * straight part of a kernel with barriers; how many tests */
+int ferry_split_thread_tests(LLVMValueRef k);
+
 /* strips.c: may the kernel, without sync points, run as strips of blocks? */
 bool ferry_strips_ok(LLVMValueRef k);
 /* and how many rows of threads to run together, block by block */
