@@ -237,27 +237,51 @@ static ptrmap *live_blocks(LLVMBasicBlockRef first, LLVMBasicBlockRef latch, ptr
  * stop there, the next region runs without the runtime's step (or the
  * block is done), and that region's run records every thread's stop
  * before a step could read them. The per-thread record of b is dead. */
+static void erase_record(LLVMValueRef record)
+{
+    LLVMValueRef addr = LLVMGetOperand(record, 1);
+    LLVMInstructionEraseFromParent(record);
+    if (LLVMIsAInstruction(addr) && !LLVMGetFirstUse(addr))
+        LLVMInstructionEraseFromParent(addr);
+}
+
+/* Several points, but every thread of the block leaves at the same one
+ * (uniformexit.c), and each lets the next region run without the
+ * runtime's step: the records are dead too. */
+static void drop_uniform_records(builder *s, const ptrmap *live, LLVMBasicBlockRef latch, LLVMBasicBlockRef *stop,
+                                 LLVMValueRef *record)
+{
+    uint32_t arrive_ids = arrive_barrier_ids(s);
+    for (unsigned b = 0; b <= s->g->nbar; b++)
+        if (stop[b] && ptrmap_get(live, stop[b]) && (!record[b] || (b > 0 && !goes_uniform(s, b, arrive_ids))))
+            return;
+    if (!uniform_way_out(s, live, stop, latch))
+        return;
+    for (unsigned b = 0; b <= s->g->nbar; b++)
+        if (stop[b] && ptrmap_get(live, stop[b]))
+            erase_record(record[b]);
+}
+
 static int drop_sole_record(builder *s, LLVMBasicBlockRef first, LLVMBasicBlockRef latch,
                             LLVMBasicBlockRef *stop, LLVMValueRef *record)
 {
     ptrmap seen = {0};
-    int sole = -1;
+    int sole = -1, live = 0;
     bool known = live_blocks(first, latch, &seen) != NULL;
     for (unsigned b = 0; known && b <= s->g->nbar; b++) {
         if (!stop[b] || !ptrmap_get(&seen, stop[b]))
             continue;
-        known = sole == -1;
+        live++;
         sole = (int)b;
     }
+    if (known && live > 1)
+        drop_uniform_records(s, &seen, latch, stop, record);
     ptrmap_free(&seen);
-    if (!known)
+    if (!known || live != 1)
         return -1;
     if (sole < 0 || !record[sole] || (sole > 0 && !goes_uniform(s, (unsigned)sole, arrive_barrier_ids(s))))
         return -1;
-    LLVMValueRef addr = LLVMGetOperand(record[sole], 1);
-    LLVMInstructionEraseFromParent(record[sole]);
-    if (LLVMIsAInstruction(addr) && !LLVMGetFirstUse(addr))
-        LLVMInstructionEraseFromParent(addr);
+    erase_record(record[sole]);
     return sole;
 }
 

@@ -178,6 +178,10 @@ bool build_inline_exchange(builder *s, unsigned r);
  * test of x ending first; the others would go to stop (point b) at once. */
 void narrow_thread_loop(builder *s, ferry_loop lx, LLVMBasicBlockRef first, LLVMBasicBlockRef stop, unsigned b);
 
+/* uniformexit.c: does every thread of the copy whose blocks are live
+ * leave it at the same one of its stops? */
+bool uniform_way_out(builder *s, const ptrmap *live, LLVMBasicBlockRef *stop, LLVMBasicBlockRef latch);
+
 /* guards.c */
 /* Computable before region r runs: what remat_value accepts, and stride
  * loop r's induction variable. */
