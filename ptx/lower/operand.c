@@ -279,8 +279,17 @@ LLVMValueRef lw_addr(lw_fn *f, const ptx_instr *in, const ptx_operand *op, ptx_s
         if (!slot)
             return lw_bad(f, in, "unknown address base '%s'", a->base), NULL;
         LLVMValueRef v = LLVMBuildLoad2(f->b, lw_type(f->M, rt), slot, "");
+        /* A 32-bit address register and its offset add up in 32 bits, as
+         * on the GPU: nvcc's PTX walks a shared array with a register
+         * that runs below the array and an offset that brings it back. */
+        int64_t off = a->offset;
+        if (off && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(LLVMTypeOf(v)) < 64) {
+            v = LLVMBuildAdd(f->b, v, LLVMConstInt(LLVMTypeOf(v), (uint64_t)off, 1), "");
+            off = 0;
+        }
         v = lw_resize(f, v, f->M->i64, false);
         p = ss == PTX_SPACE_LOCAL && f->nlocals == 1 ? depot_ptr(f, v) : LLVMBuildIntToPtr(f->b, v, pt, "");
+        return offset_ptr(f, p, off);
     }
     return offset_ptr(f, p, a->offset);
 }
