@@ -8,6 +8,8 @@
 #include "entry.h"
 #include "ferry_abi.h"
 
+#include <string.h>
+
 static LLVMValueRef at(builder *s, LLVMValueRef arr, LLVMValueRef i)
 {
     LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
@@ -129,6 +131,74 @@ static bool build_inline_vote(builder *s, unsigned r, unsigned op)
     return true;
 }
 
+static LLVMValueRef splat(builder *s, LLVMValueRef v)
+{
+    LLVMTypeRef vt = LLVMVectorType(LLVMTypeOf(v), 32);
+    LLVMValueRef one = LLVMBuildInsertElement(s->b, LLVMGetUndef(vt), v, i32c(s, 0), "");
+    return LLVMBuildShuffleVector(s->b, one, LLVMGetUndef(vt), LLVMConstNull(LLVMVectorType(LLVMInt32TypeInContext(s->c), 32)), "");
+}
+
+/* The masked load (store with v) of a warp's 32 operands from p on. */
+static LLVMValueRef masked(builder *s, LLVMValueRef p, LLVMValueRef mask, LLVMValueRef v)
+{
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c), vt = LLVMVectorType(i64, 32);
+    LLVMTypeRef tys[2] = {vt, LLVMPointerTypeInContext(s->c, 0)};
+    const char *name = v ? "llvm.masked.store" : "llvm.masked.load";
+    LLVMValueRef f = LLVMGetIntrinsicDeclaration(s->m, LLVMLookupIntrinsicID(name, strlen(name)), tys, 2);
+    LLVMValueRef align = i32c(s, 8);
+    LLVMValueRef load_args[4] = {p, align, mask, LLVMConstNull(vt)}, store_args[4] = {v, p, align, mask};
+    return LLVMBuildCall2(s->b, LLVMGlobalGetValueType(f), f, v ? store_args : load_args, 4, "");
+}
+
+/* A shuffle up or down under a full mask, by an offset every lane of the
+ * warp holds alike (slots.c lockstep_counter) and constant width rules:
+ * each lane reads the lane d below or above it, else its own value. Per
+ * warp, d read from its first lane, the 32 lanes are two masked vector
+ * loads, the one d away where it is taken, and a masked store: no gather,
+ * no loop over lanes. */
+static bool build_shift_exchange(builder *s, unsigned r, unsigned op)
+{
+    LLVMValueRef call = s->g->call[r], mask = LLVMGetOperand(call, 0), cop = LLVMGetOperand(call, 3);
+    if ((op != FERRY_SHFL_UP && op != FERRY_SHFL_DOWN) || !LLVMIsAConstantInt(cop) || !LLVMIsAConstantInt(mask)
+        || (uint32_t)LLVMConstIntGetZExtValue(mask) != 0xffffffffu || !lockstep_counter(s, LLVMGetOperand(call, 2)))
+        return false;
+    LLVMBuilderRef b = s->b;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i64 = LLVMInt64TypeInContext(s->c);
+    LLVMValueRef nwarps = LLVMBuildLShr(b, LLVMBuildAdd(b, s->nthreads, i32c(s, 31), ""), i32c(s, 5), "");
+    ferry_loop w = ferry_open_loop(b, s->fn, "warp");
+    LLVMValueRef base = LLVMBuildShl(b, w.iv, i32c(s, 5), "");
+    LLVMValueRef left = LLVMBuildSub(b, s->nthreads, base, "");
+    LLVMValueRef size = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, left, i32c(s, 32), ""),
+                                        left, i32c(s, 32), "size");
+    LLVMValueRef d = LLVMBuildAnd(b, LLVMBuildTrunc(b, operand(s, r, 2, base), i32, ""), i32c(s, 31), "offset");
+    uint32_t c = (uint32_t)LLVMConstIntGetZExtValue(cop), seg = c >> 8 & 31, clamp = c & 31;
+    LLVMValueRef lane_v[32], max_v[32];
+    for (uint32_t k = 0; k < 32; k++) {
+        lane_v[k] = i32c(s, k);
+        max_v[k] = i32c(s, (k & seg) | (clamp & ~seg));
+    }
+    LLVMValueRef lanes = LLVMConstVector(lane_v, 32), max = LLVMConstVector(max_v, 32);
+    LLVMValueRef sizes = splat(s, size), ds = splat(s, d);
+    LLVMValueRef present = LLVMBuildICmp(b, LLVMIntULT, lanes, sizes, "present");
+    LLVMValueRef j = op == FERRY_SHFL_UP ? LLVMBuildSub(b, lanes, ds, "") : LLVMBuildAdd(b, lanes, ds, "");
+    LLVMValueRef ok = LLVMBuildICmp(b, op == FERRY_SHFL_UP ? LLVMIntSGE : LLVMIntSLE, j, max, "");
+    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, j, sizes, ""), "");
+    ok = LLVMBuildAnd(b, ok, LLVMBuildAnd(b, present, LLVMBuildICmp(b, LLVMIntNE, j, lanes, ""), ""), "moved");
+    LLVMValueRef base64 = LLVMBuildZExt(b, base, i64, "");
+    LLVMValueRef vals = s->opnd[r][1];
+    LLVMValueRef own = masked(s, LLVMBuildInBoundsGEP2(b, i64, vals, &base64, 1, ""), present, NULL);
+    LLVMValueRef at = LLVMBuildZExt(b, d, i64, "");
+    at = op == FERRY_SHFL_UP ? LLVMBuildSub(b, base64, at, "") : LLVMBuildAdd(b, base64, at, "");
+    /* below the array for the first warp's low lanes, which the mask leaves out */
+    LLVMValueRef other = masked(s, LLVMBuildGEP2(b, i64, vals, &at, 1, ""), ok, NULL);
+    LLVMValueRef v = LLVMBuildSelect(b, ok, other, own, "");
+    masked(s, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &base64, 1, ""), present, v);
+    ferry_close_loop(b, s->fn, w, nwarps);
+    record_thread_loop(s, w.head);
+    s->inlined[r] = true;
+    return true;
+}
+
 bool build_inline_exchange(builder *s, unsigned r)
 {
     unsigned op = s->g->kind[r]->op;
@@ -137,6 +207,8 @@ bool build_inline_exchange(builder *s, unsigned r)
     if (op < FERRY_SHFL_IDX || op > FERRY_SHFL_BFLY || !s->res[r] || !s->opnd[r][1]
         || !s->opnd[r][2] || !s->opnd[r][3])
         return false;
+    if (build_shift_exchange(s, r, op))
+        return true;
     LLVMBuilderRef b = s->b;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i64 = LLVMInt64TypeInContext(s->c);
     ferry_loop l = ferry_open_loop(b, s->fn, "shfl");

@@ -152,6 +152,7 @@ void forward_copy(builder *s, LLVMValueRef c, LLVMValueRef p);
 LLVMValueRef copied_value(LLVMValueRef v);
 slot *copied_slot(builder *s, LLVMValueRef load);
 bool remat_value(builder *s, LLVMValueRef v, int depth);
+bool lockstep_counter(builder *s, LLVMValueRef v);
 LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e);
 /* A stride loop's induction variable in this run of its region: init + k * stride. */
 LLVMValueRef loop_iv(builder *s, slot *sl, ptrmap *vmap, const ferry_entry *e);

@@ -472,6 +472,32 @@ static bool loads_within(const cfg *g, LLVMValueRef a, const unsigned char *in0,
     return true;
 }
 
+/* Does every lane of a warp at the same run of a full-mask warp operation
+ * hold the same v? A constant, or a counter that starts at a value the
+ * same in every thread and steps by a function of itself and such values
+ * (`for (off = 1; off < 32; off <<= 1) __shfl_up_sync(~0u, x, off)`):
+ * the lanes, all at the same iteration there, count alike. */
+bool lockstep_counter(builder *s, LLVMValueRef v)
+{
+    if (LLVMIsAConstantInt(v))
+        return true;
+    if (!LLVMIsALoadInst(v) || !LLVMIsAAllocaInst(LLVMGetOperand(v, 0)))
+        return false;
+    LLVMValueRef p = LLVMGetOperand(v, 0);
+    slot *from = copied_slot(s, v);
+    if (from)
+        p = from->orig;
+    unsigned uses = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u))
+        uses++;
+    family f = {.p = p, .copies = malloc((uses ? uses : 1) * sizeof *f.copies)};
+    LLVMValueRef init, step;
+    bool ok = f.copies && is_simple(p) && stores_to(p) == 2 && (f.n = find_copies(s, p, f.copies)) >= 0
+           && counter_stores(s, &f, &init, &step);
+    free(f.copies);
+    return ok;
+}
+
 /* Is the counter of family f, with these stores, one to keep per block?
  * Its step's region is returned, 0 if not. */
 static unsigned counter_region(builder *s, const family *f, LLVMValueRef init, LLVMValueRef step,
