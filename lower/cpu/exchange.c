@@ -150,6 +150,41 @@ static LLVMValueRef masked(builder *s, LLVMValueRef p, LLVMValueRef mask, LLVMVa
     return LLVMBuildCall2(s->b, LLVMGlobalGetValueType(f), f, v ? store_args : load_args, 4, "");
 }
 
+/* __shfl_sync(~0u, v, k) at full width, k the same in every lane: lane k's
+ * value for the whole warp (each lane its own when k is past a short last
+ * warp's end). */
+static bool build_broadcast_exchange(builder *s, unsigned r)
+{
+    uint32_t c = (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(s->g->call[r], 3));
+    if (c != 31)
+        return false;
+    LLVMBuilderRef b = s->b;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i64 = LLVMInt64TypeInContext(s->c);
+    LLVMValueRef nwarps = LLVMBuildLShr(b, LLVMBuildAdd(b, s->nthreads, i32c(s, 31), ""), i32c(s, 5), "");
+    ferry_loop w = ferry_open_loop(b, s->fn, "warp");
+    LLVMValueRef base = LLVMBuildShl(b, w.iv, i32c(s, 5), "");
+    LLVMValueRef left = LLVMBuildSub(b, s->nthreads, base, "");
+    LLVMValueRef size = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, left, i32c(s, 32), ""),
+                                        left, i32c(s, 32), "size");
+    LLVMValueRef k = LLVMBuildAnd(b, LLVMBuildTrunc(b, operand(s, r, 2, base), i32, ""), i32c(s, 31), "lane");
+    LLVMValueRef there = LLVMBuildICmp(b, LLVMIntULT, k, size, "");
+    LLVMValueRef lane_v[32];
+    for (unsigned j = 0; j < 32; j++)
+        lane_v[j] = i32c(s, j);
+    LLVMValueRef present = LLVMBuildICmp(b, LLVMIntULT, LLVMConstVector(lane_v, 32), splat(s, size), "present");
+    LLVMValueRef base64 = LLVMBuildZExt(b, base, i64, "");
+    LLVMValueRef vals = s->opnd[r][1];
+    LLVMValueRef from = LLVMBuildAdd(b, base, LLVMBuildSelect(b, there, k, i32c(s, 0), ""), "");
+    LLVMValueRef one = at(s, vals, from);
+    LLVMValueRef own = masked(s, LLVMBuildInBoundsGEP2(b, i64, vals, &base64, 1, ""), present, NULL);
+    LLVMValueRef v = LLVMBuildSelect(b, there, splat(s, one), own, "");
+    masked(s, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &base64, 1, ""), present, v);
+    ferry_close_loop(b, s->fn, w, nwarps);
+    record_thread_loop(s, w.head);
+    s->inlined[r] = true;
+    return true;
+}
+
 /* A shuffle up or down under a full mask, by an offset every lane of the
  * warp holds alike (slots.c lockstep_counter) and constant width rules:
  * each lane reads the lane d below or above it, else its own value. Per
@@ -159,9 +194,11 @@ static LLVMValueRef masked(builder *s, LLVMValueRef p, LLVMValueRef mask, LLVMVa
 static bool build_shift_exchange(builder *s, unsigned r, unsigned op)
 {
     LLVMValueRef call = s->g->call[r], mask = LLVMGetOperand(call, 0), cop = LLVMGetOperand(call, 3);
-    if ((op != FERRY_SHFL_UP && op != FERRY_SHFL_DOWN) || !LLVMIsAConstantInt(cop) || !LLVMIsAConstantInt(mask)
+    if (op == FERRY_SHFL_BFLY || !LLVMIsAConstantInt(cop) || !LLVMIsAConstantInt(mask)
         || (uint32_t)LLVMConstIntGetZExtValue(mask) != 0xffffffffu || !lockstep_counter(s, LLVMGetOperand(call, 2)))
         return false;
+    if (op == FERRY_SHFL_IDX)
+        return build_broadcast_exchange(s, r);
     LLVMBuilderRef b = s->b;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i64 = LLVMInt64TypeInContext(s->c);
     LLVMValueRef nwarps = LLVMBuildLShr(b, LLVMBuildAdd(b, s->nthreads, i32c(s, 31), ""), i32c(s, 5), "");

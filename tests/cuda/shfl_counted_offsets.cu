@@ -40,6 +40,16 @@ __global__ void counted(const T *in, T *up32, T *up8, T *down32, T *down16, int 
     }
 }
 
+// Broadcasts from a constant lane and from lanes a counter picks.
+__global__ void broadcast(const int *in, int *out)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x, v = in[i];
+    int acc = __shfl_sync(0xffffffffu, v, 3) * 1000;
+    for (int src = 0; src < 32; src += 9)
+        acc += __shfl_sync(0xffffffffu, v, src) * (src + 1);
+    out[i] = acc;
+}
+
 // The offset is the lane's own: no counter, the general exchange.
 __global__ void own_offsets(const int *in, int *out)
 {
@@ -161,6 +171,21 @@ int main()
             printf("own_offsets [%d] = %d, want %d\n", i, got[i], want[i]);
             return 1;
         }
+    broadcast<<<2, 80>>>(din, dout);
+    cudaMemcpy(got, dout, sizeof got, cudaMemcpyDeviceToHost);
+    for (int b0 = 0; b0 < n; b0 += 80)
+    for (int w0 = b0; w0 < b0 + 80; w0 += 32) {
+        int size = b0 + 80 - w0 < 32 ? b0 + 80 - w0 : 32;
+        for (int l = 0; l < size; l++) {
+            int acc = (3 < size ? in[w0 + 3] : in[w0 + l]) * 1000;
+            for (int src = 0; src < 32; src += 9)
+                acc += (src < size ? in[w0 + src] : in[w0 + l]) * (src + 1);
+            if (got[w0 + l] != acc) {
+                printf("broadcast [%d] = %d, want %d\n", w0 + l, got[w0 + l], acc);
+                return 1;
+            }
+        }
+    }
     printf("PASS\n");
     return 0;
 }
