@@ -62,6 +62,34 @@ static LLVMValueRef source_lane(builder *s, unsigned op, LLVMValueRef lane, LLVM
     return LLVMBuildSelect(b, ok, j, lane, "src");
 }
 
+/* The loop over the block's warps: each one's first thread, and its size,
+ * 32 but for a short last warp. */
+typedef struct warps {
+    ferry_loop loop;
+    LLVMValueRef count, base, size;
+} warps;
+
+static warps open_warps(builder *s)
+{
+    LLVMBuilderRef b = s->b;
+    warps w;
+    w.count = LLVMBuildLShr(b, LLVMBuildAdd(b, s->nthreads, i32c(s, 31), ""), i32c(s, 5), "");
+    w.loop = ferry_open_loop(b, s->fn, "warp");
+    w.base = LLVMBuildShl(b, w.loop.iv, i32c(s, 5), "");
+    LLVMValueRef left = LLVMBuildSub(b, s->nthreads, w.base, "");
+    w.size = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, left, i32c(s, 32), ""), left, i32c(s, 32), "size");
+    return w;
+}
+
+/* The lane index, as a vector of a warp's 32 lanes. */
+static LLVMValueRef lane_vector(builder *s)
+{
+    LLVMValueRef v[32];
+    for (unsigned j = 0; j < 32; j++)
+        v[j] = i32c(s, j);
+    return LLVMConstVector(v, 32);
+}
+
 /* What lane's vote returns, from the warp's true lanes (on) and the lanes
  * present (active), under the lane's mask. */
 static LLVMValueRef vote_result(builder *s, unsigned op, LLVMValueRef on, LLVMValueRef active,
@@ -96,12 +124,8 @@ static bool build_inline_vote(builder *s, unsigned r, unsigned op)
         return false;
     LLVMBuilderRef b = s->b;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i64 = LLVMInt64TypeInContext(s->c);
-    LLVMValueRef nwarps = LLVMBuildLShr(b, LLVMBuildAdd(b, s->nthreads, i32c(s, 31), ""), i32c(s, 5), "");
-    ferry_loop w = ferry_open_loop(b, s->fn, "warp");
-    LLVMValueRef base = LLVMBuildShl(b, w.iv, i32c(s, 5), "");
-    LLVMValueRef left = LLVMBuildSub(b, s->nthreads, base, "");
-    LLVMValueRef size = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, left, i32c(s, 32), ""),
-                                        left, i32c(s, 32), "size");
+    warps w = open_warps(s);
+    LLVMValueRef base = w.base, size = w.size;
     /* the lanes present: size ones, through i64 so that 32 needs no case */
     LLVMValueRef ones = LLVMBuildSub(b, LLVMBuildShl(b, LLVMConstInt(i64, 1, 0), LLVMBuildZExt(b, size, i64, ""), ""),
                                      LLVMConstInt(i64, 1, 0), "");
@@ -125,8 +149,8 @@ static bool build_inline_vote(builder *s, unsigned r, unsigned op)
     LLVMValueRef v = LLVMBuildZExt(b, vote_result(s, op, next, active, mask), i64, "");
     LLVMBuildStore(b, v, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &t, 1, ""));
     ferry_close_loop(b, s->fn, a, size);
-    ferry_close_loop(b, s->fn, w, nwarps);
-    record_thread_loop(s, w.head);
+    ferry_close_loop(b, s->fn, w.loop, w.count);
+    record_thread_loop(s, w.loop.head);
     s->inlined[r] = true;
     return true;
 }
@@ -160,18 +184,11 @@ static bool build_broadcast_exchange(builder *s, unsigned r)
         return false;
     LLVMBuilderRef b = s->b;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i64 = LLVMInt64TypeInContext(s->c);
-    LLVMValueRef nwarps = LLVMBuildLShr(b, LLVMBuildAdd(b, s->nthreads, i32c(s, 31), ""), i32c(s, 5), "");
-    ferry_loop w = ferry_open_loop(b, s->fn, "warp");
-    LLVMValueRef base = LLVMBuildShl(b, w.iv, i32c(s, 5), "");
-    LLVMValueRef left = LLVMBuildSub(b, s->nthreads, base, "");
-    LLVMValueRef size = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, left, i32c(s, 32), ""),
-                                        left, i32c(s, 32), "size");
+    warps w = open_warps(s);
+    LLVMValueRef base = w.base, size = w.size;
     LLVMValueRef k = LLVMBuildAnd(b, LLVMBuildTrunc(b, operand(s, r, 2, base), i32, ""), i32c(s, 31), "lane");
     LLVMValueRef there = LLVMBuildICmp(b, LLVMIntULT, k, size, "");
-    LLVMValueRef lane_v[32];
-    for (unsigned j = 0; j < 32; j++)
-        lane_v[j] = i32c(s, j);
-    LLVMValueRef present = LLVMBuildICmp(b, LLVMIntULT, LLVMConstVector(lane_v, 32), splat(s, size), "present");
+    LLVMValueRef present = LLVMBuildICmp(b, LLVMIntULT, lane_vector(s), splat(s, size), "present");
     LLVMValueRef base64 = LLVMBuildZExt(b, base, i64, "");
     LLVMValueRef vals = s->opnd[r][1];
     LLVMValueRef from = LLVMBuildAdd(b, base, LLVMBuildSelect(b, there, k, i32c(s, 0), ""), "");
@@ -179,8 +196,8 @@ static bool build_broadcast_exchange(builder *s, unsigned r)
     LLVMValueRef own = masked(s, LLVMBuildInBoundsGEP2(b, i64, vals, &base64, 1, ""), present, NULL);
     LLVMValueRef v = LLVMBuildSelect(b, there, splat(s, one), own, "");
     masked(s, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &base64, 1, ""), present, v);
-    ferry_close_loop(b, s->fn, w, nwarps);
-    record_thread_loop(s, w.head);
+    ferry_close_loop(b, s->fn, w.loop, w.count);
+    record_thread_loop(s, w.loop.head);
     s->inlined[r] = true;
     return true;
 }
@@ -201,20 +218,14 @@ static bool build_shift_exchange(builder *s, unsigned r, unsigned op)
         return build_broadcast_exchange(s, r);
     LLVMBuilderRef b = s->b;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i64 = LLVMInt64TypeInContext(s->c);
-    LLVMValueRef nwarps = LLVMBuildLShr(b, LLVMBuildAdd(b, s->nthreads, i32c(s, 31), ""), i32c(s, 5), "");
-    ferry_loop w = ferry_open_loop(b, s->fn, "warp");
-    LLVMValueRef base = LLVMBuildShl(b, w.iv, i32c(s, 5), "");
-    LLVMValueRef left = LLVMBuildSub(b, s->nthreads, base, "");
-    LLVMValueRef size = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, left, i32c(s, 32), ""),
-                                        left, i32c(s, 32), "size");
+    warps w = open_warps(s);
+    LLVMValueRef base = w.base, size = w.size;
     LLVMValueRef d = LLVMBuildAnd(b, LLVMBuildTrunc(b, operand(s, r, 2, base), i32, ""), i32c(s, 31), "offset");
     uint32_t c = (uint32_t)LLVMConstIntGetZExtValue(cop), seg = c >> 8 & 31, clamp = c & 31;
-    LLVMValueRef lane_v[32], max_v[32];
-    for (uint32_t k = 0; k < 32; k++) {
-        lane_v[k] = i32c(s, k);
+    LLVMValueRef max_v[32];
+    for (uint32_t k = 0; k < 32; k++)
         max_v[k] = i32c(s, (k & seg) | (clamp & ~seg));
-    }
-    LLVMValueRef lanes = LLVMConstVector(lane_v, 32), max = LLVMConstVector(max_v, 32);
+    LLVMValueRef lanes = lane_vector(s), max = LLVMConstVector(max_v, 32);
     LLVMValueRef sizes = splat(s, size), ds = splat(s, d);
     LLVMValueRef present = LLVMBuildICmp(b, LLVMIntULT, lanes, sizes, "present");
     LLVMValueRef j = op == FERRY_SHFL_UP ? LLVMBuildSub(b, lanes, ds, "") : LLVMBuildAdd(b, lanes, ds, "");
@@ -230,8 +241,8 @@ static bool build_shift_exchange(builder *s, unsigned r, unsigned op)
     LLVMValueRef other = masked(s, LLVMBuildGEP2(b, i64, vals, &at, 1, ""), ok, NULL);
     LLVMValueRef v = LLVMBuildSelect(b, ok, other, own, "");
     masked(s, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &base64, 1, ""), present, v);
-    ferry_close_loop(b, s->fn, w, nwarps);
-    record_thread_loop(s, w.head);
+    ferry_close_loop(b, s->fn, w.loop, w.count);
+    record_thread_loop(s, w.loop.head);
     s->inlined[r] = true;
     return true;
 }
