@@ -202,6 +202,85 @@ static bool build_broadcast_exchange(builder *s, unsigned r)
     return true;
 }
 
+/* The lanes of a warp whose width rules let lane read lane j (and j is
+ * not lane itself): PTX's c operand (segment mask in bits 8-12, clamp in
+ * bits 0-4) as a constant, j a vector. */
+static LLVMValueRef lanes_taking(builder *s, unsigned op, LLVMValueRef j, uint32_t c, LLVMValueRef size)
+{
+    LLVMBuilderRef b = s->b;
+    uint32_t seg = c >> 8 & 31, clamp = c & 31;
+    LLVMValueRef max_v[32];
+    for (uint32_t k = 0; k < 32; k++)
+        max_v[k] = i32c(s, (k & seg) | (clamp & ~seg));
+    LLVMValueRef lanes = lane_vector(s), max = LLVMConstVector(max_v, 32), sizes = splat(s, size);
+    LLVMValueRef ok = LLVMBuildICmp(b, op == FERRY_SHFL_UP ? LLVMIntSGE : LLVMIntSLE, j, max, "");
+    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, j, sizes, ""), "");
+    LLVMValueRef present = LLVMBuildICmp(b, LLVMIntULT, lanes, sizes, "");
+    return LLVMBuildAnd(b, ok, LLVMBuildAnd(b, present, LLVMBuildICmp(b, LLVMIntNE, j, lanes, ""), ""), "moved");
+}
+
+/* The 32 operands from vals + base + delta (a signed i64), where mask holds. */
+static LLVMValueRef load_shifted(builder *s, LLVMValueRef vals, LLVMValueRef base64, LLVMValueRef delta,
+                                 LLVMValueRef mask)
+{
+    LLVMValueRef at = LLVMBuildAdd(s->b, base64, delta, "");
+    /* below the array for the first warp's low lanes, which the mask leaves out */
+    return masked(s, LLVMBuildGEP2(s->b, LLVMInt64TypeInContext(s->c), vals, &at, 1, ""), mask, NULL);
+}
+
+/* __shfl_xor_sync(~0u, v, m) with m the same in every lane: for m a power
+ * of two (the butterfly reductions), the lanes with bit m clear read m
+ * above, the others m below: two masked loads; any other m, a masked
+ * gather. */
+static bool build_butterfly_exchange(builder *s, unsigned r)
+{
+    LLVMBuilderRef b = s->b;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i64 = LLVMInt64TypeInContext(s->c);
+    uint32_t c = (uint32_t)LLVMConstIntGetZExtValue(LLVMGetOperand(s->g->call[r], 3));
+    warps w = open_warps(s);
+    LLVMValueRef base = w.base, size = w.size;
+    LLVMValueRef m = LLVMBuildAnd(b, LLVMBuildTrunc(b, operand(s, r, 2, base), i32, ""), i32c(s, 31), "mask");
+    LLVMValueRef lanes = lane_vector(s), ms = splat(s, m);
+    LLVMValueRef j = LLVMBuildXor(b, lanes, ms, "");
+    LLVMValueRef moved = lanes_taking(s, FERRY_SHFL_BFLY, j, c, size);
+    LLVMValueRef present = LLVMBuildICmp(b, LLVMIntULT, lanes, splat(s, size), "present");
+    LLVMValueRef base64 = LLVMBuildZExt(b, base, i64, ""), vals = s->opnd[r][1];
+    LLVMValueRef own = masked(s, LLVMBuildInBoundsGEP2(b, i64, vals, &base64, 1, ""), present, NULL);
+    LLVMValueRef pow2 = LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildAnd(b, m, LLVMBuildSub(b, m, i32c(s, 1), ""), ""),
+                                      i32c(s, 0), "");
+    LLVMBasicBlockRef two = LLVMAppendBasicBlockInContext(s->c, s->fn, "xor.halves");
+    LLVMBasicBlockRef any = LLVMAppendBasicBlockInContext(s->c, s->fn, "xor.gather");
+    LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(s->c, s->fn, "xor.join");
+    LLVMBuildCondBr(b, pow2, two, any);
+    LLVMPositionBuilderAtEnd(b, two);
+    LLVMValueRef high = LLVMBuildICmp(b, LLVMIntNE, LLVMBuildAnd(b, lanes, ms, ""), LLVMConstNull(LLVMTypeOf(lanes)), "");
+    LLVMValueRef down = LLVMBuildAnd(b, moved, high, ""), up = LLVMBuildAnd(b, moved, LLVMBuildNot(b, high, ""), "");
+    LLVMValueRef d = LLVMBuildZExt(b, m, i64, "");
+    LLVMValueRef from_up = load_shifted(s, vals, base64, d, up);
+    LLVMValueRef from_down = load_shifted(s, vals, base64, LLVMBuildNeg(b, d, ""), down);
+    LLVMValueRef v2 = LLVMBuildSelect(b, up, from_up, LLVMBuildSelect(b, down, from_down, own, ""), "");
+    LLVMBuildBr(b, join);
+    LLVMPositionBuilderAtEnd(b, any);
+    LLVMTypeRef vt = LLVMVectorType(i64, 32), pv = LLVMVectorType(LLVMPointerTypeInContext(s->c, 0), 32);
+    LLVMValueRef idx = LLVMBuildAdd(b, LLVMBuildZExt(b, j, LLVMVectorType(i64, 32), ""), splat(s, base64), "");
+    LLVMValueRef ptrs = LLVMBuildGEP2(b, i64, vals, &idx, 1, "");
+    LLVMTypeRef tys[2] = {vt, pv};
+    LLVMValueRef g = LLVMGetIntrinsicDeclaration(s->m, LLVMLookupIntrinsicID("llvm.masked.gather", 18), tys, 2);
+    LLVMValueRef gargs[4] = {ptrs, i32c(s, 8), moved, own};
+    LLVMValueRef v1 = LLVMBuildCall2(b, LLVMGlobalGetValueType(g), g, gargs, 4, "");
+    LLVMBuildBr(b, join);
+    LLVMPositionBuilderAtEnd(b, join);
+    LLVMValueRef v = LLVMBuildPhi(b, vt, "");
+    LLVMValueRef vs[2] = {v2, v1};
+    LLVMBasicBlockRef from[2] = {two, any};
+    LLVMAddIncoming(v, vs, from, 2);
+    masked(s, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &base64, 1, ""), present, v);
+    ferry_close_loop(b, s->fn, w.loop, w.count);
+    record_thread_loop(s, w.loop.head);
+    s->inlined[r] = true;
+    return true;
+}
+
 /* A shuffle up or down under a full mask, by an offset every lane of the
  * warp holds alike (slots.c lockstep_counter) and constant width rules:
  * each lane reads the lane d below or above it, else its own value. Per
@@ -211,34 +290,27 @@ static bool build_broadcast_exchange(builder *s, unsigned r)
 static bool build_shift_exchange(builder *s, unsigned r, unsigned op)
 {
     LLVMValueRef call = s->g->call[r], mask = LLVMGetOperand(call, 0), cop = LLVMGetOperand(call, 3);
-    if (op == FERRY_SHFL_BFLY || !LLVMIsAConstantInt(cop) || !LLVMIsAConstantInt(mask)
+    if (!LLVMIsAConstantInt(cop) || !LLVMIsAConstantInt(mask)
         || (uint32_t)LLVMConstIntGetZExtValue(mask) != 0xffffffffu || !lockstep_counter(s, LLVMGetOperand(call, 2)))
         return false;
     if (op == FERRY_SHFL_IDX)
         return build_broadcast_exchange(s, r);
+    if (op == FERRY_SHFL_BFLY)
+        return build_butterfly_exchange(s, r);
     LLVMBuilderRef b = s->b;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i64 = LLVMInt64TypeInContext(s->c);
     warps w = open_warps(s);
     LLVMValueRef base = w.base, size = w.size;
     LLVMValueRef d = LLVMBuildAnd(b, LLVMBuildTrunc(b, operand(s, r, 2, base), i32, ""), i32c(s, 31), "offset");
-    uint32_t c = (uint32_t)LLVMConstIntGetZExtValue(cop), seg = c >> 8 & 31, clamp = c & 31;
-    LLVMValueRef max_v[32];
-    for (uint32_t k = 0; k < 32; k++)
-        max_v[k] = i32c(s, (k & seg) | (clamp & ~seg));
-    LLVMValueRef lanes = lane_vector(s), max = LLVMConstVector(max_v, 32);
-    LLVMValueRef sizes = splat(s, size), ds = splat(s, d);
-    LLVMValueRef present = LLVMBuildICmp(b, LLVMIntULT, lanes, sizes, "present");
+    LLVMValueRef lanes = lane_vector(s), ds = splat(s, d);
+    LLVMValueRef present = LLVMBuildICmp(b, LLVMIntULT, lanes, splat(s, size), "present");
     LLVMValueRef j = op == FERRY_SHFL_UP ? LLVMBuildSub(b, lanes, ds, "") : LLVMBuildAdd(b, lanes, ds, "");
-    LLVMValueRef ok = LLVMBuildICmp(b, op == FERRY_SHFL_UP ? LLVMIntSGE : LLVMIntSLE, j, max, "");
-    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, j, sizes, ""), "");
-    ok = LLVMBuildAnd(b, ok, LLVMBuildAnd(b, present, LLVMBuildICmp(b, LLVMIntNE, j, lanes, ""), ""), "moved");
+    LLVMValueRef ok = lanes_taking(s, op, j, (uint32_t)LLVMConstIntGetZExtValue(cop), size);
     LLVMValueRef base64 = LLVMBuildZExt(b, base, i64, "");
     LLVMValueRef vals = s->opnd[r][1];
     LLVMValueRef own = masked(s, LLVMBuildInBoundsGEP2(b, i64, vals, &base64, 1, ""), present, NULL);
-    LLVMValueRef at = LLVMBuildZExt(b, d, i64, "");
-    at = op == FERRY_SHFL_UP ? LLVMBuildSub(b, base64, at, "") : LLVMBuildAdd(b, base64, at, "");
-    /* below the array for the first warp's low lanes, which the mask leaves out */
-    LLVMValueRef other = masked(s, LLVMBuildGEP2(b, i64, vals, &at, 1, ""), ok, NULL);
+    LLVMValueRef delta = LLVMBuildZExt(b, d, i64, "");
+    LLVMValueRef other = load_shifted(s, vals, base64, op == FERRY_SHFL_UP ? LLVMBuildNeg(b, delta, "") : delta, ok);
     LLVMValueRef v = LLVMBuildSelect(b, ok, other, own, "");
     masked(s, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &base64, 1, ""), present, v);
     ferry_close_loop(b, s->fn, w.loop, w.count);

@@ -40,6 +40,22 @@ __global__ void counted(const T *in, T *up32, T *up8, T *down32, T *down16, int 
     }
 }
 
+// Butterflies: masks a counter halves (the usual warp reduction), at full
+// width and in segments of 8, and masks a counter steps by 7.
+__global__ void butterflies(const int *in, int *pow2, int *seg8, int *odd)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x, v = in[i], a = v, b = v, c = v;
+    for (int m = 16; m > 0; m >>= 1)
+        a += __shfl_xor_sync(0xffffffffu, a, m);
+    for (int m = 4; m > 0; m >>= 1)
+        b += __shfl_xor_sync(0xffffffffu, b, m, 8);
+    for (int m = 3; m < 32; m += 7)
+        c = c * 3 + __shfl_xor_sync(0xffffffffu, c, m);
+    pow2[i] = a;
+    seg8[i] = b;
+    odd[i] = c;
+}
+
 // Broadcasts from a constant lane and from lanes a counter picks.
 __global__ void broadcast(const int *in, int *out)
 {
@@ -171,6 +187,41 @@ int main()
             printf("own_offsets [%d] = %d, want %d\n", i, got[i], want[i]);
             return 1;
         }
+    int *d3[3], xr[3][n];
+    for (int k = 0; k < 3; k++)
+        cudaMalloc(&d3[k], sizeof got);
+    butterflies<<<2, 80>>>(din, d3[0], d3[1], d3[2]);
+    for (int k = 0; k < 3; k++)
+        cudaMemcpy(xr[k], d3[k], sizeof got, cudaMemcpyDeviceToHost);
+    for (int b0 = 0; b0 < n; b0 += 80)
+    for (int w0 = b0; w0 < b0 + 80; w0 += 32) {
+        int size = b0 + 80 - w0 < 32 ? b0 + 80 - w0 : 32, v[3][32], t[32];
+        for (int k = 0; k < 3; k++)
+            for (int l = 0; l < size; l++)
+                v[k][l] = in[w0 + l];
+        // lane l reads l ^ m if that is not past its segment's end (earlier segments are allowed) nor the warp's
+        for (int m = 16, w = 32, k = 0; k < 2; k++, m = 4, w = 8)
+            for (; m > 0; m >>= 1) {
+                for (int l = 0; l < size; l++) {
+                    int j = l ^ m;
+                    t[l] = j <= l / w * w + w - 1 && j < size ? v[k][j] : v[k][l];
+                }
+                for (int l = 0; l < size; l++)
+                    v[k][l] += t[l];
+            }
+        for (int m = 3; m < 32; m += 7) {
+            for (int l = 0; l < size; l++)
+                t[l] = (l ^ m) < size ? v[2][l ^ m] : v[2][l];
+            for (int l = 0; l < size; l++)
+                v[2][l] = v[2][l] * 3 + t[l];
+        }
+        for (int k = 0; k < 3; k++)
+            for (int l = 0; l < size; l++)
+                if (xr[k][w0 + l] != v[k][l]) {
+                    printf("butterflies %d [%d] = %d, want %d\n", k, w0 + l, xr[k][w0 + l], v[k][l]);
+                    return 1;
+                }
+    }
     broadcast<<<2, 80>>>(din, dout);
     cudaMemcpy(got, dout, sizeof got, cudaMemcpyDeviceToHost);
     for (int b0 = 0; b0 < n; b0 += 80)
