@@ -100,6 +100,8 @@ int ferry_run_pipeline(LLVMModuleRef m, const char *pipeline, ferry_diag *d);
 int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d);
 int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d);
 int ferry_simplify_kernels(LLVMModuleRef m, ferry_diag *d);
+/* phiselect.c: short if/else choices of a value as selects */
+int ferry_phis_to_selects(LLVMModuleRef m);
 /* Kernels that write to a by-value argument work on a local copy (byval.c). */
 int ferry_localize_byval(LLVMModuleRef m, const ferry_kernels *k);
 /* Rejects special-register reads in device functions that could not be
