@@ -17,6 +17,7 @@
  * by each thread in turn, which SROA turns back into registers so that the
  * thread loop can still be vectorized. */
 #include "regions.h"
+#include "ferry_abi.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -51,6 +52,23 @@ static LLVMValueRef narrow(builder *s, LLVMValueRef v, LLVMTypeRef ty)
     default:
         return LLVMGetIntTypeWidth(ty) < 64 ? LLVMBuildTrunc(s->b, v, ty, "") : v;
     }
+}
+
+/* A per-thread array of a warp operation's operand or result. A
+ * shuffle's values get 32 elements of room below and 64 above, so that
+ * exchange.c reads and writes whole warps as plain vectors: a warp's 32
+ * lanes shifted by up to 31, or a short last warp's, where masked loads
+ * were 32 branches each on x86-64-v2 (the lanes outside are never used). */
+static LLVMValueRef exchange_array(builder *s, bool padded, const char *name)
+{
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
+    LLVMValueRef n = padded ? LLVMBuildAdd(s->b, s->nthreads, i32c(s, 96), "") : s->nthreads;
+    LLVMValueRef a = LLVMBuildArrayAlloca(s->b, i64, n, name);
+    ferry_mark_internal(a);
+    if (!padded)
+        return a;
+    LLVMValueRef below = LLVMConstInt(i64, 32, 0);
+    return LLVMBuildInBoundsGEP2(s->b, i64, a, &below, 1, name);
 }
 
 static LLVMValueRef slot_at(builder *s, LLVMValueRef arr, LLVMValueRef t)
@@ -979,15 +997,15 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     LLVMValueRef own[] = {s->cur, s->nxt, s->stop_any, s->stop_all, s->run};
     for (unsigned i = 0; i < sizeof own / sizeof own[0]; i++)
         ferry_mark_internal(own[i]);
-    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
     for (unsigned r = 1; r <= s->g->nbar; r++) {
         LLVMValueRef call = s->g->call[r];
         if (s->g->kind[r]->op == 0 || s->g->kind[r]->op == FERRY_SYNCWARP)
             continue;
+        bool shfl = s->g->kind[r]->op >= FERRY_SHFL_IDX && s->g->kind[r]->op <= FERRY_SHFL_BFLY;
         for (unsigned k = 0; k < (unsigned)LLVMGetNumArgOperands(call) && k < 4; k++)
-            ferry_mark_internal(s->opnd[r][k] = LLVMBuildArrayAlloca(s->b, i64, s->nthreads, "sync.operand"));
+            s->opnd[r][k] = exchange_array(s, shfl && k == 1, "sync.operand");
         if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind)
-            ferry_mark_internal(s->res[r] = LLVMBuildArrayAlloca(s->b, i64, s->nthreads, "sync.result"));
+            s->res[r] = exchange_array(s, shfl, "sync.result");
     }
     if (make_slots(s) < 0 || copy_byval_args(s) < 0)
         return -1;

@@ -162,16 +162,17 @@ static LLVMValueRef splat(builder *s, LLVMValueRef v)
     return LLVMBuildShuffleVector(s->b, one, LLVMGetUndef(vt), LLVMConstNull(LLVMVectorType(LLVMInt32TypeInContext(s->c), 32)), "");
 }
 
-/* The masked load (store with v) of a warp's 32 operands from p on. */
-static LLVMValueRef masked(builder *s, LLVMValueRef p, LLVMValueRef mask, LLVMValueRef v)
+/* A warp's 32 values from p on (stored from v, if given). The exchanged
+ * arrays have room on both sides (barriers.c exchange_array), so that whole
+ * warps are plain vector loads and stores, on x86-64-v2 as well; the lanes
+ * past a short last warp hold nothing anyone reads. */
+static LLVMValueRef warp_values(builder *s, LLVMValueRef arr, LLVMValueRef at, LLVMValueRef v)
 {
     LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c), vt = LLVMVectorType(i64, 32);
-    LLVMTypeRef tys[2] = {vt, LLVMPointerTypeInContext(s->c, 0)};
-    const char *name = v ? "llvm.masked.store" : "llvm.masked.load";
-    LLVMValueRef f = LLVMGetIntrinsicDeclaration(s->m, LLVMLookupIntrinsicID(name, strlen(name)), tys, 2);
-    LLVMValueRef align = i32c(s, 8);
-    LLVMValueRef load_args[4] = {p, align, mask, LLVMConstNull(vt)}, store_args[4] = {v, p, align, mask};
-    return LLVMBuildCall2(s->b, LLVMGlobalGetValueType(f), f, v ? store_args : load_args, 4, "");
+    LLVMValueRef p = LLVMBuildGEP2(s->b, i64, arr, &at, 1, "");
+    LLVMValueRef x = v ? LLVMBuildStore(s->b, v, p) : LLVMBuildLoad2(s->b, vt, p, "");
+    LLVMSetAlignment(x, 8);
+    return x;
 }
 
 /* __shfl_sync(~0u, v, k) at full width, k the same in every lane: lane k's
@@ -188,14 +189,12 @@ static bool build_broadcast_exchange(builder *s, unsigned r)
     LLVMValueRef base = w.base, size = w.size;
     LLVMValueRef k = LLVMBuildAnd(b, LLVMBuildTrunc(b, operand(s, r, 2, base), i32, ""), i32c(s, 31), "lane");
     LLVMValueRef there = LLVMBuildICmp(b, LLVMIntULT, k, size, "");
-    LLVMValueRef present = LLVMBuildICmp(b, LLVMIntULT, lane_vector(s), splat(s, size), "present");
     LLVMValueRef base64 = LLVMBuildZExt(b, base, i64, "");
     LLVMValueRef vals = s->opnd[r][1];
     LLVMValueRef from = LLVMBuildAdd(b, base, LLVMBuildSelect(b, there, k, i32c(s, 0), ""), "");
     LLVMValueRef one = at(s, vals, from);
-    LLVMValueRef own = masked(s, LLVMBuildInBoundsGEP2(b, i64, vals, &base64, 1, ""), present, NULL);
-    LLVMValueRef v = LLVMBuildSelect(b, there, splat(s, one), own, "");
-    masked(s, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &base64, 1, ""), present, v);
+    LLVMValueRef own = warp_values(s, vals, base64, NULL);
+    warp_values(s, s->res[r], base64, LLVMBuildSelect(b, there, splat(s, one), own, ""));
     ferry_close_loop(b, s->fn, w.loop, w.count);
     record_thread_loop(s, w.loop.head);
     s->inlined[r] = true;
@@ -219,19 +218,31 @@ static LLVMValueRef lanes_taking(builder *s, unsigned op, LLVMValueRef j, uint32
     return LLVMBuildAnd(b, ok, LLVMBuildAnd(b, present, LLVMBuildICmp(b, LLVMIntNE, j, lanes, ""), ""), "moved");
 }
 
-/* The 32 operands from vals + base + delta (a signed i64), where mask holds. */
-static LLVMValueRef load_shifted(builder *s, LLVMValueRef vals, LLVMValueRef base64, LLVMValueRef delta,
-                                 LLVMValueRef mask)
+/* A constant offset or xor mask (else 0): the lanes' sources are then a
+ * fixed permutation of the warp's vector. */
+static int fixed_operand(builder *s, unsigned r)
 {
-    LLVMValueRef at = LLVMBuildAdd(s->b, base64, delta, "");
-    /* below the array for the first warp's low lanes, which the mask leaves out */
-    return masked(s, LLVMBuildGEP2(s->b, LLVMInt64TypeInContext(s->c), vals, &at, 1, ""), mask, NULL);
+    LLVMValueRef v = LLVMGetOperand(s->g->call[r], 2);
+    return LLVMIsAConstantInt(v) ? (int)(LLVMConstIntGetZExtValue(v) & 31) : 0;
 }
 
-/* __shfl_xor_sync(~0u, v, m) with m the same in every lane: for m a power
- * of two (the butterfly reductions), the lanes with bit m clear read m
- * above, the others m below: two masked loads; any other m, a masked
- * gather. */
+/* own's lanes rearranged so that lane k holds lane from(k)'s value, for a
+ * shift by d (up: -d) or a xor by m: one shufflevector; a source outside
+ * the warp leaves the lane its own (lanes_taking decides which move). */
+static LLVMValueRef permuted(builder *s, LLVMValueRef own, unsigned op, int d)
+{
+    LLVMValueRef idx[32];
+    for (int k = 0; k < 32; k++) {
+        int j = op == FERRY_SHFL_BFLY ? k ^ d : op == FERRY_SHFL_UP ? k - d : k + d;
+        idx[k] = i32c(s, (unsigned)(j >= 0 && j < 32 ? j : k));
+    }
+    return LLVMBuildShuffleVector(s->b, own, LLVMGetUndef(LLVMTypeOf(own)), LLVMConstVector(idx, 32), "");
+}
+
+/* __shfl_xor_sync(~0u, v, m) with m the same in every lane: for m constant
+ * a permutation of the warp's vector; for m a power of two (a counter of
+ * the butterfly reductions), the lanes with bit m clear read m above, the
+ * others m below: two vector loads; any other m, a masked gather. */
 static bool build_butterfly_exchange(builder *s, unsigned r)
 {
     LLVMBuilderRef b = s->b;
@@ -243,9 +254,16 @@ static bool build_butterfly_exchange(builder *s, unsigned r)
     LLVMValueRef lanes = lane_vector(s), ms = splat(s, m);
     LLVMValueRef j = LLVMBuildXor(b, lanes, ms, "");
     LLVMValueRef moved = lanes_taking(s, FERRY_SHFL_BFLY, j, c, size);
-    LLVMValueRef present = LLVMBuildICmp(b, LLVMIntULT, lanes, splat(s, size), "present");
     LLVMValueRef base64 = LLVMBuildZExt(b, base, i64, ""), vals = s->opnd[r][1];
-    LLVMValueRef own = masked(s, LLVMBuildInBoundsGEP2(b, i64, vals, &base64, 1, ""), present, NULL);
+    LLVMValueRef own = warp_values(s, vals, base64, NULL), v;
+    if (LLVMIsAConstantInt(LLVMGetOperand(s->g->call[r], 2))) {
+        v = LLVMBuildSelect(b, moved, permuted(s, own, FERRY_SHFL_BFLY, fixed_operand(s, r)), own, "");
+        warp_values(s, s->res[r], base64, v);
+        ferry_close_loop(b, s->fn, w.loop, w.count);
+        record_thread_loop(s, w.loop.head);
+        s->inlined[r] = true;
+        return true;
+    }
     LLVMValueRef pow2 = LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildAnd(b, m, LLVMBuildSub(b, m, i32c(s, 1), ""), ""),
                                       i32c(s, 0), "");
     LLVMBasicBlockRef two = LLVMAppendBasicBlockInContext(s->c, s->fn, "xor.halves");
@@ -254,11 +272,10 @@ static bool build_butterfly_exchange(builder *s, unsigned r)
     LLVMBuildCondBr(b, pow2, two, any);
     LLVMPositionBuilderAtEnd(b, two);
     LLVMValueRef high = LLVMBuildICmp(b, LLVMIntNE, LLVMBuildAnd(b, lanes, ms, ""), LLVMConstNull(LLVMTypeOf(lanes)), "");
-    LLVMValueRef down = LLVMBuildAnd(b, moved, high, ""), up = LLVMBuildAnd(b, moved, LLVMBuildNot(b, high, ""), "");
     LLVMValueRef d = LLVMBuildZExt(b, m, i64, "");
-    LLVMValueRef from_up = load_shifted(s, vals, base64, d, up);
-    LLVMValueRef from_down = load_shifted(s, vals, base64, LLVMBuildNeg(b, d, ""), down);
-    LLVMValueRef v2 = LLVMBuildSelect(b, up, from_up, LLVMBuildSelect(b, down, from_down, own, ""), "");
+    LLVMValueRef from_up = warp_values(s, vals, LLVMBuildAdd(b, base64, d, ""), NULL);
+    LLVMValueRef from_down = warp_values(s, vals, LLVMBuildSub(b, base64, d, ""), NULL);
+    LLVMValueRef v2 = LLVMBuildSelect(b, moved, LLVMBuildSelect(b, high, from_down, from_up, ""), own, "");
     LLVMBuildBr(b, join);
     LLVMPositionBuilderAtEnd(b, any);
     LLVMTypeRef vt = LLVMVectorType(i64, 32), pv = LLVMVectorType(LLVMPointerTypeInContext(s->c, 0), 32);
@@ -270,11 +287,11 @@ static bool build_butterfly_exchange(builder *s, unsigned r)
     LLVMValueRef v1 = LLVMBuildCall2(b, LLVMGlobalGetValueType(g), g, gargs, 4, "");
     LLVMBuildBr(b, join);
     LLVMPositionBuilderAtEnd(b, join);
-    LLVMValueRef v = LLVMBuildPhi(b, vt, "");
+    v = LLVMBuildPhi(b, vt, "");
     LLVMValueRef vs[2] = {v2, v1};
     LLVMBasicBlockRef from[2] = {two, any};
     LLVMAddIncoming(v, vs, from, 2);
-    masked(s, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &base64, 1, ""), present, v);
+    warp_values(s, s->res[r], base64, v);
     ferry_close_loop(b, s->fn, w.loop, w.count);
     record_thread_loop(s, w.loop.head);
     s->inlined[r] = true;
@@ -284,8 +301,8 @@ static bool build_butterfly_exchange(builder *s, unsigned r)
 /* A shuffle up or down under a full mask, by an offset every lane of the
  * warp holds alike (slots.c lockstep_counter) and constant width rules:
  * each lane reads the lane d below or above it, else its own value. Per
- * warp, d read from its first lane, the 32 lanes are two masked vector
- * loads, the one d away where it is taken, and a masked store: no gather,
+ * warp, d read from its first lane, the 32 lanes are a permutation of the
+ * warp's vector (d constant) or the vector d away, and a store: no gather,
  * no loop over lanes. */
 static bool build_shift_exchange(builder *s, unsigned r, unsigned op)
 {
@@ -303,16 +320,19 @@ static bool build_shift_exchange(builder *s, unsigned r, unsigned op)
     LLVMValueRef base = w.base, size = w.size;
     LLVMValueRef d = LLVMBuildAnd(b, LLVMBuildTrunc(b, operand(s, r, 2, base), i32, ""), i32c(s, 31), "offset");
     LLVMValueRef lanes = lane_vector(s), ds = splat(s, d);
-    LLVMValueRef present = LLVMBuildICmp(b, LLVMIntULT, lanes, splat(s, size), "present");
     LLVMValueRef j = op == FERRY_SHFL_UP ? LLVMBuildSub(b, lanes, ds, "") : LLVMBuildAdd(b, lanes, ds, "");
     LLVMValueRef ok = lanes_taking(s, op, j, (uint32_t)LLVMConstIntGetZExtValue(cop), size);
     LLVMValueRef base64 = LLVMBuildZExt(b, base, i64, "");
     LLVMValueRef vals = s->opnd[r][1];
-    LLVMValueRef own = masked(s, LLVMBuildInBoundsGEP2(b, i64, vals, &base64, 1, ""), present, NULL);
-    LLVMValueRef delta = LLVMBuildZExt(b, d, i64, "");
-    LLVMValueRef other = load_shifted(s, vals, base64, op == FERRY_SHFL_UP ? LLVMBuildNeg(b, delta, "") : delta, ok);
-    LLVMValueRef v = LLVMBuildSelect(b, ok, other, own, "");
-    masked(s, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &base64, 1, ""), present, v);
+    LLVMValueRef own = warp_values(s, vals, base64, NULL), other;
+    if (LLVMIsAConstantInt(LLVMGetOperand(call, 2))) {
+        other = permuted(s, own, op, fixed_operand(s, r));
+    } else {
+        LLVMValueRef delta = LLVMBuildZExt(b, d, i64, "");
+        LLVMValueRef from = op == FERRY_SHFL_UP ? LLVMBuildSub(b, base64, delta, "") : LLVMBuildAdd(b, base64, delta, "");
+        other = warp_values(s, vals, from, NULL);
+    }
+    warp_values(s, s->res[r], base64, LLVMBuildSelect(b, ok, other, own, ""));
     ferry_close_loop(b, s->fn, w.loop, w.count);
     record_thread_loop(s, w.loop.head);
     s->inlined[r] = true;

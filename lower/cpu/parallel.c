@@ -108,9 +108,12 @@ static bool keep_ordered(LLVMValueRef ptr, LLVMValueRef fn, const LLVMValueRef *
     }
     if (!base || !LLVMIsAAllocaInst(base) || LLVMGetBasicBlockParent(LLVMGetInstructionParent(base)) != fn)
         return false;
+    /* an array with room below the first thread's element (barriers.c
+     * exchange_array) is a constant step above its alloca */
     for (unsigned i = 0; i < n; i++)
-        if (per_thread[i] == base)
-            return via_int || !fixed_in_element(ptr, base);
+        if (per_thread[i] == base
+            || (LLVMIsAGetElementPtrInst(per_thread[i]) && ferry_pointer_base(per_thread[i]) == base))
+            return via_int || !fixed_in_element(ptr, per_thread[i]);
     return true;
 }
 
