@@ -63,6 +63,8 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         if (ferry_outline_regions(m, &entries[i], d) < 0)
             goto out;
     trace(m, "outline thread loops", 0);
+    if (o->opt_level > 0)
+        ferry_hide_wrapping_masks(m);
     if (ferry_portable(o)) {
         rc = o->object_out && o->lld ? ferry_emit_variants(m, o, d)
                                      : STEP("link variants", ferry_build_variants(m, o, d));

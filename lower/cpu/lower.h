@@ -102,6 +102,9 @@ int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d);
 int ferry_simplify_kernels(LLVMModuleRef m, ferry_diag *d);
 /* phiselect.c: short if/else choices of a value as selects */
 int ferry_phis_to_selects(LLVMModuleRef m);
+/* wrapmask.c: addresses under a small low-bit mask kept from the
+ * vectorizer's no-wrap versioning */
+void ferry_hide_wrapping_masks(LLVMModuleRef m);
 /* Kernels that write to a by-value argument work on a local copy (byval.c). */
 int ferry_localize_byval(LLVMModuleRef m, const ferry_kernels *k);
 /* Rejects special-register reads in device functions that could not be
