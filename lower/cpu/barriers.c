@@ -199,8 +199,8 @@ static LLVMValueRef fill_stop(builder *s, unsigned b, LLVMBasicBlockRef stop, LL
      * away when every way out of the region stops at the same point */
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
     LLVMValueRef any = LLVMBuildLoad2(s->b, i32, s->stop_any, ""), all = LLVMBuildLoad2(s->b, i32, s->stop_all, "");
-    LLVMBuildStore(s->b, LLVMBuildOr(s->b, any, i32c(s, b), ""), s->stop_any);
-    LLVMBuildStore(s->b, LLVMBuildAnd(s->b, all, i32c(s, b), ""), s->stop_all);
+    LLVMBuildStore(s->b, LLVMBuildOr(s->b, any, stop_code(s, b), ""), s->stop_any);
+    LLVMBuildStore(s->b, LLVMBuildAnd(s->b, all, stop_code(s, b), ""), s->stop_all);
     LLVMBuildBr(s->b, latch);
     return record;
 }
@@ -643,7 +643,7 @@ static LLVMBasicBlockRef lone_dispatch(builder *s, LLVMBasicBlockRef *fast)
     LLVMBasicBlockRef here = LLVMGetInsertBlock(s->b), lone = LLVMAppendBasicBlockInContext(s->c, s->fn, "lone.warp");
     LLVMPositionBuilderAtEnd(s->b, lone);
     LLVMValueRef any = LLVMBuildLoad2(s->b, i32, s->stop_any, ""), all = LLVMBuildLoad2(s->b, i32, s->stop_all, "");
-    LLVMValueRef at = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, any, all, ""), any, i32c(s, 0), "");
+    LLVMValueRef at = stopped_at(s, any, all, i32c(s, 0));
     LLVMValueRef sw = LLVMBuildSwitch(s->b, at, s->step, s->g->nbar);
     for (unsigned r = 1; r <= s->g->nbar; r++)
         if (fast[r])
@@ -812,9 +812,9 @@ static void build_after_uniform(builder *s)
         return;
     }
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
-    LLVMValueRef any = LLVMBuildLoad2(s->b, i32, s->stop_any, "stopped.at");
+    LLVMValueRef any = LLVMBuildLoad2(s->b, i32, s->stop_any, "");
     LLVMValueRef all = LLVMBuildLoad2(s->b, i32, s->stop_all, "");
-    LLVMValueRef at = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, any, all, ""), any, i32c(s, (unsigned)-1), "");
+    LLVMValueRef at = stopped_at(s, any, all, i32c(s, (unsigned)-1));
     LLVMValueRef sw = LLVMBuildSwitch(s->b, at, s->step, s->g->nbar + 1);
     LLVMAddCase(sw, i32c(s, 0), s->done);
     for (unsigned r = 1; r <= s->g->nbar; r++)

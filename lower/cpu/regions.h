@@ -80,9 +80,9 @@ typedef struct builder {
     LLVMValueRef kname;      /* the kernel's name, for the runtime's messages */
     LLVMValueRef dims[3], nthreads, cur, nxt;
     LLVMValueRef launch[9];  /* blockIdx, blockDim, gridDim, loaded once */
-    /* i32: the or and the and of the points at which the threads of the
-     * block stopped in this run of a region (0: returned); equal exactly
-     * when all stopped at the same point. */
+    /* i32: the or and the and of the codes (stop_code) of the points at
+     * which the threads of the block stopped in this run of a region (0:
+     * returned); equal exactly when all stopped at the same point. */
     LLVMValueRef stop_any, stop_all;
     LLVMValueRef run;        /* i8[nbar + 1]: the points the runtime lets go on */
     LLVMBasicBlockRef uniform[MAX_BARRIERS + 1], step, done;
@@ -113,6 +113,24 @@ typedef struct builder {
 } builder;
 
 static inline LLVMValueRef i32c(builder *s, unsigned v) { return LLVMConstInt(LLVMInt32TypeInContext(s->c), v, 0); }
+
+/* What a thread stopping at point b (0: returned) ors into stop_any and
+ * ands into stop_all: b in the low half, its complement in the high half.
+ * No point's code has all the bits of another's, so that InstCombine
+ * cannot fold `any | code` to the code (stop ids 2 and 3: 2 | 3 == 3),
+ * which left the or outside the vectorizer's reductions and the whole
+ * thread loop scalar (bench/kernels/scan.cu's warp scan). */
+static inline LLVMValueRef stop_code(builder *s, unsigned b)
+{
+    return i32c(s, (b & 0xffffu) | (~b & 0xffffu) << 16);
+}
+
+/* The point every thread stopped at (any == all), else `otherwise`. */
+static inline LLVMValueRef stopped_at(builder *s, LLVMValueRef any, LLVMValueRef all, LLVMValueRef otherwise)
+{
+    LLVMValueRef id = LLVMBuildAnd(s->b, any, i32c(s, 0xffff), "stopped.at");
+    return LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntEQ, any, all, ""), id, otherwise, "");
+}
 
 static inline LLVMValueRef state_addr(builder *s, LLVMValueRef arr, LLVMValueRef t)
 {

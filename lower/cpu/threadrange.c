@@ -164,8 +164,8 @@ void narrow_thread_loop(builder *s, ferry_loop lx, LLVMBasicBlockRef first, LLVM
     /* The threads skipped stop at b like the others. */
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
     LLVMValueRef any = LLVMBuildLoad2(s->b, i32, s->stop_any, ""), all = LLVMBuildLoad2(s->b, i32, s->stop_all, "");
-    LLVMBuildStore(s->b, LLVMBuildOr(s->b, any, i32c(s, b), ""), s->stop_any);
-    LLVMBuildStore(s->b, LLVMBuildAnd(s->b, all, i32c(s, b), ""), s->stop_all);
+    LLVMBuildStore(s->b, LLVMBuildOr(s->b, any, stop_code(s, b), ""), s->stop_any);
+    LLVMBuildStore(s->b, LLVMBuildAnd(s->b, all, stop_code(s, b), ""), s->stop_all);
     LLVMValueRef l = i32c(s, (unsigned)lo), h = i32c(s, (unsigned)hi);
     h = LLVMBuildSelect(s->b, LLVMBuildICmp(s->b, LLVMIntULT, h, n, ""), h, n, "x.end");
     LLVMValueRef some = LLVMBuildICmp(s->b, LLVMIntULT, l, h, "");
