@@ -21,6 +21,9 @@ int ferry_load_args(LLVMBuilderRef b, LLVMValueRef k, LLVMValueRef args, LLVMVal
 /* blockIdx, blockDim and gridDim (x, y, z each) from the block context,
  * loaded at the builder's position (the entry block). */
 void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, LLVMValueRef out[9]);
+/* !range metadata on a load of launch value which (ferry_load_launch order:
+ * blockIdx, blockDim, gridDim, x y z each). */
+void ferry_set_launch_range(LLVMValueRef load, unsigned which);
 
 /* A counted loop from 0: open at the builder's position (the body follows),
  * close where the body ends. Block dimensions are at least 1. */

@@ -142,9 +142,28 @@ static uint64_t md_int(LLVMContextRef c, LLVMValueRef load, const char *name)
     return op && LLVMIsAConstantInt(op) ? LLVMConstIntGetZExtValue(op) : 0;
 }
 
-/* What LLVM knew of a pointer in the entry, as attributes of the parameter. */
+/* An integer loaded with !range (a launch value: threadloop.c) keeps its
+ * bounds in the thread loop's function, as a range attribute. */
+static void range_attr(part *p, LLVMValueRef fn, unsigned i, LLVMValueRef v)
+{
+    LLVMValueRef md = LLVMIsALoadInst(v) ? LLVMGetMetadata(v, LLVMGetMDKindIDInContext(p->c, "range", 5)) : NULL;
+    if (!md || LLVMGetMDNodeNumOperands(md) != 2)
+        return;
+    LLVMValueRef ops[2];
+    LLVMGetMDNodeOperands(md, ops);
+    unsigned bits = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+    if (!ops[0] || !ops[1] || !LLVMIsAConstantInt(ops[0]) || !LLVMIsAConstantInt(ops[1]) || bits > 64)
+        return;
+    uint64_t lo = LLVMConstIntGetZExtValue(ops[0]), hi = LLVMConstIntGetZExtValue(ops[1]);
+    unsigned kind = LLVMGetEnumAttributeKindForName("range", 5);
+    LLVMAddAttributeAtIndex(fn, i + 1, LLVMCreateConstantRangeAttribute(p->c, kind, bits, &lo, &hi));
+}
+
+/* What LLVM knew of a parameter's value in the entry, as its attributes. */
 static void param_attrs(part *p, LLVMValueRef fn, unsigned i, LLVMValueRef v)
 {
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind)
+        range_attr(p, fn, i, v);
     if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMPointerTypeKind)
         return;
     if (LLVMIsAAllocaInst(v) && ptrmap_get(&p->bases, v) == (void *)1 && not_captured(v, 0))

@@ -143,7 +143,11 @@ LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char
         size_t l = strlen(regs[i].name), off = regs[i].off + 4 * (size_t)(reg[l] - 'x');
         if (strncmp(reg, regs[i].name, l) || n != l + 1)
             continue;
-        return e->launch ? e->launch[off / 4] : load_ctx_u32(b, ctx, off, reg);
+        if (e->launch)
+            return e->launch[off / 4];
+        LLVMValueRef v = load_ctx_u32(b, ctx, off, reg);
+        ferry_set_launch_range(v, (unsigned)((off - offsetof(ferry_block_ctx, block_idx)) / 4));
+        return v;
     }
     if (!strcmp(reg, "warpsize"))
         return LLVMConstInt(i32, 32, 0);

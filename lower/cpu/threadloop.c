@@ -6,8 +6,30 @@
 #include "entry.h"
 #include "ferry_abi.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* The launch values' bounds, which the runtime checks before any launch
+ * (runtime/launch.c ferry_dims_ok): blockIdx below gridDim, blockDim.x and
+ * .y at most 1024, .z at most 64, gridDim.x below 2^31, .y and .z below
+ * 2^16. As !range metadata they let LLVM prove that thread-index arithmetic
+ * does not wrap (tx * 16 in 32 bits), where the vectorizer otherwise checks
+ * it at run time for every access, or gives up (a scan's serial run of 16
+ * items per thread: too many checks). */
+static const uint32_t launch_lo[9] = {0, 0, 0, 1, 1, 1, 1, 1, 1};
+static const uint32_t launch_hi[9] = {0x7fffffffu, 65535, 65535, 1025, 1025, 65,
+                                      0x80000000u, 65536, 65536};
+
+void ferry_set_launch_range(LLVMValueRef load, unsigned which)
+{
+    LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(load));
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(c);
+    LLVMMetadataRef bounds[2] = {LLVMValueAsMetadata(LLVMConstInt(i32, launch_lo[which], 0)),
+                                 LLVMValueAsMetadata(LLVMConstInt(i32, launch_hi[which], 0))};
+    LLVMSetMetadata(load, LLVMGetMDKindIDInContext(c, "range", 5),
+                    LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, bounds, 2)));
+}
 
 void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, LLVMValueRef out[9])
 {
@@ -19,6 +41,7 @@ void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, LLVMValueRef out[9])
         LLVMValueRef p = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(c), ctx, &off, 1, "");
         out[i] = LLVMBuildLoad2(b, LLVMInt32TypeInContext(c), p, names[i]);
         LLVMSetAlignment(out[i], 4);
+        ferry_set_launch_range(out[i], i);
     }
 }
 

@@ -11,7 +11,7 @@
 ; CHECK: call void @__ferry_sync_exchange(
 ; CHECK: br i1 %{{[.a-z0-9]+}}, label %step.backedge, label %lone.warp
 ; CHECK: lone.go:
-; CHECK-NEXT: call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 4 %waits.at, ptr nonnull align 4 %stops.at
+; CHECK-NEXT: call void @llvm.memcpy.p0.p0.i64(ptr {{.*}}align 4 {{.*}}%waits.at, ptr {{.*}}align 4 {{.*}}%stops.at
 ; CHECK: lone.warp:
 source_filename = "lw.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
