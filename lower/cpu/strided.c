@@ -18,7 +18,9 @@
  * it from vectorizing (LLVM vectorizes inner loops only), while in steps
  * each iteration runs as a vectorized thread loop, inside a grid-stride
  * loop too. Shorter ones (k-means' distances to 16 centroids) are asked
- * to unroll whole instead (ask_unroll_whole).
+ * to unroll whole instead (ask_unroll_whole). Loops whose bounds are
+ * the same in every thread but known only at run time (kernel arguments:
+ * the particle filter's template of m pixels) run in steps as well.
  *
  * Works on the kernel after reg2mem, before barriers.c cuts it: the
  * induction variable is an alloca with one store before the loop and one
@@ -482,11 +484,18 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
             int striped = grid ? 1 : striped_loop(head, latch, n, &size);
             bool constant = LLVMIsAConstantInt(LLVMGetOperand(init, 0)) && LLVMIsAConstantInt(bound);
             /* Tiles are a loop all threads go round together: one that
-             * starts where each thread's data says (bfs's edges of its
-             * node, from off[v]) stays in the thread, where each runs its
-             * own count. */
-            bool own_start = !grid && !constant && differs_by_thread(LLVMGetOperand(init, 0));
-            if (striped < 0 || own_start || (!grid && !constant && !striped)
+             * starts or ends where each thread's data says (bfs's edges of
+             * its node, from off[v]; `j < count[v]`) stays in the thread,
+             * where each runs its own count. */
+            bool own_start = !grid && !constant
+                          && (differs_by_thread(LLVMGetOperand(init, 0)) || differs_by_thread(bound));
+            /* A loop of bounds the same in every thread but known only at
+             * run time (particle filter's sum over a template of m pixels)
+             * runs in steps for the reason long constant ones do; one whose
+             * bound is read from memory only if it walks memory by thread
+             * (a tile loop). */
+            bool uniform = !grid && !constant && !striped && bound_pure && !tid;
+            if (striped < 0 || own_start || (!grid && !constant && !striped && !uniform)
                 || (!grid && constant
                     && (asks_unroll(LLVMGetBasicBlockTerminator(latch))
                         || unrolled_whole(LLVMGetOperand(init, 0), bound, LLVMGetOperand(add, 1 - k), size)
@@ -496,7 +505,7 @@ static bool is_stride_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVM
             /* A long loop of constant bounds runs in steps even without
              * memory walked by thread: each step vectorizes across the
              * threads. */
-            *kind = grid ? GRID_STRIDE : constant ? CONSTANT_BOUNDS : UNIFORM_TILES;
+            *kind = grid ? GRID_STRIDE : constant || uniform ? CONSTANT_BOUNDS : UNIFORM_TILES;
             *iv_slot = slot;
             return true;
         }
