@@ -33,6 +33,8 @@ void ferry_strv_free(ferry_strv *s);
 char *ferry_strdup(const char *s);
 char *ferry_asprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *ferry_xrealloc(void *p, size_t n);
+/* The whole file as a string, or NULL if it cannot be read. */
+char *ferry_read_file(const char *path);
 
 /* ---- response files and environment flags (respfile.c) ----------------- */
 
@@ -225,7 +227,12 @@ typedef struct ferry_src_files {
     const char *quote_dir;    /* the original's directory, for its "..." includes */
     bool loadable;            /* lowering: a module for cuModuleLoad (-cubin) */
     bool emit_llvm;           /* -cuda: lowering and host pass give LLVM IR, the merge assembly */
+    const ferry_strv *launch_shapes; /* .cu: KERNEL:X,Y,Z the source launches with (launchshapes.c) */
 } ferry_src_files;
+
+/* The block shapes text (the source at path) launches its kernels with
+ * where it says them plainly, as KERNEL:X,Y,Z each (launchshapes.c). */
+void ferry_launch_shapes(const char *text, const char *path, ferry_strv *out);
 
 /* Command lines of the single steps (steps.c); each appends to argv. */
 void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);

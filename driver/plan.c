@@ -147,6 +147,7 @@ static char *absolute(const ferry_env *env, const char *path)
 typedef struct {
     char *prefix, *dev_bc, *dev_o, *blob, *host_o, *merged, *dep_file, *dep_target;
     char *joined, *joined_text, *quote_dir;   /* spaced_launches */
+    ferry_strv shapes;                        /* launch shapes, for the lowering */
     char id[17];
 } cu_names;
 
@@ -156,21 +157,7 @@ static void free_names(cu_names *n)
                    n->joined, n->joined_text, n->quote_dir};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         free(all[i]);
-}
-
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *text = ferry_xrealloc(NULL, cap);
-    for (size_t got; (got = fread(text + n, 1, cap - n - 1, f)) > 0;)
-        if ((n += got) == cap - 1)
-            text = ferry_xrealloc(text, cap *= 2);
-    fclose(f);
-    text[n] = 0;
-    return text;
+    ferry_strv_free(&n->shapes);
 }
 
 /* nvcc's spaced launch chevrons: a source that has them is compiled from
@@ -178,8 +165,10 @@ static char *read_text(const char *path)
  * source is left for clang to report. */
 static void spaced_launches(const char *src, cu_names *n)
 {
-    char *text = read_text(src);
+    char *text = ferry_read_file(src);
     n->joined_text = text ? ferry_join_launch_chevrons(text, src) : NULL;
+    if (text)
+        ferry_launch_shapes(n->joined_text ? n->joined_text : text, src, &n->shapes);
     free(text);
     if (!n->joined_text)
         return;
@@ -282,6 +271,7 @@ static size_t plan_cu_source(const ferry_opts *o, const ferry_env *env, size_t i
     f->dev_bc = n->dev_bc, f->dev_o = n->dev_o, f->blob = n->blob, f->host_o = n->host_o;
     f->merged = obj, f->module_id = n->id;
     spaced_launches(path, n);
+    f->launch_shapes = &n->shapes;
     if (n->joined_text) {
         f->src = n->joined, f->joined_text = n->joined_text, f->quote_dir = n->quote_dir;
     }

@@ -280,6 +280,8 @@ void ferry_argv_lower(const ferry_opts *o, const ferry_env *env, const ferry_src
         ferry_strv_push(argv, "-g");
     } else {
         ferry_strv_push(argv, "-O3");
+        for (size_t i = 0; f->launch_shapes && i < f->launch_shapes->n; i++)
+            ferry_strv_pushf(argv, "--launch-shape=%s", f->launch_shapes->v[i]);
     }
 }
 

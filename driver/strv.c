@@ -81,3 +81,18 @@ void ferry_strv_free(ferry_strv *s)
     s->v = NULL;
     s->n = s->cap = 0;
 }
+
+char *ferry_read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *text = ferry_xrealloc(NULL, cap);
+    for (size_t got; (got = fread(text + n, 1, cap - n - 1, f)) > 0;)
+        if ((n += got) == cap - 1)
+            text = ferry_xrealloc(text, cap *= 2);
+    fclose(f);
+    text[n] = 0;
+    return text;
+}

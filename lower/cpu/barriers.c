@@ -413,7 +413,8 @@ static void mark_parallel(builder *s, LLVMBasicBlockRef head, LLVMBasicBlockRef 
         if (s->res[r])
             own[n++] = s->res[r];
     }
-    ferry_mark_parallel(s->fn, head, LLVMGetInsertBlock(s->b), LLVMGetBasicBlockTerminator(latch), own, n);
+    bool rolled = s->shape && s->shape[0] <= 64; /* parallel.c */
+    ferry_mark_parallel(s->fn, head, LLVMGetInsertBlock(s->b), LLVMGetBasicBlockTerminator(latch), own, n, rolled);
     free(own);
 }
 
@@ -977,12 +978,12 @@ static int build(builder *s, const char *kname, ferry_entry *e)
 {
     unsigned n = LLVMCountParams(s->k);
     s->av = malloc((n ? n : 1) * sizeof *s->av);
-    s->fn = ferry_new_entry(s->m, s->k, kname, s->b);
+    s->fn = ferry_new_entry(s->m, s->k, kname, s->shape != NULL, s->b);
     s->kname = LLVMBuildGlobalStringPtr(s->b, kname, "__ferry_kernel_name");
     if (!s->av || !s->fn || ferry_load_args(s->b, s->k, LLVMGetParam(s->fn, 0), s->av) < 0)
         return -1;
     s->ctx = LLVMGetParam(s->fn, 1);
-    ferry_load_launch(s->b, s->ctx, s->launch);
+    ferry_load_launch(s->b, s->ctx, s->shape, s->launch);
     for (unsigned d = 0; d < 3; d++)
         s->dims[d] = s->launch[3 + d];
     s->nthreads = LLVMBuildMul(s->b, LLVMBuildMul(s->b, s->dims[0], s->dims[1], ""), s->dims[2], "nthreads");
@@ -1039,8 +1040,35 @@ static bool calls_yield(LLVMValueRef k)
     return false;
 }
 
+static void free_builder(builder *s)
+{
+    LLVMDisposeBuilder(s->b);
+    free(s->av);
+    free(s->loops);
+    for (unsigned i = 0; i < s->nslots; i++)
+        free(s->slots[i].before);
+    free(s->slots);
+    ptrmap_free(&s->slot_of);
+    free(s->byval_copy);
+    free(s->byval_ty);
+}
+
+/* The entry for one block shape is built from the kernel as the generic
+ * one was (build copies the kernel's code and leaves it as it found it). */
+static int build_shaped(builder *generic, const char *kname, const uint32_t *shape, ferry_entry *e)
+{
+    builder s = {.m = generic->m, .c = generic->c, .k = generic->k, .g = generic->g, .d = generic->d,
+                 .spins = generic->spins, .shape = shape};
+    s.b = LLVMCreateBuilderInContext(s.c);
+    int rc = build(&s, kname, e);
+    if (rc == 0)
+        e->in_order = s.spins;
+    free_builder(&s);
+    return rc;
+}
+
 int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry_entry *e,
-                              ferry_diag *d)
+                              ferry_entry *shaped, const uint32_t *shape, ferry_diag *d)
 {
     cfg g = {0};
     builder s = {.m = m, .c = LLVMGetModuleContext(m), .k = k, .g = &g, .d = d, .spins = ferry_spin_waits(k)};
@@ -1052,21 +1080,15 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     if ((calls_yield(k) || ferry_mark_stride_loops(k) == 0) && cut_sync_points(k, &g, d) == 0 && demote_split_values(k) == 0 && number_blocks(k, &g) == 0
         && find_regions(&g) == 0 && find_loops(&g) == 0)
         rc = build(&s, kname, e);
+    if (rc == 0 && shape)
+        rc = build_shaped(&s, kname, shape, shaped);
     if (rc == 0) {
         e->in_order = s.spins;
         /* Constant users such as llvm.used follow the kernel to its entry. */
         LLVMReplaceAllUsesWith(k, s.fn);
         LLVMDeleteFunction(k);
     }
-    LLVMDisposeBuilder(s.b);
-    free(s.av);
-    free(s.loops);
-    for (unsigned i = 0; i < s.nslots; i++)
-        free(s.slots[i].before);
-    free(s.slots);
-    ptrmap_free(&s.slot_of);
-    free(s.byval_copy);
-    free(s.byval_ty);
+    free_builder(&s);
     free(g.block);
     free(g.bar);
     free(g.member);

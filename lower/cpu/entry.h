@@ -11,16 +11,18 @@ typedef struct ferry_loop {
 } ferry_loop;
 
 /* K.block(ptr args, ptr ctx), internal, with K's target attributes and an
- * empty "entry" block at which b is positioned. */
-LLVMValueRef ferry_new_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, LLVMBuilderRef b);
+ * empty "entry" block at which b is positioned; K.shaped.block for the
+ * entry built for one block shape. */
+LLVMValueRef ferry_new_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, bool shaped, LLVMBuilderRef b);
 
 /* Loads K's arguments from the void*[] of cudaLaunchKernel into av[]; a
  * by-value aggregate stays a pointer to the host's copy. */
 int ferry_load_args(LLVMBuilderRef b, LLVMValueRef k, LLVMValueRef args, LLVMValueRef *av);
 
 /* blockIdx, blockDim and gridDim (x, y, z each) from the block context,
- * loaded at the builder's position (the entry block). */
-void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, LLVMValueRef out[9]);
+ * loaded at the builder's position (the entry block); blockDim is shape
+ * where that is given. */
+void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, const uint32_t *shape, LLVMValueRef out[9]);
 /* !range metadata on a load of launch value which (ferry_load_launch order:
  * blockIdx, blockDim, gridDim, x y z each). */
 void ferry_set_launch_range(LLVMValueRef load, unsigned which);
@@ -51,7 +53,8 @@ LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char
 /* Declares the thread loop from head to just before exit parallel (see
  * parallel.c); per_thread lists entry allocas that hold one slot per thread. */
 int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockRef exit,
-                        LLVMValueRef latch_br, const LLVMValueRef *per_thread, unsigned nper);
+                        LLVMValueRef latch_br, const LLVMValueRef *per_thread, unsigned nper,
+                        bool keep_rolled);
 
 /* Marks an alloca of the block entry's own bookkeeping, which is not the
  * thread's local memory (localsize.c). */

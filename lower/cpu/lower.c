@@ -30,7 +30,8 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         goto out;
     /* Device functions go into kernels first, so that barriers and special
      * registers are all in the kernel bodies, then kernels into entries. */
-    entries = calloc(k.count ? k.count : 1, sizeof *entries);
+    /* entries[k.count + i]: kernel i's entry for its launch shape, if any */
+    entries = calloc(k.count ? 2 * k.count : 1, sizeof *entries);
     td = LLVMCreateTargetDataLayout(tm);
     if (!entries || STEP("inline", ferry_inline_device_code(m, d)) < 0 || ferry_lower_exits(m, &k, d) < 0
         || ferry_reject_unbound_sregs(m, &k, d) < 0 || ferry_wrap_shared_offsets(m, &k, d) < 0
@@ -39,7 +40,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         || (o->opt_level > 0 && STEP("simplify_kernels", ferry_simplify_kernels(m, d)) < 0)
         || (o->opt_level > 0 && ferry_phis_to_selects(m) < 0)
         || STEP("demote_for_barriers", ferry_demote_for_barriers(m, &k, d)) < 0
-        || STEP("build_block_entries", ferry_build_block_entries(m, &k, entries, d)) < 0)
+        || STEP("build_block_entries", ferry_build_block_entries(m, &k, o, entries, d)) < 0)
         goto out;
     /* Debug locations served the diagnostics so far. Code copied out of
      * its function (barriers.c) cannot keep them. */
@@ -52,16 +53,28 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
     /* after SROA, so that a product kept in a local meets its sum */
     if (ferry_pin_float_math(m, d) < 0 || (ftz && ferry_flush_denormals(m, d) < 0))
         goto out;
-    for (unsigned i = 0; i < k.count; i++)
-        entries[i].static_shared = ferry_lower_shared(&entries[i], td, d);
+    for (unsigned i = 0; i < 2 * k.count; i++)
+        if (entries[i].fn)
+            entries[i].static_shared = ferry_lower_shared(&entries[i], td, d);
+    for (unsigned i = 0; i < k.count; i++) { /* what a launch gives is for either entry */
+        const ferry_entry *sh = &entries[k.count + i];
+        if (sh->static_shared > entries[i].static_shared)
+            entries[i].static_shared = sh->static_shared;
+        if (sh->local_memory > entries[i].local_memory)
+            entries[i].local_memory = sh->local_memory;
+    }
     if (d->errors || ferry_lower_managed(m, d) < 0 || ferry_emit_module_desc(m, &k, entries, o, td) < 0)
         goto out;
-    for (unsigned i = 0; i < k.count; i++)
-        ferry_make_internal(entries[i].fn);
+    for (unsigned i = 0; i < 2 * k.count; i++)
+        if (entries[i].fn)
+            ferry_make_internal(entries[i].fn);
     trace(m, "the rest of Ferry's passes", 0);
-    for (unsigned i = 0; i < k.count; i++)
-        if (ferry_outline_regions(m, &entries[i], d) < 0)
+    for (unsigned i = 0; i < 2 * k.count; i++)
+        if (entries[i].fn && ferry_outline_regions(m, &entries[i], d) < 0)
             goto out;
+    for (unsigned i = 0; i < k.count; i++)
+        if (entries[k.count + i].fn)
+            ferry_dispatch_shape(m, &entries[i], &entries[k.count + i], ferry_shape_for(o, k.name[i]));
     trace(m, "outline thread loops", 0);
     if (o->opt_level > 0)
         ferry_hide_wrapping_masks(m);
@@ -74,7 +87,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
 out:
     if (td)
         LLVMDisposeTargetData(td);
-    for (unsigned i = 0; entries && i < k.count; i++) {
+    for (unsigned i = 0; entries && i < 2 * k.count; i++) {
         free(entries[i].param_layout);
         free(entries[i].loops);
     }

@@ -10,6 +10,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* A block shape the host launches a kernel with (--launch-shape): the
+ * driver reads it from the source's launches; name is the kernel's name
+ * in the source, without namespace or template arguments. */
+typedef struct ferry_launch_shape {
+    const char *name;
+    uint32_t dim[3];
+} ferry_launch_shape;
+
 typedef struct ferry_lower_opts {
     const char *module_id;   /* pairs the device object with its host object */
     int opt_level;           /* 0..3 */
@@ -24,6 +32,11 @@ typedef struct ferry_lower_opts {
      * into object_out (variants.c); the caller writes nothing. */
     const char *object_out;
     const char *lld;
+    /* Kernels launched with a known block shape get a second block entry
+     * with that shape compiled in, which a launch of that shape runs
+     * (shapes.c). */
+    const ferry_launch_shape *shapes;
+    unsigned nshapes;
 } ferry_lower_opts;
 
 /* Where diagnostics go; count tells how many errors were reported. */
@@ -79,8 +92,14 @@ int ferry_retarget(LLVMModuleRef m, LLVMTargetMachineRef tm);
 /* spinwait.c: whether the kernel waits in a loop for other threads'
  * stores (FERRY_KERNEL_IN_ORDER). */
 bool ferry_spin_waits(LLVMValueRef kernel);
-int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, ferry_entry *entries,
-                              ferry_diag *d);
+/* entries[i] for kernel i; entries[k->count + i] its entry for the block
+ * shape o gives it, if any (fn NULL otherwise). */
+int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, const ferry_lower_opts *o,
+                              ferry_entry *entries, ferry_diag *d);
+/* shapes.c: the block shape o gives kernel `mangled`, or NULL. */
+const uint32_t *ferry_shape_for(const ferry_lower_opts *o, const char *mangled);
+/* shapes.c: makes generic's entry hand blocks of shape dim to shaped's. */
+int ferry_dispatch_shape(LLVMModuleRef m, ferry_entry *generic, const ferry_entry *shaped, const uint32_t dim[3]);
 int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_entry *entries,
                            const ferry_lower_opts *o, LLVMTargetDataRef td);
 /* Loadable modules: gives each called __ferry_* declaration a body that
@@ -169,8 +188,10 @@ int ferry_wrap_shared_offsets(LLVMModuleRef m, const ferry_kernels *k, ferry_dia
  * FERRY_LOCKSTEP_REPORT prints how many each kernel got. */
 int ferry_lockstep_warps(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
 int ferry_demote_for_barriers(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);
+/* Builds kernel k's block entry into e and, given a block shape, a second
+ * one with the shape compiled in into shaped (left zero otherwise). */
 int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, ferry_entry *e,
-                              ferry_diag *d);
+                              ferry_entry *shaped, const uint32_t *shape, ferry_diag *d);
 int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferry_diag *d);
 /* llvm.fma.f32 as exact double arithmetic, for CPU models without FMA
  * (softfma.c); other models keep it. */

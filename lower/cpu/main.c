@@ -2,6 +2,7 @@
  *   ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] [-w] [-Wno-deprecated-declarations]
  *               [--emit-llvm] [--mcpu=NAME] [--loadable]
  *               [--resource-usage=sm_XX [--maxrregcount=N]] [--pass-times=FILE] [-v]
+ *               [--launch-shape=KERNEL:X,Y,Z]...
  *   ferry-lower --rdc-pack IN.bc -o OUT.o        (nvcc -dc: keep the hub IR)
  *   ferry-lower --dlink [-Ldir] OBJ|-lNAME... -o OUT --module-id=ID [...]
  * Run by the driver as its own process, so that a fatal error inside LLVM
@@ -31,6 +32,7 @@ typedef struct args {
     bool verbose;              /* -v: notes on what the lowering chose (nvcc -v) */
     const char **inputs, **libdirs;   /* --dlink */
     size_t ninputs, nlibdirs;
+    ferry_launch_shape *shapes;       /* --launch-shape */
     ferry_lower_opts o;
 } args;
 
@@ -38,6 +40,7 @@ static int usage(const char *msg)
 {
     fprintf(stderr, "ferry-lower: %s\nusage: ferry-lower IN -o OUT [--module-id=ID] [-O0..3] [-g] "
                     "[--emit-llvm] [--mcpu=NAME] [--loadable] [--resource-usage=sm_XX [--maxrregcount=N]] [--pass-times=FILE] [-v]\n"
+                    "                   [--launch-shape=KERNEL:X,Y,Z]...\n"
                     "       ferry-lower --rdc-pack IN.bc -o OUT.o\n"
                     "       ferry-lower --dlink [-Ldir] OBJ|-lNAME... -o OUT [--module-id=ID] [-O0..3] [--mcpu=NAME]\n",
             msg);
@@ -48,6 +51,23 @@ static void push(const char ***v, size_t *n, const char *s)
 {
     *v = realloc(*v, (*n + 1) * sizeof **v);
     (*v)[(*n)++] = s;
+}
+
+/* --launch-shape=NAME:X,Y,Z */
+static int add_shape(args *a, const char *spec)
+{
+    const char *colon = strrchr(spec, ':');
+    unsigned x, y, z;
+    char end;
+    if (!colon || colon == spec || sscanf(colon + 1, "%u,%u,%u%c", &x, &y, &z, &end) != 3 || !x || !y || !z)
+        return usage("--launch-shape takes NAME:X,Y,Z");
+    ferry_launch_shape *s = realloc(a->shapes, (a->o.nshapes + 1) * sizeof *s);
+    if (!s)
+        return usage("out of memory");
+    a->shapes = s;
+    a->o.shapes = s;
+    s[a->o.nshapes++] = (ferry_launch_shape){strndup(spec, (size_t)(colon - spec)), {x, y, z}};
+    return 0;
 }
 
 static int parse(int argc, char **argv, args *a)
@@ -81,7 +101,10 @@ static int parse(int argc, char **argv, args *a)
             a->report_arch = s + 17;
         else if (!strncmp(s, "--maxrregcount=", 15))
             a->maxrregcount = atoi(s + 15);
-        else if (!strcmp(s, "--rdc-pack"))
+        else if (!strncmp(s, "--launch-shape=", 15)) {
+            if (add_shape(a, s + 15))
+                return 2;
+        } else if (!strcmp(s, "--rdc-pack"))
             a->rdc_pack = true;
         else if (!strcmp(s, "--dlink"))
             a->dlink = true;
@@ -297,5 +320,8 @@ int main(int argc, char **argv)
     LLVMDisposeTargetMachine(tm);
     free(a.inputs);
     free(a.libdirs);
+    for (unsigned i = 0; i < a.o.nshapes; i++)
+        free((char *)a.shapes[i].name);
+    free(a.shapes);
     return rc == 0 ? 0 : 1;
 }

@@ -20,6 +20,13 @@
  * from 32 threads on, and the 16-thread rows of 16x16 blocks ran scalar
  * (hotspot 26 -> 19 ms, transpose 10 -> 9, nw 53 -> 44; sgemm 39 -> 39-48).
  *
+ * In an entry built for one block shape (shapes.c) a thread loop of at
+ * most 64 threads a row has a constant trip count small enough for LLVM
+ * to unroll whole before the vectorizer sees it, and the SLP vectorizer
+ * made less of the copies: sgemm's 16x16 blocks ran 35 -> 52 ms. Such
+ * loops are kept rolled (llvm.loop.unroll.disable, which the vectorized
+ * loop does not inherit); sgemm then ran 24 ms.
+ *
  * LLVM-C cannot make distinct metadata nodes, so they come from parsing a
  * few lines of IR in the module's context. */
 #include "entry.h"
@@ -37,9 +44,21 @@ static const char md_text[] =
     "!5 = !{!\"llvm.loop.interleave.count\", i32 1}\n"
     "!6 = !{!\"llvm.loop.vectorize.followup_all\", !3, !4}\n";
 
-static int parallel_md(LLVMContextRef c, LLVMValueRef *group, LLVMValueRef *loop_id)
+static const char md_rolled_text[] =
+    "!ferry.parallel = !{!0, !1}\n"
+    "!0 = distinct !{}\n"
+    "!1 = distinct !{!1, !2, !3, !5, !6, !7}\n"
+    "!2 = !{!\"llvm.loop.parallel_accesses\", !0}\n"
+    "!3 = !{!\"llvm.loop.mustprogress\"}\n"
+    "!4 = !{!\"llvm.loop.unroll.runtime.disable\"}\n"
+    "!5 = !{!\"llvm.loop.interleave.count\", i32 1}\n"
+    "!6 = !{!\"llvm.loop.vectorize.followup_all\", !3, !4}\n"
+    "!7 = !{!\"llvm.loop.unroll.disable\"}\n";
+
+static int parallel_md(LLVMContextRef c, bool rolled, LLVMValueRef *group, LLVMValueRef *loop_id)
 {
-    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(md_text, sizeof md_text - 1, "md");
+    const char *text = rolled ? md_rolled_text : md_text;
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text, strlen(text), "md");
     LLVMModuleRef holder = NULL;
     char *err = NULL;
     if (LLVMParseIRInContext(c, buf, &holder, &err)) {
@@ -118,11 +137,12 @@ static bool keep_ordered(LLVMValueRef ptr, LLVMValueRef fn, const LLVMValueRef *
 }
 
 int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockRef exit,
-                        LLVMValueRef latch_br, const LLVMValueRef *per_thread, unsigned nper)
+                        LLVMValueRef latch_br, const LLVMValueRef *per_thread, unsigned nper,
+                        bool keep_rolled)
 {
     LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
     LLVMValueRef group, loop_id;
-    if (parallel_md(c, &group, &loop_id) < 0)
+    if (parallel_md(c, keep_rolled, &group, &loop_id) < 0)
         return -1;
     unsigned kgroup = LLVMGetMDKindIDInContext(c, "llvm.access.group", 17);
     for (LLVMBasicBlockRef b = head; b && b != exit; b = LLVMGetNextBasicBlock(b))

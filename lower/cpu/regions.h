@@ -106,6 +106,9 @@ typedef struct builder {
      * z, which the thread loops take as given; NULL otherwise. */
     LLVMValueRef strip_row[2];
     bool strips;
+    /* The block shape compiled into this entry (shapes.c), or NULL: every
+     * shape. */
+    const uint32_t *shape;
     ferry_region_loop *loops; /* every thread loop built (outline.c) */
     unsigned nloops, loop_cap;
     cfg *g;

@@ -31,7 +31,7 @@ void ferry_set_launch_range(LLVMValueRef load, unsigned which)
                     LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, bounds, 2)));
 }
 
-void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, LLVMValueRef out[9])
+void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, const uint32_t *shape, LLVMValueRef out[9])
 {
     LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(ctx));
     static const char *const names[9] = {"ctaid.x", "ctaid.y", "ctaid.z", "ntid.x", "ntid.y",
@@ -42,6 +42,8 @@ void ferry_load_launch(LLVMBuilderRef b, LLVMValueRef ctx, LLVMValueRef out[9])
         out[i] = LLVMBuildLoad2(b, LLVMInt32TypeInContext(c), p, names[i]);
         LLVMSetAlignment(out[i], 4);
         ferry_set_launch_range(out[i], i);
+        if (shape && i >= 3 && i < 6)
+            out[i] = LLVMConstInt(LLVMInt32TypeInContext(c), shape[i - 3], 0);
     }
 }
 
@@ -88,16 +90,16 @@ static int copy_string_attrs(LLVMValueRef from, LLVMValueRef to)
     return 0;
 }
 
-LLVMValueRef ferry_new_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, LLVMBuilderRef b)
+LLVMValueRef ferry_new_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname, bool shaped, LLVMBuilderRef b)
 {
     LLVMContextRef c = LLVMGetModuleContext(m);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0);
     LLVMTypeRef params[2] = {ptr, ptr};
-    char *name = malloc(strlen(kname) + 7);
+    char *name = malloc(strlen(kname) + 14);
     if (!name)
         return NULL;
     strcpy(name, kname);
-    strcat(name, ".block");
+    strcat(name, shaped ? ".shaped.block" : ".block");
     LLVMValueRef fn = LLVMAddFunction(m, name, LLVMFunctionType(LLVMVoidTypeInContext(c), params, 2, 0));
     free(name);
     if (copy_string_attrs(k, fn) < 0)
@@ -129,11 +131,28 @@ int ferry_load_args(LLVMBuilderRef b, LLVMValueRef k, LLVMValueRef args, LLVMVal
     return 0;
 }
 
-int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, ferry_entry *entries,
-                              ferry_diag *d)
+/* A kernel this big (library code: CUB's sorts) is built once: a second
+ * entry would double its compile time, which is most of the build's. */
+#define SHAPED_MAX_INSTRUCTIONS 4000
+
+static unsigned instructions(LLVMValueRef f)
 {
-    for (unsigned i = 0; i < k->count; i++)
-        if (ferry_build_barrier_entry(m, k->fn[i], k->name[i], &entries[i], d) < 0)
+    unsigned n = 0;
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+            n++;
+    return n;
+}
+
+int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, const ferry_lower_opts *o,
+                              ferry_entry *entries, ferry_diag *d)
+{
+    for (unsigned i = 0; i < k->count; i++) {
+        const uint32_t *shape = ferry_shape_for(o, k->name[i]);
+        if (shape && instructions(k->fn[i]) > SHAPED_MAX_INSTRUCTIONS)
+            shape = NULL;
+        if (ferry_build_barrier_entry(m, k->fn[i], k->name[i], &entries[i], &entries[k->count + i], shape, d) < 0)
             return -1;
+    }
     return 0;
 }
