@@ -105,7 +105,7 @@ static void place_in_local_memory(builder *s, LLVMTargetDataRef td, uint64_t per
  * SimplifyCFG threads a branch on the bool into the blocks that compute
  * it, which splits its store in two, and the vectorizer makes those
  * masked stores, which AVX2 has for 32-bit elements only (pathfinder's
- * x86-64-v3 code, from which v4's is built, 37 -> 12 ms on v4). Only
+ * x86-64-v3 code, from which v4's was built then, 37 -> 12 ms on v4). Only
  * those: bools the thread loop keeps in registers (the device library's)
  * optimized worse widened (hdot 7 -> 12 ms). */
 static void widen_bool_slot(builder *s, slot *sl)

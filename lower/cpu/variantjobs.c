@@ -6,10 +6,10 @@
  * the runtime's is internal).
  *
  * Each variant reads the module from a bitcode copy and optimizes it,
- * but one with a donor (ferry_variant_donor: x86-64-v4's is x86-64-v3):
+ * but one with a donor (ferry_variant_donor: x86-64-v3's is x86-64-v4):
  * its thread waits for the donor's optimized module (as bitcode, since
  * contexts do not share modules), takes it as its own and only compiles
- * it. On two cores, v2 and v3 optimize side by side meanwhile. The threads meet once before compiling, so that the
+ * it. On two cores, v2 and v4 optimize side by side meanwhile. The threads meet once before compiling, so that the
  * code-generation budget (target.c), a process-wide LLVM option, is set
  * while no thread compiles. */
 #include "lower.h"

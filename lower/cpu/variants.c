@@ -62,18 +62,21 @@ static void set_targets(LLVMModuleRef m, const char *cpu)
             ferry_set_target_attrs(f, cpu, "");
 }
 
-/* x86-64-v4 is compiled from the module optimized for x86-64-v3:
+/* x86-64-v3 is compiled from the module optimized for x86-64-v4:
  * optimizing is half of a variant's cost. The optimizer forms nothing
- * target-specific, so v4 computes exactly what v3 does, with AVX-512's
- * instructions. v4's own optimization chose 256-bit vectors as v3's does,
- * and v4 code from v3's IR ran as fast or faster in every kernel of
- * bench/kernels on a Zen 5 (scan 22.4 -> 18.3 ms, transpose 9.0 -> 7.6,
- * reduce 9.6 -> 8.5; blackscholes 19.2 -> 19.5). x86-64-v2 optimizes its
- * own: it has no FMA, and v3's vector llvm.fma would be a libcall per
- * element there (1024 unrolled steps compiled in 10 s instead of 0.2). */
+ * target-specific, so v3 computes exactly what v4 does, with AVX2's
+ * instructions. v4 is optimized for 512-bit vectors (retarget.c), and on
+ * the Xeon of docs/status.md that made v4's code faster (mathtput 40 ->
+ * 27 ms, blackscholes 21 -> 14, pathfinder 10.8 -> 8.1, lud 15.6 ->
+ * 12.4) and v3's, built from it, 5% faster over bench/kernels
+ * (mathtput 52 -> 37, transpose 21 -> 12; bfs 15.5 -> 22.4, scan and
+ * reduce 8% slower). The other way round, v4 from v3's module, v4 kept
+ * v3's 256-bit vectors. x86-64-v2 optimizes its own: it has no FMA, and
+ * v4's vector llvm.fma would be a libcall per element there (1024
+ * unrolled steps compiled in 10 s instead of 0.2). */
 const char *ferry_variant_donor(const char *cpu)
 {
-    return strcmp(cpu, "x86-64-v4") == 0 ? "x86-64-v3" : NULL;
+    return strcmp(cpu, "x86-64-v3") == 0 ? "x86-64-v4" : NULL;
 }
 
 void ferry_retarget_variant(LLVMModuleRef m, const char *from, const char *cpu)
