@@ -88,12 +88,13 @@ static size_t skip_literal(const char *p)
 
 static const char *const puncts[] = {"<<<", ">>>", "::", "<<", ">>"};
 
-/* Tokens from p up to the end of the line (a directive) or of the text. */
-static const char *lex(scan *s, const char *p, bool line_only)
+/* The tokens from p to the end of its line (a comment or a line ending
+ * in a backslash goes on to the next); returns where it stopped. */
+static const char *lex(scan *s, const char *p)
 {
     while (*p) {
         size_t lit;
-        if (*p == '\n' && line_only)
+        if (*p == '\n')
             return p;
         if (*p == '\\' && p[1] == '\n') {
             p += 2;
@@ -158,7 +159,7 @@ static const char *directive(scan *s, const char *p)
 {
     size_t before = s->n;
     const char *line = p + 1;
-    p = lex(s, line, true);
+    p = lex(s, line);
     tok *t = s->t + before;
     size_t n = s->n - before;
     bool define = n >= 2 && tok_is(&t[0], "define") && tok_ident(&t[1]);
@@ -182,7 +183,7 @@ static void tokenize(scan *s, const char *text)
     while (*p) {
         while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v')
             p++;
-        p = *p == '#' ? directive(s, p) : lex(s, p, true);
+        p = *p == '#' ? directive(s, p) : lex(s, p);
         if (*p == '\n')
             p++;
     }
