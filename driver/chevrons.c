@@ -32,14 +32,13 @@ static bool after_operator(const char *start, const char *at)
 }
 
 /* 1'000'000: C++14's digit separator, not a character literal. */
-static bool digit_separator(const char *p)
+static bool digit_separator(const char *text, const char *p)
 {
-    char before = p[-1];
+    char before = p > text ? p[-1] : 0;
     return (before >= '0' && before <= '9') || (before >= 'a' && before <= 'f') || (before >= 'A' && before <= 'F');
 }
 
-/* Length of the literal or comment at p (0 if none starts there). */
-static size_t literal_len(const char *p)
+size_t ferry_literal_len(const char *text, const char *p)
 {
     const char *q = p;
     if (q[0] == '/' && q[1] == '/') {
@@ -48,7 +47,7 @@ static size_t literal_len(const char *p)
     } else if (q[0] == '/' && q[1] == '*') {
         const char *end = strstr(q + 2, "*/");
         q = end ? end + 2 : q + strlen(q);
-    } else if (*q == '"' || (*q == '\'' && !digit_separator(p))) {
+    } else if (*q == '"' || (*q == '\'' && !digit_separator(text, p))) {
         char quote = *q++;
         while (*q && *q != quote && *q != '\n')
             q += q[0] == '\\' && q[1] ? 2 : 1;
@@ -82,7 +81,7 @@ static char *join(const char *text, size_t *joined)
     scan s = {text, 0};
     *joined = 0;
     for (const char *p = text; *p;) {
-        size_t lit = literal_len(p), k;
+        size_t lit = ferry_literal_len(text, p), k;
         if (lit) {
             memcpy(o, p, lit);
             o += lit, p += lit;

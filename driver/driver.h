@@ -230,6 +230,10 @@ typedef struct ferry_src_files {
     const ferry_strv *launch_shapes; /* .cu: KERNEL:X,Y,Z the source launches with (launchshapes.c) */
 } ferry_src_files;
 
+/* Length of the comment, string or character literal at p in text, 0 if
+ * none starts there (a digit separator, 1'000, starts none) (chevrons.c). */
+size_t ferry_literal_len(const char *text, const char *p);
+
 /* The block shapes text (the source at path) launches its kernels with
  * where it says them plainly, as KERNEL:X,Y,Z each (launchshapes.c). */
 void ferry_launch_shapes(const char *text, const char *path, ferry_strv *out);

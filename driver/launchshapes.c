@@ -32,7 +32,8 @@ typedef struct scan {
     size_t n, cap;
     def *d;
     size_t nd, capd;
-    char *dir;         /* of the file being read, for its "..." includes */
+    const char *text;  /* the file being read */
+    char *dir;         /* its directory, for its "..." includes */
     int depth;         /* of #include */
     ferry_strv texts;  /* the headers read, which the tokens point into */
 } scan;
@@ -66,26 +67,6 @@ static const def *lookup(const scan *s, const tok *name, size_t before)
     return NULL;
 }
 
-/* Length of the comment or literal at p, 0 if none starts there. */
-static size_t skip_literal(const char *p)
-{
-    const char *q = p;
-    if (q[0] == '/' && q[1] == '/') {
-        while (*q && *q != '\n')
-            q++;
-    } else if (q[0] == '/' && q[1] == '*') {
-        const char *end = strstr(q + 2, "*/");
-        q = end ? end + 2 : q + strlen(q);
-    } else if (*q == '"' || *q == '\'') {
-        char quote = *q++;
-        while (*q && *q != quote && *q != '\n')
-            q += q[0] == '\\' && q[1] ? 2 : 1;
-        if (*q == quote)
-            q++;
-    }
-    return (size_t)(q - p);
-}
-
 static const char *const puncts[] = {"<<<", ">>>", "::", "<<", ">>"};
 
 /* The tokens from p to the end of its line (a comment or a line ending
@@ -100,7 +81,7 @@ static const char *lex(scan *s, const char *p)
             p += 2;
         } else if (isspace((unsigned char)*p)) {
             p++;
-        } else if ((lit = skip_literal(p)) > 0) {
+        } else if ((lit = ferry_literal_len(s->text, p)) > 0) {
             /* a string or character stands for itself: it is never a shape */
             if (*p == '"' || *p == '\'')
                 push_tok(s, "\"", 1);
@@ -179,7 +160,8 @@ static const char *directive(scan *s, const char *p)
 
 static void tokenize(scan *s, const char *text)
 {
-    const char *p = text;
+    const char *outer = s->text, *p = text;
+    s->text = text;
     while (*p) {
         while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v')
             p++;
@@ -187,6 +169,7 @@ static void tokenize(scan *s, const char *text)
         if (*p == '\n')
             p++;
     }
+    s->text = outer;
 }
 
 /* ---- integer expressions over tokens [i, end) ---- */

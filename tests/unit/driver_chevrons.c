@@ -29,6 +29,8 @@ int main(void)
     check_join("operator<< <int>(o, 1);", "");
     check_join("x = 1'000; // k<< <1, 1>> >()\n\"<< <\" '<' /* << < */", "");
     check_join("int a = 1'000; k<< <1, 1>> >();", "int a = 1'000; k<<<1, 1>>>();");
+    /* a quote at the very start opens a literal (nothing before it to read) */
+    check_join("'<' k<< <1, 1>> >();", "'<' k<<<1, 1>>>();");
     char *q = ferry_join_launch_chevrons("k<< <1, 1>> >();", "a\"b\\c.cu");
     const char *want = "#line 1 \"a\\\"b\\\\c.cu\"\n";
     CHECK(q && strncmp(q, want, strlen(want)) == 0);

@@ -48,6 +48,7 @@ int main(void)
     check_shapes("#define B 16\n#define T (B * 2 - 1)\nk<<<g, T, 0, s>>>(p);", "k:31,1,1");
     check_shapes("const int block = 256, grid = (n + block - 1) / block;\nk<<<grid, block>>>(p);", "k:256,1,1");
     check_shapes("constexpr unsigned W = 0x20;\nk<<<1, W>>>(p);", "k:32,1,1");
+    check_shapes("'k'; k<<<1'000, 1'024>>>(p);", "k:1024,1,1"); /* digit separators */
     check_shapes("dim3 block(16, 16), grid(n / 16, n / 16);\nk<<<grid, block>>>(p);", "k:16,16,1");
     check_shapes("dim3 b = dim3(8, 4, 2); k<<<1, b>>>(); dim3 c{32}; k2<<<1, c>>>();", "k:8,4,2 k2:32,1,1");
     check_shapes("k<<<g, dim3(32, 8)>>>(p); t<float><<<g, 128>>>(p); ns::u<<<1, 64>>>();",
