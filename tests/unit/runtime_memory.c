@@ -26,6 +26,27 @@ static void test_malloc_free(void)
     CHECK(cudaGetLastError() == cudaErrorMemoryAllocation);
 }
 
+/* Large arrays start at different offsets within a page, still 256-byte
+ * aligned, and each is usable to its last byte. */
+static void test_page_colours(void)
+{
+    enum { N = 7, BYTES = 1 << 20 };
+    char *p[N];
+    int distinct = 1;
+    for (int i = 0; i < N; i++) {
+        CHECK(cudaMalloc((void **)&p[i], BYTES) == cudaSuccess);
+        CHECK(((uintptr_t)p[i] & 255) == 0);
+        CHECK(cudaMemset(p[i], i, BYTES) == cudaSuccess);
+        for (int j = 0; j < i; j++)
+            distinct &= ((uintptr_t)p[i] & 4095) != ((uintptr_t)p[j] & 4095);
+    }
+    CHECK(distinct);
+    char last = 0;
+    CHECK(cudaMemcpy(&last, p[N - 1] + BYTES - 1, 1, cudaMemcpyDeviceToHost) == cudaSuccess && last == N - 1);
+    for (int i = 0; i < N; i++)
+        CHECK(cudaFree(p[i]) == cudaSuccess);
+}
+
 static void test_memcpy(void)
 {
     enum { N = 256 };
@@ -142,6 +163,7 @@ static void test_reset(void)
 int main(void)
 {
     test_malloc_free();
+    test_page_colours();
     test_memcpy();
     test_pitch();
     test_host_and_managed();
