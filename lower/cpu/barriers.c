@@ -1053,6 +1053,13 @@ static void free_builder(builder *s)
     free(s->byval_ty);
 }
 
+/* Past this many sync points a kernel's shaped entry costs more to build
+ * than its constants gain: each point is a thread loop per entry, and 256
+ * shuffles of a butterfly (bench/compile/gen.sh warpops 256) took 10.9 s
+ * to lower instead of 4.8, though their code is under threadloop.c's bound
+ * on instructions. bench/kernels' kernels have at most 5. */
+#define SHAPED_MAX_SYNC_POINTS 16
+
 /* The entry for one block shape is built from the kernel as the generic
  * one was (build copies the kernel's code and leaves it as it found it). */
 static int build_shaped(builder *generic, const char *kname, const uint32_t *shape, ferry_entry *e)
@@ -1080,7 +1087,7 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     if ((calls_yield(k) || ferry_mark_stride_loops(k) == 0) && cut_sync_points(k, &g, d) == 0 && demote_split_values(k) == 0 && number_blocks(k, &g) == 0
         && find_regions(&g) == 0 && find_loops(&g) == 0)
         rc = build(&s, kname, e);
-    if (rc == 0 && shape)
+    if (rc == 0 && shape && g.nbar <= SHAPED_MAX_SYNC_POINTS)
         rc = build_shaped(&s, kname, shape, shaped);
     if (rc == 0) {
         e->in_order = s.spins;
