@@ -62,8 +62,9 @@ int ferry_find_kernels(LLVMModuleRef m, ferry_kernels *out)
     out->fn = calloc(n ? n : 1, sizeof *out->fn);
     out->name = calloc(n ? n : 1, sizeof *out->name);
     out->max_threads = calloc(n ? n : 1, sizeof *out->max_threads);
+    out->unrolled = calloc(n ? n : 1, sizeof *out->unrolled);
     out->count = 0;
-    if (!out->fn || !out->name || !out->max_threads)
+    if (!out->fn || !out->name || !out->max_threads || !out->unrolled)
         return -1;
     LLVMValueRef *nodes = calloc(n ? n : 1, sizeof *nodes);
     if (!nodes)
@@ -101,6 +102,8 @@ void ferry_kernels_free(ferry_kernels *k)
     free(k->name);
     free(k->max_threads);
     k->max_threads = NULL;
+    free(k->unrolled);
+    k->unrolled = NULL;
     free(k->fn);
     k->fn = NULL;
     k->name = NULL;

@@ -55,6 +55,7 @@ typedef struct ferry_kernels {
     LLVMValueRef *fn;
     char **name;             /* the mangled kernel names, as the host registers them */
     uint32_t *max_threads;   /* __launch_bounds__ / .maxntid / .reqntid: threads per block, 0 if none */
+    unsigned *unrolled;      /* instructions once unrolled (unrolledsize.c), measured while still SSA */
     unsigned count;
 } ferry_kernels;
 
@@ -142,6 +143,11 @@ int ferry_define_results(LLVMModuleRef m, ferry_diag *d);
 int ferry_clamp_alignment(LLVMModuleRef m, LLVMTargetMachineRef tm);
 /* The instructions of the module's largest function (optimize.c). */
 unsigned ferry_largest_function(LLVMModuleRef m);
+/* unrolledsize.c: f's instructions once its `#pragma unroll` loops are
+ * unrolled, or cap + 1 if more than cap (f in SSA form: the counters are
+ * phis); ferry_note_unrolled_sizes records each kernel's */
+unsigned ferry_unrolled_size(LLVMValueRef f, unsigned cap);
+void ferry_note_unrolled_sizes(ferry_kernels *k);
 
 /* Code generation of a module whose largest function passes a size where
  * LLVM's loop strength reduction grows faster than linearly goes without

@@ -7,6 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Past this size a function keeps LLVM's 256-bit preference: on long
+ * straight lines (a fully unrolled loop of 1024 steps) 512-bit vectors
+ * cost twice the time to optimize and emit (bench/compile/gen.sh unroll:
+ * 0.8 s against 1.9) for code that runs once per thread. */
+#define WIDE_VECTORS_MAX_INSTRUCTIONS 2000
+
 void ferry_set_target_attrs(LLVMValueRef f, const char *cpu, const char *features)
 {
     LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(f));
@@ -25,7 +31,7 @@ void ferry_set_target_attrs(LLVMValueRef f, const char *cpu, const char *feature
      * 5, 512 bits go as fast, and a 16x16 block's row is one vector
      * (variants.c: mathtput 40 -> 27 ms on the Xeon). */
     LLVMRemoveStringAttributeAtIndex(f, fi, "prefer-vector-width", 19);
-    if (!strcmp(cpu, "x86-64-v4") || strstr(features, "+avx512f"))
+    if ((!strcmp(cpu, "x86-64-v4") || strstr(features, "+avx512f")) && ferry_unrolled_size(f, WIDE_VECTORS_MAX_INSTRUCTIONS) <= WIDE_VECTORS_MAX_INSTRUCTIONS)
         LLVMAddAttributeAtIndex(f, fi, LLVMCreateStringAttribute(c, "prefer-vector-width", 19, "512", 3));
 }
 

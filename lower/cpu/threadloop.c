@@ -137,21 +137,12 @@ int ferry_load_args(LLVMBuilderRef b, LLVMValueRef k, LLVMValueRef args, LLVMVal
  * with a bound of 4000 (wmma's, cooperative groups' warp code). */
 #define SHAPED_MAX_INSTRUCTIONS 800
 
-static unsigned instructions(LLVMValueRef f)
-{
-    unsigned n = 0;
-    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
-        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-            n++;
-    return n;
-}
-
 int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, const ferry_lower_opts *o,
                               ferry_entry *entries, ferry_diag *d)
 {
     for (unsigned i = 0; i < k->count; i++) {
         const uint32_t *shape = ferry_shape_for(o, k->name[i]);
-        if (shape && instructions(k->fn[i]) > SHAPED_MAX_INSTRUCTIONS)
+        if (shape && k->unrolled[i] > SHAPED_MAX_INSTRUCTIONS)
             shape = NULL;
         if (ferry_build_barrier_entry(m, k->fn[i], k->name[i], &entries[i], &entries[k->count + i], shape, d) < 0)
             return -1;
