@@ -39,7 +39,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         || ferry_localize_byval(m, &k) < 0
         || (o->opt_level > 0 && STEP("simplify_kernels", ferry_simplify_kernels(m, d)) < 0)
         || (o->opt_level > 0 && ferry_phis_to_selects(m) < 0)
-        || (ferry_note_unrolled_sizes(&k), false)
+        || ferry_note_unrolled_sizes(&k) < 0
         || STEP("demote_for_barriers", ferry_demote_for_barriers(m, &k, d)) < 0
         || STEP("build_block_entries", ferry_build_block_entries(m, &k, o, entries, d)) < 0)
         goto out;

@@ -147,7 +147,7 @@ unsigned ferry_largest_function(LLVMModuleRef m);
  * unrolled, or cap + 1 if more than cap (f in SSA form: the counters are
  * phis); ferry_note_unrolled_sizes records each kernel's */
 unsigned ferry_unrolled_size(LLVMValueRef f, unsigned cap);
-void ferry_note_unrolled_sizes(ferry_kernels *k);
+int ferry_note_unrolled_sizes(ferry_kernels *k);
 
 /* Code generation of a module whose largest function passes a size where
  * LLVM's loop strength reduction grows faster than linearly goes without

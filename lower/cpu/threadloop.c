@@ -131,10 +131,11 @@ int ferry_load_args(LLVMBuilderRef b, LLVMValueRef k, LLVMValueRef args, LLVMVal
     return 0;
 }
 
-/* A kernel this big (after inlining; every kernel of bench/kernels but
- * hdot's is under 500) is built once: a second entry would double its
- * compile time, and lowering tests/cuda's files took half as long again
- * with a bound of 4000 (wmma's, cooperative groups' warp code). */
+/* A kernel this big (after inlining, and counting its `#pragma unroll`
+ * loops unrolled: unrolledsize.c) is built once: a second entry would
+ * double its compile time, and lowering tests/cuda's files took half as
+ * long again with a bound of 4000 (wmma's, cooperative groups' warp
+ * code). bench/kernels' kernels are all under it. */
 #define SHAPED_MAX_INSTRUCTIONS 800
 
 int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, const ferry_lower_opts *o,

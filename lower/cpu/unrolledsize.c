@@ -148,8 +148,9 @@ unsigned ferry_unrolled_size(LLVMValueRef f, unsigned cap)
 }
 
 /* Before reg2mem (barriers.c) hides the loop counters in memory. */
-void ferry_note_unrolled_sizes(ferry_kernels *k)
+int ferry_note_unrolled_sizes(ferry_kernels *k)
 {
     for (unsigned i = 0; i < k->count; i++)
         k->unrolled[i] = ferry_unrolled_size(k->fn[i], UINT32_MAX - 1);
+    return 0;
 }
