@@ -1056,9 +1056,10 @@ static void free_builder(builder *s)
 /* Past this many sync points a kernel's shaped entry costs more to build
  * than its constants gain: each point is a thread loop per entry, and 256
  * shuffles of a butterfly (bench/compile/gen.sh warpops 256) took 10.9 s
- * to lower instead of 4.8, though their code is under threadloop.c's bound
- * on instructions. bench/kernels' kernels have at most 5. */
-#define SHAPED_MAX_SYNC_POINTS 16
+ * to lower instead of 4.8, 16 of them 0.68 s instead of 0.22, though
+ * their code is under threadloop.c's bound on instructions.
+ * bench/kernels' kernels have at most 5. */
+#define SHAPED_MAX_SYNC_POINTS 8
 
 /* The entry for one block shape is built from the kernel as the generic
  * one was (build copies the kernel's code and leaves it as it found it). */

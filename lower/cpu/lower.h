@@ -99,6 +99,9 @@ int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, const fer
                               ferry_entry *entries, ferry_diag *d);
 /* shapes.c: the block shape o gives kernel `mangled`, or NULL. */
 const uint32_t *ferry_shape_for(const ferry_lower_opts *o, const char *mangled);
+/* threadloop.c: whether a kernel of size instructions (once unrolled) gets
+ * its shaped entry, the file's shaped kernels having used *used so far */
+bool ferry_shape_fits(unsigned size, unsigned *used);
 /* shapes.c: makes generic's entry hand blocks of shape dim to shaped's. */
 int ferry_dispatch_shape(LLVMModuleRef m, ferry_entry *generic, const ferry_entry *shaped, const uint32_t dim[3]);
 int ferry_emit_module_desc(LLVMModuleRef m, const ferry_kernels *k, const ferry_entry *entries,

@@ -137,13 +137,29 @@ int ferry_load_args(LLVMBuilderRef b, LLVMValueRef k, LLVMValueRef args, LLVMVal
  * long again with a bound of 4000 (wmma's, cooperative groups' warp
  * code). bench/kernels' kernels are all under it. */
 #define SHAPED_MAX_INSTRUCTIONS 800
+/* ...and a file's shaped entries together, each counted with what any
+ * entry costs (its functions, their code generation), so that a file of
+ * many kernels (128 instances of a template of 15 instructions:
+ * bench/compile/gen.sh templates) takes at most so much longer to lower
+ * than without them. bench/kernels' files use at most 640 (hdot). */
+#define SHAPED_MODULE_INSTRUCTIONS 4000
+#define SHAPED_KERNEL_COST 100
+
+bool ferry_shape_fits(unsigned size, unsigned *used)
+{
+    if (size > SHAPED_MAX_INSTRUCTIONS || *used + size + SHAPED_KERNEL_COST > SHAPED_MODULE_INSTRUCTIONS)
+        return false;
+    *used += size + SHAPED_KERNEL_COST;
+    return true;
+}
 
 int ferry_build_block_entries(LLVMModuleRef m, const ferry_kernels *k, const ferry_lower_opts *o,
                               ferry_entry *entries, ferry_diag *d)
 {
+    unsigned used = 0;
     for (unsigned i = 0; i < k->count; i++) {
         const uint32_t *shape = ferry_shape_for(o, k->name[i]);
-        if (shape && k->unrolled[i] > SHAPED_MAX_INSTRUCTIONS)
+        if (shape && !ferry_shape_fits(k->unrolled[i], &used))
             shape = NULL;
         if (ferry_build_barrier_entry(m, k->fn[i], k->name[i], &entries[i], &entries[k->count + i], shape, d) < 0)
             return -1;

@@ -1,21 +1,21 @@
 ; A shaped entry (--launch-shape) is built only for a kernel with at most
-; 16 sync points: each point is a thread loop in every entry, and the 256
+; 8 sync points: each point is a thread loop in every entry, and the 256
 ; shuffles of bench/compile/gen.sh warpops 256 took 10.9 s to lower with a
-; shaped entry, 4.8 s without. `many` has 17 shuffles, `few` 5.
+; shaped entry, 4.8 s without (16 of them 0.68 s and 0.22). `many` has 9
+; shuffles, `few` 8.
 ; LOWER-FLAGS: --mcpu=x86-64-v3 -O3 --module-id=00000000000000ef --launch-shape=many:64,1,1 --launch-shape=few:64,1,1
 ; Source (nvcc -keep, opt -strip-debug):
 ;   __global__ void many(const float *in, float *out)
 ;   {
 ;       float v = in[blockIdx.x * 64 + threadIdx.x];
 ;   #define S(o) v += __shfl_xor_sync(0xffffffffu, v, o)
-;       S(1); S(2); S(4); S(8); S(16); S(1); S(2); S(4); S(8); S(16);
-;       S(1); S(2); S(4); S(8); S(16); S(1); S(2);
+;       S(1); S(2); S(4); S(8); S(16); S(1); S(2); S(4); S(8);
 ;       out[blockIdx.x * 64 + threadIdx.x] = v;
 ;   }
 ;   __global__ void few(const float *in, float *out)
 ;   {
 ;       float v = in[blockIdx.x * 64 + threadIdx.x];
-;       S(1); S(2); S(4); S(8); S(16);
+;       S(1); S(2); S(4); S(8); S(16); S(1); S(2); S(4);
 ;       out[blockIdx.x * 64 + threadIdx.x] = v;
 ;   }
 ; CHECK-NOT: @_Z4manyPKfPf.shaped.block
@@ -99,54 +99,14 @@ define dso_local void @_Z4manyPKfPf(ptr noundef %0, ptr noundef %1) #0 {
   %49 = fadd contract float %48, %47
   store float %49, ptr %5, align 4, !tbaa !12
   %50 = load float, ptr %5, align 4, !tbaa !12
-  %51 = call contract noundef float @_ZL15__shfl_xor_syncjfii(i32 noundef -1, float noundef %50, i32 noundef 16, i32 noundef 32) #6
-  %52 = load float, ptr %5, align 4, !tbaa !12
-  %53 = fadd contract float %52, %51
-  store float %53, ptr %5, align 4, !tbaa !12
-  %54 = load float, ptr %5, align 4, !tbaa !12
-  %55 = call contract noundef float @_ZL15__shfl_xor_syncjfii(i32 noundef -1, float noundef %54, i32 noundef 1, i32 noundef 32) #6
-  %56 = load float, ptr %5, align 4, !tbaa !12
-  %57 = fadd contract float %56, %55
-  store float %57, ptr %5, align 4, !tbaa !12
-  %58 = load float, ptr %5, align 4, !tbaa !12
-  %59 = call contract noundef float @_ZL15__shfl_xor_syncjfii(i32 noundef -1, float noundef %58, i32 noundef 2, i32 noundef 32) #6
-  %60 = load float, ptr %5, align 4, !tbaa !12
-  %61 = fadd contract float %60, %59
-  store float %61, ptr %5, align 4, !tbaa !12
-  %62 = load float, ptr %5, align 4, !tbaa !12
-  %63 = call contract noundef float @_ZL15__shfl_xor_syncjfii(i32 noundef -1, float noundef %62, i32 noundef 4, i32 noundef 32) #6
-  %64 = load float, ptr %5, align 4, !tbaa !12
-  %65 = fadd contract float %64, %63
-  store float %65, ptr %5, align 4, !tbaa !12
-  %66 = load float, ptr %5, align 4, !tbaa !12
-  %67 = call contract noundef float @_ZL15__shfl_xor_syncjfii(i32 noundef -1, float noundef %66, i32 noundef 8, i32 noundef 32) #6
-  %68 = load float, ptr %5, align 4, !tbaa !12
-  %69 = fadd contract float %68, %67
-  store float %69, ptr %5, align 4, !tbaa !12
-  %70 = load float, ptr %5, align 4, !tbaa !12
-  %71 = call contract noundef float @_ZL15__shfl_xor_syncjfii(i32 noundef -1, float noundef %70, i32 noundef 16, i32 noundef 32) #6
-  %72 = load float, ptr %5, align 4, !tbaa !12
-  %73 = fadd contract float %72, %71
-  store float %73, ptr %5, align 4, !tbaa !12
-  %74 = load float, ptr %5, align 4, !tbaa !12
-  %75 = call contract noundef float @_ZL15__shfl_xor_syncjfii(i32 noundef -1, float noundef %74, i32 noundef 1, i32 noundef 32) #6
-  %76 = load float, ptr %5, align 4, !tbaa !12
-  %77 = fadd contract float %76, %75
-  store float %77, ptr %5, align 4, !tbaa !12
-  %78 = load float, ptr %5, align 4, !tbaa !12
-  %79 = call contract noundef float @_ZL15__shfl_xor_syncjfii(i32 noundef -1, float noundef %78, i32 noundef 2, i32 noundef 32) #6
-  %80 = load float, ptr %5, align 4, !tbaa !12
-  %81 = fadd contract float %80, %79
-  store float %81, ptr %5, align 4, !tbaa !12
-  %82 = load float, ptr %5, align 4, !tbaa !12
-  %83 = load ptr, ptr %4, align 8, !tbaa !8
-  %84 = call noundef i32 @_ZN18__ferry_blockIdx_t13__ferry_get_xEv() #6
-  %85 = mul i32 %84, 64
-  %86 = call noundef i32 @_ZN19__ferry_threadIdx_t13__ferry_get_xEv() #6
-  %87 = add i32 %85, %86
-  %88 = zext i32 %87 to i64
-  %89 = getelementptr inbounds float, ptr %83, i64 %88
-  store float %82, ptr %89, align 4, !tbaa !12
+  %51 = load ptr, ptr %4, align 8, !tbaa !8
+  %52 = call noundef i32 @_ZN18__ferry_blockIdx_t13__ferry_get_xEv() #6
+  %53 = mul i32 %52, 64
+  %54 = call noundef i32 @_ZN19__ferry_threadIdx_t13__ferry_get_xEv() #6
+  %55 = add i32 %53, %54
+  %56 = zext i32 %55 to i64
+  %57 = getelementptr inbounds float, ptr %51, i64 %56
+  store float %50, ptr %57, align 4, !tbaa !12
   call void @llvm.lifetime.end.p0(i64 4, ptr %5) #5
   ret void
 }
@@ -233,14 +193,29 @@ define dso_local void @_Z3fewPKfPf(ptr noundef %0, ptr noundef %1) #0 {
   %33 = fadd contract float %32, %31
   store float %33, ptr %5, align 4, !tbaa !12
   %34 = load float, ptr %5, align 4, !tbaa !12
-  %35 = load ptr, ptr %4, align 8, !tbaa !8
-  %36 = call noundef i32 @_ZN18__ferry_blockIdx_t13__ferry_get_xEv() #6
-  %37 = mul i32 %36, 64
-  %38 = call noundef i32 @_ZN19__ferry_threadIdx_t13__ferry_get_xEv() #6
-  %39 = add i32 %37, %38
-  %40 = zext i32 %39 to i64
-  %41 = getelementptr inbounds float, ptr %35, i64 %40
-  store float %34, ptr %41, align 4, !tbaa !12
+  %35 = call contract noundef float @_ZL15__shfl_xor_syncjfii(i32 noundef -1, float noundef %34, i32 noundef 1, i32 noundef 32) #6
+  %36 = load float, ptr %5, align 4, !tbaa !12
+  %37 = fadd contract float %36, %35
+  store float %37, ptr %5, align 4, !tbaa !12
+  %38 = load float, ptr %5, align 4, !tbaa !12
+  %39 = call contract noundef float @_ZL15__shfl_xor_syncjfii(i32 noundef -1, float noundef %38, i32 noundef 2, i32 noundef 32) #6
+  %40 = load float, ptr %5, align 4, !tbaa !12
+  %41 = fadd contract float %40, %39
+  store float %41, ptr %5, align 4, !tbaa !12
+  %42 = load float, ptr %5, align 4, !tbaa !12
+  %43 = call contract noundef float @_ZL15__shfl_xor_syncjfii(i32 noundef -1, float noundef %42, i32 noundef 4, i32 noundef 32) #6
+  %44 = load float, ptr %5, align 4, !tbaa !12
+  %45 = fadd contract float %44, %43
+  store float %45, ptr %5, align 4, !tbaa !12
+  %46 = load float, ptr %5, align 4, !tbaa !12
+  %47 = load ptr, ptr %4, align 8, !tbaa !8
+  %48 = call noundef i32 @_ZN18__ferry_blockIdx_t13__ferry_get_xEv() #6
+  %49 = mul i32 %48, 64
+  %50 = call noundef i32 @_ZN19__ferry_threadIdx_t13__ferry_get_xEv() #6
+  %51 = add i32 %49, %50
+  %52 = zext i32 %51 to i64
+  %53 = getelementptr inbounds float, ptr %47, i64 %52
+  store float %46, ptr %53, align 4, !tbaa !12
   call void @llvm.lifetime.end.p0(i64 4, ptr %5) #5
   ret void
 }
