@@ -147,8 +147,8 @@ int ferry_clamp_alignment(LLVMModuleRef m, LLVMTargetMachineRef tm);
 /* The instructions of the module's largest function (optimize.c). */
 unsigned ferry_largest_function(LLVMModuleRef m);
 /* unrolledsize.c: f's instructions once its `#pragma unroll` loops are
- * unrolled, or cap + 1 if more than cap (f in SSA form: the counters are
- * phis); ferry_note_unrolled_sizes records each kernel's */
+ * unrolled, or cap + 1 if more than cap; ferry_note_unrolled_sizes
+ * records each kernel's before reg2mem hides its counters */
 unsigned ferry_unrolled_size(LLVMValueRef f, unsigned cap);
 int ferry_note_unrolled_sizes(ferry_kernels *k);
 

@@ -41,17 +41,15 @@ static bool asks_unroll(LLVMValueRef term, unsigned loop_kind)
     return false;
 }
 
-/* The trip count of a loop whose test is cmp, if its counter starts,
- * steps and stops at constants; else 0. The test is the latch's after
- * loop rotation, the header's before. */
+/* v reads the local slot (a counter kept in memory) */
 static bool counter_load(LLVMValueRef v, LLVMValueRef slot)
 {
     return LLVMIsALoadInst(v) && LLVMGetOperand(v, 0) == slot;
 }
 
 /* The start and step of the counter v: a phi of a constant and itself plus
- * a constant, or (after reg2mem) a load of a local that the same two
- * values are stored to. */
+ * a constant, or (in the front end's code, before SROA) a load of a local
+ * that the same two values are stored to. */
 static bool counter(LLVMValueRef v, long long *start, long long *step)
 {
     LLVMValueRef init = NULL, next = NULL, self = v;
