@@ -50,6 +50,11 @@ bool ferry_sreg_changes(const char *reg);
  * thread e's loop is at; NULL if unsupported. */
 LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char *reg);
 
+/* lanecost.c: whether the thread loop from head to just before exit is
+ * worth running in SIMD lanes, by the costs ferry_note_lane_costs left
+ * on its instructions. */
+bool ferry_lanes_pay(LLVMBasicBlockRef head, LLVMBasicBlockRef exit);
+
 /* Declares the thread loop from head to just before exit parallel (see
  * parallel.c); per_thread lists entry allocas that hold one slot per thread. */
 int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockRef exit,

@@ -41,6 +41,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         || (o->opt_level > 0 && ferry_phis_to_selects(m) < 0)
         || ferry_note_unrolled_sizes(&k) < 0
         || STEP("demote_for_barriers", ferry_demote_for_barriers(m, &k, d)) < 0
+        || (o->opt_level > 0 && ferry_note_lane_costs(m, &k) < 0)
         || STEP("build_block_entries", ferry_build_block_entries(m, &k, o, entries, d)) < 0)
         goto out;
     /* Debug locations served the diagnostics so far. Code copied out of

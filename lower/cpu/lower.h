@@ -150,6 +150,16 @@ unsigned ferry_largest_function(LLVMModuleRef m);
  * unrolled, or cap + 1 if more than cap; ferry_note_unrolled_sizes
  * records each kernel's before reg2mem hides its counters */
 unsigned ferry_unrolled_size(LLVMValueRef f, unsigned cap);
+/* lanecost.c: marks each kernel's accesses to memory and arithmetic with
+ * their cost in SIMD lanes (metadata FERRY_COST_MD: class, weight), read
+ * back per thread loop by parallel.c. After reg2mem, before the block
+ * entries copy the kernels. */
+#define FERRY_COST_MD "ferry.lanecost"
+enum { FERRY_COST_LANES = 1, FERRY_COST_STRIDED = 2 };
+int ferry_note_lane_costs(LLVMModuleRef m, const ferry_kernels *k);
+/* The trip count of the loop from head to latch when its counter starts,
+ * steps and stops at constants (kept in a phi or a local); else 0. */
+unsigned long long ferry_loop_trips(LLVMBasicBlockRef latch, LLVMBasicBlockRef head);
 int ferry_note_unrolled_sizes(ferry_kernels *k);
 
 /* Code generation of a module whose largest function passes a size where

@@ -103,6 +103,8 @@ int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferr
     LLVMDisposeMessage(cpu);
     if (rc < 0)
         return -1;
+    if (getenv("FERRY_DUMP_PREOPT")) /* the pipeline's input, to replay it with opt-19 */
+        LLVMPrintModuleToFile(m, getenv("FERRY_DUMP_PREOPT"), NULL);
     char pipeline[32];
     snprintf(pipeline, sizeof pipeline, "default<O%d>", opt_level > 3 ? 3 : opt_level);
     LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();

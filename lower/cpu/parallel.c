@@ -27,37 +27,35 @@
  * loops are kept rolled (llvm.loop.unroll.disable, which the vectorized
  * loop does not inherit); sgemm then ran 24 ms.
  *
+ * A thread loop whose threads mostly walk runs of their own
+ * (lanecost.c) gets llvm.loop.vectorize.width 1: one thread at a time,
+ * its run's accesses are contiguous.
+ *
  * LLVM-C cannot make distinct metadata nodes, so they come from parsing a
  * few lines of IR in the module's context. */
 #include "entry.h"
 
 #include <llvm-c/IRReader.h>
+#include <stdio.h>
 #include <string.h>
 
-static const char md_text[] =
+static const char md_format[] =
     "!ferry.parallel = !{!0, !1}\n"
     "!0 = distinct !{}\n"
-    "!1 = distinct !{!1, !2, !3, !5, !6}\n"
-    "!2 = !{!\"llvm.loop.parallel_accesses\", !0}\n"
-    "!3 = !{!\"llvm.loop.mustprogress\"}\n"
-    "!4 = !{!\"llvm.loop.unroll.runtime.disable\"}\n"
-    "!5 = !{!\"llvm.loop.interleave.count\", i32 1}\n"
-    "!6 = !{!\"llvm.loop.vectorize.followup_all\", !3, !4}\n";
-
-static const char md_rolled_text[] =
-    "!ferry.parallel = !{!0, !1}\n"
-    "!0 = distinct !{}\n"
-    "!1 = distinct !{!1, !2, !3, !5, !6, !7}\n"
+    "!1 = distinct !{!1, !2, !3, !5, !6%s%s}\n"
     "!2 = !{!\"llvm.loop.parallel_accesses\", !0}\n"
     "!3 = !{!\"llvm.loop.mustprogress\"}\n"
     "!4 = !{!\"llvm.loop.unroll.runtime.disable\"}\n"
     "!5 = !{!\"llvm.loop.interleave.count\", i32 1}\n"
     "!6 = !{!\"llvm.loop.vectorize.followup_all\", !3, !4}\n"
-    "!7 = !{!\"llvm.loop.unroll.disable\"}\n";
+    "!7 = !{!\"llvm.loop.unroll.disable\"}\n"
+    "!8 = !{!\"llvm.loop.vectorize.width\", i32 1}\n";
 
-static int parallel_md(LLVMContextRef c, bool rolled, LLVMValueRef *group, LLVMValueRef *loop_id)
+/* rolled: llvm.loop.unroll.disable; scalar: no SIMD lanes (lanecost.c) */
+static int parallel_md(LLVMContextRef c, bool rolled, bool scalar, LLVMValueRef *group, LLVMValueRef *loop_id)
 {
-    const char *text = rolled ? md_rolled_text : md_text;
+    char text[sizeof md_format + 16];
+    snprintf(text, sizeof text, md_format, rolled ? ", !7" : "", scalar ? ", !8" : "");
     LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text, strlen(text), "md");
     LLVMModuleRef holder = NULL;
     char *err = NULL;
@@ -142,7 +140,7 @@ int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockR
 {
     LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
     LLVMValueRef group, loop_id;
-    if (parallel_md(c, keep_rolled, &group, &loop_id) < 0)
+    if (parallel_md(c, keep_rolled, !ferry_lanes_pay(head, exit), &group, &loop_id) < 0)
         return -1;
     unsigned kgroup = LLVMGetMDKindIDInContext(c, "llvm.access.group", 17);
     for (LLVMBasicBlockRef b = head; b && b != exit; b = LLVMGetNextBasicBlock(b))

@@ -115,6 +115,12 @@ static LLVMValueRef condition(LLVMValueRef term)
     return term && LLVMIsABranchInst(term) && LLVMIsConditional(term) ? LLVMGetCondition(term) : NULL;
 }
 
+unsigned long long ferry_loop_trips(LLVMBasicBlockRef latch, LLVMBasicBlockRef head)
+{
+    LLVMValueRef cmp = condition(LLVMGetBasicBlockTerminator(latch));
+    return trip_count(cmp ? cmp : condition(LLVMGetBasicBlockTerminator(head)));
+}
+
 unsigned ferry_unrolled_size(LLVMValueRef f, unsigned cap)
 {
     unsigned loop_kind = LLVMGetMDKindID("llvm.loop", 9);
@@ -138,8 +144,7 @@ unsigned ferry_unrolled_size(LLVMValueRef f, unsigned cap)
             if (x == b)
                 break;
         }
-        LLVMValueRef cmp = condition(term);
-        unsigned long long trips = trip_count(cmp ? cmp : condition(LLVMGetBasicBlockTerminator(head)));
+        unsigned long long trips = ferry_loop_trips(b, head);
         total += body * (trips > 1 ? trips - 1 : 0);
     }
     return total > cap ? cap + 1 : (unsigned)total;
