@@ -309,6 +309,14 @@ static int striped_loop(lanes *l, LLVMBasicBlockRef head, LLVMBasicBlockRef latc
     return budget > 0 ? found : -1; /* out of budget: too big to tell */
 }
 
+/* The trip count of a loop from the constant init to the constant bound. */
+static long long constant_trips(LLVMValueRef init, LLVMValueRef bound, LLVMValueRef step)
+{
+    long long span = llabs(LLVMConstIntGetSExtValue(bound) - LLVMConstIntGetSExtValue(init));
+    long long by = LLVMIsAConstantInt(step) ? llabs(LLVMConstIntGetSExtValue(step)) : 1;
+    return by ? (span + by - 1) / by : span;
+}
+
 /* Will LLVM unroll the loop whole, so that the thread loop around it
  * vectorizes? Only with constant bounds, and, unless `#pragma unroll` asks
  * for it (asks_unroll), only when its trip count
@@ -324,9 +332,7 @@ static bool unrolled_whole(LLVMValueRef init, LLVMValueRef bound, LLVMValueRef s
     enum { UNROLLED_SIZE = 800 };
     if (!LLVMIsAConstantInt(init) || !LLVMIsAConstantInt(bound))
         return false;
-    long long span = llabs(LLVMConstIntGetSExtValue(bound) - LLVMConstIntGetSExtValue(init));
-    long long by = LLVMIsAConstantInt(step) ? llabs(LLVMConstIntGetSExtValue(step)) : 1;
-    long long trips = by ? (span + by - 1) / by : span;
+    long long trips = constant_trips(init, bound, step);
     return trips <= UNROLLED_SIZE && trips * size <= UNROLLED_SIZE;
 }
 
@@ -402,9 +408,7 @@ static bool ask_unroll_whole(LLVMValueRef latch_branch, LLVMValueRef init, LLVMV
                              "!0 = distinct !{!0, !1, !2}\n"
                              "!1 = !{!\"llvm.loop.mustprogress\"}\n"
                              "!2 = !{!\"llvm.loop.unroll.full\"}\n";
-    long long span = llabs(LLVMConstIntGetSExtValue(bound) - LLVMConstIntGetSExtValue(init));
-    long long by = LLVMIsAConstantInt(step) ? llabs(LLVMConstIntGetSExtValue(step)) : 1;
-    long long trips = by ? (span + by - 1) / by : span;
+    long long trips = constant_trips(init, bound, step);
     LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(latch_branch));
     unsigned kind = LLVMGetMDKindIDInContext(c, "llvm.loop", 9);
     if (trips > FULL_TRIPS || trips * size > FULL_SIZE || !only_progress(LLVMGetMetadata(latch_branch, kind)))
@@ -532,10 +536,13 @@ static bool is_stride_loop(lanes *l, LLVMBasicBlockRef head, LLVMBasicBlockRef l
             if (striped < 0 || own_start || (!grid && !constant && !striped && !uniform))
                 continue;
             /* A short loop of constant bounds stays in the thread, where
-             * LLVM unrolls it, unless it walks rows of memory. */
+             * LLVM unrolls it, unless it walks ROW_STREAMS rows of memory
+             * or more (a few streams a block are no trouble). */
+            enum { ROW_STREAMS = 8 };
             bool stays = !grid && constant
                       && (asks_unroll(LLVMGetBasicBlockTerminator(latch))
-                          || (!rows
+                          || (!(rows && constant_trips(LLVMGetOperand(init, 0), bound, LLVMGetOperand(add, 1 - k))
+                                            >= ROW_STREAMS)
                               && (unrolled_whole(LLVMGetOperand(init, 0), bound, LLVMGetOperand(add, 1 - k), size)
                                   || ask_unroll_whole(LLVMGetBasicBlockTerminator(latch), LLVMGetOperand(init, 0),
                                                       bound, LLVMGetOperand(add, 1 - k), size))));
