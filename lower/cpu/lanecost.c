@@ -51,7 +51,7 @@ static unsigned *block_weights(LLVMValueRef fn, LLVMBasicBlockRef **order, unsig
             if (j > i) /* not a back edge */
                 continue;
             unsigned long long trips = ferry_loop_trips(b[i], h);
-            unsigned long long by = trips ? trips : UNKNOWN_TRIPS;
+            unsigned long long by = !trips ? UNKNOWN_TRIPS : trips > MAX_WEIGHT ? MAX_WEIGHT : trips;
             for (unsigned x = j; x <= i; x++)
                 w[x] = (unsigned)(w[x] * by > MAX_WEIGHT ? MAX_WEIGHT : w[x] * by);
         }
