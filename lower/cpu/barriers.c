@@ -391,31 +391,37 @@ static int copy_byval_args(builder *s)
     return 0;
 }
 
-/* Every array indexed by the thread is private to it. */
-static void mark_parallel(builder *s, LLVMBasicBlockRef head, LLVMBasicBlockRef latch)
+/* Every array indexed by the thread is private to it. The set is made once
+ * per entry: a kernel of many sync points has two arrays at each, and each
+ * of its thread loops looked through all of them per access. */
+static const ptrmap *per_thread_arrays(builder *s)
 {
-    unsigned n = 0, cap = s->nslots + LLVMCountParams(s->k) + 2 + 5 * (s->g->nbar + 1);
-    LLVMValueRef *own = malloc(cap * sizeof *own);
-    if (!own)
-        return;
+    if (s->own_ready)
+        return &s->own;
+    s->own_ready = true;
     for (unsigned i = 0; i < s->nslots; i++)
         if (s->slots[i].per_thread)
-            own[n++] = s->slots[i].storage;
+            ferry_add_per_thread(&s->own, s->slots[i].storage);
     for (unsigned i = 0; i < LLVMCountParams(s->k); i++)
         if (s->byval_copy[i])
-            own[n++] = s->byval_copy[i];
-    own[n++] = s->cur;
-    own[n++] = s->nxt;
+            ferry_add_per_thread(&s->own, s->byval_copy[i]);
+    ferry_add_per_thread(&s->own, s->cur);
+    ferry_add_per_thread(&s->own, s->nxt);
     for (unsigned r = 1; r <= s->g->nbar; r++) {
         for (unsigned k = 0; k < 4; k++)
             if (s->opnd[r][k])
-                own[n++] = s->opnd[r][k];
+                ferry_add_per_thread(&s->own, s->opnd[r][k]);
         if (s->res[r])
-            own[n++] = s->res[r];
+            ferry_add_per_thread(&s->own, s->res[r]);
     }
+    return &s->own;
+}
+
+static void mark_parallel(builder *s, LLVMBasicBlockRef head, LLVMBasicBlockRef latch)
+{
     bool rolled = s->shape && s->shape[0] <= 64; /* parallel.c */
-    ferry_mark_parallel(s->fn, head, LLVMGetInsertBlock(s->b), LLVMGetBasicBlockTerminator(latch), own, n, rolled);
-    free(own);
+    ferry_mark_parallel(s->fn, head, LLVMGetInsertBlock(s->b), LLVMGetBasicBlockTerminator(latch),
+                        per_thread_arrays(s), rolled);
 }
 
 void record_thread_loop(builder *s, LLVMBasicBlockRef head)
@@ -1049,6 +1055,7 @@ static void free_builder(builder *s)
         free(s->slots[i].before);
     free(s->slots);
     ptrmap_free(&s->slot_of);
+    ptrmap_free(&s->own);
     free(s->byval_copy);
     free(s->byval_ty);
 }

@@ -56,10 +56,17 @@ LLVMValueRef ferry_sreg_value(LLVMBuilderRef b, const ferry_entry *e, const char
 bool ferry_lanes_pay(LLVMBasicBlockRef head, LLVMBasicBlockRef exit);
 
 /* Declares the thread loop from head to just before exit parallel (see
- * parallel.c); per_thread lists entry allocas that hold one slot per thread. */
+ * parallel.c); per_thread holds the entry allocas that hold one slot per
+ * thread, each added once with ferry_add_per_thread (an alloca, or a GEP a
+ * constant step above one). */
+struct ptrmap;
+int ferry_add_per_thread(struct ptrmap *per_thread, LLVMValueRef array);
 int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockRef exit,
-                        LLVMValueRef latch_br, const LLVMValueRef *per_thread, unsigned nper,
-                        bool keep_rolled);
+                        LLVMValueRef latch_br, const struct ptrmap *per_thread, bool keep_rolled);
+
+/* Keeps the loop whose latch branch this is rolled (parallel.c): a loop
+ * over a block's warps already works on whole warps per iteration. */
+int ferry_keep_rolled(LLVMValueRef latch_br);
 
 /* Marks an alloca of the block entry's own bookkeeping, which is not the
  * thread's local memory (localsize.c). */

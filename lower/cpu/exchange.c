@@ -81,6 +81,18 @@ static warps open_warps(builder *s)
     return w;
 }
 
+/* Each iteration already moves a whole warp as vectors; unrolled at run
+ * time, the loop was three copies of them for no speed (a shuffle's
+ * <32 x i64> is 16 registers on x86-64-v2), a third of the code of a
+ * kernel of many shuffles. */
+static void close_warps(builder *s, warps w)
+{
+    LLVMBasicBlockRef latch = LLVMGetInsertBlock(s->b);
+    ferry_close_loop(s->b, s->fn, w.loop, w.count);
+    ferry_keep_rolled(LLVMGetBasicBlockTerminator(latch));
+    record_thread_loop(s, w.loop.head);
+}
+
 /* The lane index, as a vector of a warp's 32 lanes. */
 static LLVMValueRef lane_vector(builder *s)
 {
@@ -149,8 +161,7 @@ static bool build_inline_vote(builder *s, unsigned r, unsigned op)
     LLVMValueRef v = LLVMBuildZExt(b, vote_result(s, op, next, active, mask), i64, "");
     LLVMBuildStore(b, v, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &t, 1, ""));
     ferry_close_loop(b, s->fn, a, size);
-    ferry_close_loop(b, s->fn, w.loop, w.count);
-    record_thread_loop(s, w.loop.head);
+    close_warps(s, w);
     s->inlined[r] = true;
     return true;
 }
@@ -195,8 +206,7 @@ static bool build_broadcast_exchange(builder *s, unsigned r)
     LLVMValueRef one = at(s, vals, from);
     LLVMValueRef own = warp_values(s, vals, base64, NULL);
     warp_values(s, s->res[r], base64, LLVMBuildSelect(b, there, splat(s, one), own, ""));
-    ferry_close_loop(b, s->fn, w.loop, w.count);
-    record_thread_loop(s, w.loop.head);
+    close_warps(s, w);
     s->inlined[r] = true;
     return true;
 }
@@ -259,8 +269,7 @@ static bool build_butterfly_exchange(builder *s, unsigned r)
     if (LLVMIsAConstantInt(LLVMGetOperand(s->g->call[r], 2))) {
         v = LLVMBuildSelect(b, moved, permuted(s, own, FERRY_SHFL_BFLY, fixed_operand(s, r)), own, "");
         warp_values(s, s->res[r], base64, v);
-        ferry_close_loop(b, s->fn, w.loop, w.count);
-        record_thread_loop(s, w.loop.head);
+        close_warps(s, w);
         s->inlined[r] = true;
         return true;
     }
@@ -292,8 +301,7 @@ static bool build_butterfly_exchange(builder *s, unsigned r)
     LLVMBasicBlockRef from[2] = {two, any};
     LLVMAddIncoming(v, vs, from, 2);
     warp_values(s, s->res[r], base64, v);
-    ferry_close_loop(b, s->fn, w.loop, w.count);
-    record_thread_loop(s, w.loop.head);
+    close_warps(s, w);
     s->inlined[r] = true;
     return true;
 }
@@ -333,8 +341,7 @@ static bool build_shift_exchange(builder *s, unsigned r, unsigned op)
         other = warp_values(s, vals, from, NULL);
     }
     warp_values(s, s->res[r], base64, LLVMBuildSelect(b, ok, other, own, ""));
-    ferry_close_loop(b, s->fn, w.loop, w.count);
-    record_thread_loop(s, w.loop.head);
+    close_warps(s, w);
     s->inlined[r] = true;
     return true;
 }

@@ -146,6 +146,11 @@ int ferry_define_results(LLVMModuleRef m, ferry_diag *d);
 int ferry_clamp_alignment(LLVMModuleRef m, LLVMTargetMachineRef tm);
 /* The instructions of the module's largest function (optimize.c). */
 unsigned ferry_largest_function(LLVMModuleRef m);
+/* That, and the loops of all its functions (optimize.c). */
+typedef struct ferry_code_size {
+    unsigned largest, loops;
+} ferry_code_size;
+ferry_code_size ferry_measure_code(LLVMModuleRef m);
 /* unrolledsize.c: f's instructions once its `#pragma unroll` loops are
  * unrolled, or cap + 1 if more than cap; ferry_note_unrolled_sizes
  * records each kernel's before reg2mem hides its counters */
@@ -163,11 +168,12 @@ unsigned long long ferry_loop_trips(LLVMBasicBlockRef latch, LLVMBasicBlockRef h
 int ferry_note_unrolled_sizes(ferry_kernels *k);
 
 /* Code generation of a module whose largest function passes a size where
- * LLVM's loop strength reduction grows faster than linearly goes without
- * it (target.c); true when that budget applies. */
-bool ferry_codegen_budget(unsigned largest);
-/* The size of the function that made it apply, 0 if it did not. */
-unsigned ferry_codegen_budget_size(void);
+ * LLVM's loop strength reduction grows faster than linearly, or whose
+ * loops are so many that it is most of the time, goes without it
+ * (target.c); true when that budget applies. */
+bool ferry_codegen_budget(ferry_code_size z);
+/* What made it apply (for -v), NULL if it did not. */
+const char *ferry_codegen_budget_reason(void);
 
 /* Pass times (passtime.c): each mark ends the pass named (NULL: only
  * restarts the clock); FERRY_LOWER_TRACE=1 prints it, and after

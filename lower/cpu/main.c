@@ -305,10 +305,10 @@ int main(int argc, char **argv)
     if (rc == 0 && a.report_arch && !a.rdc_pack)
         report(m, &a);
     if (rc == 0 && !a.emit_llvm && !a.o.object_out)
-        ferry_codegen_budget(ferry_largest_function(m));
-    if (rc == 0 && ferry_codegen_budget_size() && a.verbose)
-        fprintf(stderr, "ferry-lower: note: %s: a function of %u instructions: emitted without loop strength "
-                        "reduction, whose time grows faster than its size\n", a.in, ferry_codegen_budget_size());
+        ferry_codegen_budget(ferry_measure_code(m));
+    if (rc == 0 && ferry_codegen_budget_reason() && a.verbose)
+        fprintf(stderr, "ferry-lower: note: %s: %s: emitted without loop strength reduction, whose time "
+                        "grows faster than the code or is most of it\n", a.in, ferry_codegen_budget_reason());
     if (rc == 0 && !a.o.object_out) {
         rc = write_output(m, tm, &a);
         ferry_pass_mark(NULL, a.emit_llvm ? "write IR" : "emit object");

@@ -13,7 +13,9 @@
 #include "entry.h"
 #include "lower.h"
 #include "pin.h"
+#include "ptrmap.h"
 
+#include <stdint.h>
 #include <string.h>
 
 static bool is_fp(LLVMTypeRef ty)
@@ -56,28 +58,42 @@ static bool only_loaded_and_stored(LLVMValueRef p, int depth)
     return true;
 }
 
-static bool private_memory(LLVMValueRef ptr)
+/* Answers per alloca, kept for the whole pass: a slot that holds a value
+ * across many barriers has a load and a store at each (256 warp shuffles:
+ * 512 uses), and every store to it asked again. The pass adds no uses of
+ * pointers, so an answer stays true. */
+typedef ptrmap nan_memo;
+enum { PRIVATE = 1, SHARED = 2 };
+
+static bool private_memory(nan_memo *memo, LLVMValueRef ptr)
 {
     LLVMValueRef base = ferry_pointer_base(ptr);
-    return LLVMIsAAllocaInst(base) && only_loaded_and_stored(base, 0);
+    if (!LLVMIsAAllocaInst(base))
+        return false;
+    uintptr_t known = (uintptr_t)ptrmap_get(memo, base);
+    if (known)
+        return known == PRIVATE;
+    bool yes = only_loaded_and_stored(base, 0);
+    ptrmap_put(memo, base, (void *)(uintptr_t)(yes ? PRIVATE : SHARED));
+    return yes;
 }
 
-static bool chosen_nan(LLVMValueRef v, int depth);
+static bool chosen_nan(nan_memo *memo, LLVMValueRef v, int depth);
 
 /* Whether some value stored into the private memory at p (through GEPs
  * and casts) may hold a NaN whose bits arithmetic chose: a value that went
  * into a slot across a barrier unchanged (a load of global memory) comes
  * out with its bits. */
-static bool stores_chosen_nan(LLVMValueRef p, int depth, int level)
+static bool stores_chosen_nan(nan_memo *memo, LLVMValueRef p, int depth, int level)
 {
     for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
         if (LLVMIsAGetElementPtrInst(user) || LLVMIsABitCastInst(user) || LLVMIsAAddrSpaceCastInst(user)) {
-            if (level > 8 || stores_chosen_nan(user, depth, level + 1))
+            if (level > 8 || stores_chosen_nan(memo, user, depth, level + 1))
                 return true;
         } else if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == p) {
             LLVMValueRef v = LLVMGetOperand(user, 0);
-            if (is_fp(LLVMTypeOf(v)) ? chosen_nan(v, depth + 1) : LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
+            if (is_fp(LLVMTypeOf(v)) ? chosen_nan(memo, v, depth + 1) : LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
                 return true;
         }
     }
@@ -86,7 +102,7 @@ static bool stores_chosen_nan(LLVMValueRef p, int depth, int level)
 
 /* May v hold a NaN whose bits arithmetic chose? depth bounds the search
  * through phis and slots (a cycle of copies makes no NaN of its own). */
-static bool chosen_nan(LLVMValueRef v, int depth)
+static bool chosen_nan(nan_memo *memo, LLVMValueRef v, int depth)
 {
     if (!LLVMIsAInstruction(v))
         return false; /* constants and arguments */
@@ -95,25 +111,25 @@ static bool chosen_nan(LLVMValueRef v, int depth)
     switch (LLVMGetInstructionOpcode(v)) {
     case LLVMLoad:
         /* a thread's own memory holds whatever arithmetic stored there */
-        return private_memory(LLVMGetOperand(v, 0))
-            && stores_chosen_nan(ferry_pointer_base(LLVMGetOperand(v, 0)), depth, 0);
+        return private_memory(memo, LLVMGetOperand(v, 0))
+            && stores_chosen_nan(memo, ferry_pointer_base(LLVMGetOperand(v, 0)), depth, 0);
     case LLVMExtractValue: {
         LLVMValueRef agg = LLVMGetOperand(v, 0);
-        return LLVMIsALoadInst(agg) ? private_memory(LLVMGetOperand(agg, 0)) : true;
+        return LLVMIsALoadInst(agg) ? private_memory(memo, LLVMGetOperand(agg, 0)) : true;
     }
     case LLVMSIToFP: case LLVMUIToFP: case LLVMBitCast:
         return false;
     case LLVMFNeg: case LLVMFPExt: case LLVMFPTrunc:
-        return chosen_nan(LLVMGetOperand(v, 0), depth + 1);
+        return chosen_nan(memo, LLVMGetOperand(v, 0), depth + 1);
     case LLVMSelect:
-        return chosen_nan(LLVMGetOperand(v, 1), depth + 1) || chosen_nan(LLVMGetOperand(v, 2), depth + 1);
+        return chosen_nan(memo, LLVMGetOperand(v, 1), depth + 1) || chosen_nan(memo, LLVMGetOperand(v, 2), depth + 1);
     case LLVMPHI:
         for (unsigned k = 0; k < LLVMCountIncoming(v); k++)
-            if (chosen_nan(LLVMGetIncomingValue(v, k), depth + 1))
+            if (chosen_nan(memo, LLVMGetIncomingValue(v, k), depth + 1))
                 return true;
         return false;
     case LLVMCall:
-        return !sign_only(v) || chosen_nan(LLVMGetOperand(v, 0), depth + 1);
+        return !sign_only(v) || chosen_nan(memo, LLVMGetOperand(v, 0), depth + 1);
     default:
         return true;
     }
@@ -128,13 +144,13 @@ static LLVMValueRef canonical(LLVMBuilderRef b, LLVMValueRef v)
 
 /* A struct or array of floats (float4, double2) stored whole: each float
  * field that may carry a chosen NaN is canonicalized. */
-static LLVMValueRef canonical_fields(LLVMBuilderRef b, LLVMValueRef v)
+static LLVMValueRef canonical_fields(nan_memo *memo, LLVMBuilderRef b, LLVMValueRef v)
 {
     LLVMTypeRef ty = LLVMTypeOf(v);
     LLVMTypeKind kind = LLVMGetTypeKind(ty);
     unsigned n = kind == LLVMStructTypeKind ? LLVMCountStructElementTypes(ty)
                : kind == LLVMArrayTypeKind ? (unsigned)LLVMGetArrayLength2(ty) : 0;
-    if (n == 0 || n > 16 || (LLVMIsALoadInst(v) && !private_memory(LLVMGetOperand(v, 0))))
+    if (n == 0 || n > 16 || (LLVMIsALoadInst(v) && !private_memory(memo, LLVMGetOperand(v, 0))))
         return v;
     for (unsigned k = 0; k < n; k++) {
         LLVMValueRef f = LLVMBuildExtractValue(b, v, k, "");
@@ -144,37 +160,39 @@ static LLVMValueRef canonical_fields(LLVMBuilderRef b, LLVMValueRef v)
     return v;
 }
 
-static void canonicalize_operand(LLVMBuilderRef b, LLVMValueRef i, unsigned k)
+static void canonicalize_operand(nan_memo *memo, LLVMBuilderRef b, LLVMValueRef i, unsigned k)
 {
     LLVMValueRef v = LLVMGetOperand(i, k);
     LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(v));
     if (kind == LLVMStructTypeKind || kind == LLVMArrayTypeKind) {
         LLVMPositionBuilderBefore(b, i);
-        LLVMSetOperand(i, k, canonical_fields(b, v));
+        LLVMSetOperand(i, k, canonical_fields(memo, b, v));
         return;
     }
-    if (!is_fp(LLVMTypeOf(v)) || !chosen_nan(v, 0))
+    if (!is_fp(LLVMTypeOf(v)) || !chosen_nan(memo, v, 0))
         return;
     LLVMPositionBuilderBefore(b, i);
     LLVMSetOperand(i, k, canonical(b, v));
 }
 
-static void canonicalize_block(LLVMBuilderRef b, LLVMBasicBlockRef bb)
+static void canonicalize_block(nan_memo *memo, LLVMBuilderRef b, LLVMBasicBlockRef bb)
 {
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
         LLVMOpcode op = LLVMGetInstructionOpcode(i);
-        if (op == LLVMStore && !private_memory(LLVMGetOperand(i, 1)))
-            canonicalize_operand(b, i, 0);
+        if (op == LLVMStore && !private_memory(memo, LLVMGetOperand(i, 1)))
+            canonicalize_operand(memo, b, i, 0);
         else if (op == LLVMBitCast && !is_fp(LLVMTypeOf(i)))
-            canonicalize_operand(b, i, 0);
+            canonicalize_operand(memo, b, i, 0);
     }
 }
 
 void ferry_canonicalize_nans(LLVMModuleRef m)
 {
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+    nan_memo memo = {0};
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
-            canonicalize_block(b, bb);
+            canonicalize_block(&memo, b, bb);
+    ptrmap_free(&memo);
     LLVMDisposeBuilder(b);
 }

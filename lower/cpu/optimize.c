@@ -2,10 +2,12 @@
  * into the thread loop (as nvcc inlines aggressively), then the standard
  * pipeline vectorizes the loop. */
 #include "lower.h"
+#include "ptrmap.h"
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,17 +67,51 @@ int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d)
     return ferry_run_pipeline(m, "function(sroa,early-cse)", d);
 }
 
+static unsigned instructions(LLVMValueRef f)
+{
+    unsigned n = 0;
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+            n++;
+    return n;
+}
+
 unsigned ferry_largest_function(LLVMModuleRef m)
 {
     unsigned most = 0;
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
-        unsigned n = 0;
-        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
-            for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-                n++;
+        unsigned n = instructions(f);
         most = n > most ? n : most;
     }
     return most;
+}
+
+/* Back edges by layout: a branch to its own block or to one before it.
+ * LLVM lays a loop's header out before its latch. */
+static unsigned back_edges(LLVMValueRef f, ptrmap *at)
+{
+    unsigned n = 0, loops = 0;
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b)) {
+        if (ptrmap_put(at, b, (void *)(uintptr_t)++n) < 0)
+            return loops;
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+        for (unsigned k = 0; term && k < LLVMGetNumSuccessors(term); k++)
+            loops += ptrmap_get(at, LLVMGetSuccessor(term, k)) != NULL;
+    }
+    return loops;
+}
+
+ferry_code_size ferry_measure_code(LLVMModuleRef m)
+{
+    ferry_code_size z = {0, 0};
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+        unsigned n = instructions(f);
+        z.largest = n > z.largest ? n : z.largest;
+        ptrmap at = {0};
+        z.loops += back_edges(f, &at);
+        ptrmap_free(&at);
+    }
+    return z;
 }
 
 /* Past this size a kernel is library code unrolled at compile time (CUB's

@@ -34,6 +34,7 @@
  * LLVM-C cannot make distinct metadata nodes, so they come from parsing a
  * few lines of IR in the module's context. */
 #include "entry.h"
+#include "ptrmap.h"
 
 #include <llvm-c/IRReader.h>
 #include <stdio.h>
@@ -51,11 +52,10 @@ static const char md_format[] =
     "!7 = !{!\"llvm.loop.unroll.disable\"}\n"
     "!8 = !{!\"llvm.loop.vectorize.width\", i32 1}\n";
 
-/* rolled: llvm.loop.unroll.disable; scalar: no SIMD lanes (lanecost.c) */
-static int parallel_md(LLVMContextRef c, bool rolled, bool scalar, LLVMValueRef *group, LLVMValueRef *loop_id)
+/* The two operands of named metadata ferry.parallel in IR text, made in
+ * context c. */
+static int parse_md(LLVMContextRef c, const char *text, LLVMValueRef *first, LLVMValueRef *second)
 {
-    char text[sizeof md_format + 16];
-    snprintf(text, sizeof text, md_format, rolled ? ", !7" : "", scalar ? ", !8" : "");
     LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text, strlen(text), "md");
     LLVMModuleRef holder = NULL;
     char *err = NULL;
@@ -65,10 +65,31 @@ static int parallel_md(LLVMContextRef c, bool rolled, bool scalar, LLVMValueRef 
     }
     LLVMValueRef ops[2];
     LLVMGetNamedMetadataOperands(holder, "ferry.parallel", ops);
-    *group = ops[0];
-    *loop_id = ops[1];
+    *first = ops[0];
+    *second = ops[1];
     /* The nodes belong to the context; the holder module may go. */
     LLVMDisposeModule(holder);
+    return 0;
+}
+
+/* rolled: llvm.loop.unroll.disable; scalar: no SIMD lanes (lanecost.c) */
+static int parallel_md(LLVMContextRef c, bool rolled, bool scalar, LLVMValueRef *group, LLVMValueRef *loop_id)
+{
+    char text[sizeof md_format + 16];
+    snprintf(text, sizeof text, md_format, rolled ? ", !7" : "", scalar ? ", !8" : "");
+    return parse_md(c, text, group, loop_id);
+}
+
+int ferry_keep_rolled(LLVMValueRef latch_br)
+{
+    static const char text[] = "!ferry.parallel = !{!0, !0}\n"
+                               "!0 = distinct !{!0, !1}\n"
+                               "!1 = !{!\"llvm.loop.unroll.disable\"}\n";
+    LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(latch_br));
+    LLVMValueRef id, same;
+    if (parse_md(c, text, &id, &same) < 0)
+        return -1;
+    LLVMSetMetadata(latch_br, LLVMGetMDKindIDInContext(c, "llvm.loop", 9), id);
     return 0;
 }
 
@@ -115,7 +136,7 @@ static bool fixed_in_element(LLVMValueRef ptr, LLVMValueRef base)
 }
 
 /* Must this access stay out of the parallel group? */
-static bool keep_ordered(LLVMValueRef ptr, LLVMValueRef fn, const LLVMValueRef *per_thread, unsigned n)
+static bool keep_ordered(LLVMValueRef ptr, LLVMValueRef fn, const ptrmap *per_thread)
 {
     LLVMValueRef base = ferry_pointer_base(ptr);
     bool via_int = false;
@@ -127,16 +148,22 @@ static bool keep_ordered(LLVMValueRef ptr, LLVMValueRef fn, const LLVMValueRef *
         return false;
     /* an array with room below the first thread's element (barriers.c
      * exchange_array) is a constant step above its alloca */
-    for (unsigned i = 0; i < n; i++)
-        if (per_thread[i] == base
-            || (LLVMIsAGetElementPtrInst(per_thread[i]) && ferry_pointer_base(per_thread[i]) == base))
-            return via_int || !fixed_in_element(ptr, per_thread[i]);
+    LLVMValueRef own = ptrmap_get(per_thread, base);
+    if (own)
+        return via_int || !fixed_in_element(ptr, own);
     return true;
 }
 
+int ferry_add_per_thread(ptrmap *per_thread, LLVMValueRef array)
+{
+    LLVMValueRef base = LLVMIsAGetElementPtrInst(array) ? ferry_pointer_base(array) : array;
+    if (!base || ptrmap_get(per_thread, base))
+        return 0;
+    return ptrmap_put(per_thread, base, array);
+}
+
 int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockRef exit,
-                        LLVMValueRef latch_br, const LLVMValueRef *per_thread, unsigned nper,
-                        bool keep_rolled)
+                        LLVMValueRef latch_br, const ptrmap *per_thread, bool keep_rolled)
 {
     LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
     LLVMValueRef group, loop_id;
@@ -147,7 +174,7 @@ int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockR
         for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
             LLVMValueRef ptr = LLVMIsALoadInst(i) ? LLVMGetOperand(i, 0)
                              : LLVMIsAStoreInst(i) ? LLVMGetOperand(i, 1) : NULL;
-            if (ptr && !keep_ordered(ptr, fn, per_thread, nper))
+            if (ptr && !keep_ordered(ptr, fn, per_thread))
                 LLVMSetMetadata(i, kgroup, group);
         }
     LLVMSetMetadata(latch_br, LLVMGetMDKindIDInContext(c, "llvm.loop", 9), loop_id);

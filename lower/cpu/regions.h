@@ -98,6 +98,8 @@ typedef struct builder {
     slot *slots;
     unsigned nslots;
     ptrmap slot_of;          /* alloca -> slot */
+    ptrmap own;              /* per-thread arrays, by alloca (barriers.c per_thread_arrays) */
+    bool own_ready;
     LLVMValueRef *byval_copy;   /* per-thread copies of by-value arguments written to */
     LLVMTypeRef *byval_ty;
     uint64_t local_memory;   /* bytes per thread in the runtime's local buffer */

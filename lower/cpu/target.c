@@ -88,23 +88,33 @@ LLVMTargetMachineRef ferry_host_target(const ferry_lower_opts *o, char **err)
  * growing faster than the function (256 __syncthreads: 6 of 9 s), for
  * loops that run a block's threads once each.  Entries this large are
  * emitted without it; the loops' addressing stays as the optimizer left
- * it.  Returns whether the budget applied. */
+ * it.  Since each thread loop is a function of its own (outline.c), the
+ * cost grows with the number of loops instead, about 0.5 ms a loop and a
+ * quarter of their code generation (256 warp shuffles, 1284 loops counted
+ * by back edges: 0.6 of 2.2 s per variant), where bench/kernels' 20 to
+ * 195 loops ran as fast without it as with it (AMD EPYC, two A/B runs).
+ * Past FERRY_LSR_LOOPS it is off as well. */
 #define FERRY_LSR_LIMIT 12000
+#define FERRY_LSR_LOOPS 256
 
-static unsigned budget_size;
+static char budget_reason[96];
 
-bool ferry_codegen_budget(unsigned largest)
+bool ferry_codegen_budget(ferry_code_size z)
 {
-    if (budget_size || largest <= FERRY_LSR_LIMIT)
-        return budget_size != 0;
+    if (budget_reason[0])
+        return true;
+    if (z.largest > FERRY_LSR_LIMIT)
+        snprintf(budget_reason, sizeof budget_reason, "a function of %u instructions", z.largest);
+    else if (z.loops > FERRY_LSR_LOOPS)
+        snprintf(budget_reason, sizeof budget_reason, "%u loops", z.loops);
+    else
+        return false;
     const char *argv[] = {"ferry-lower", "-disable-lsr"};
     LLVMParseCommandLineOptions(2, argv, NULL);
-    budget_size = largest;
     return true;
 }
 
-unsigned ferry_codegen_budget_size(void)
+const char *ferry_codegen_budget_reason(void)
 {
-    return budget_size;
+    return budget_reason[0] ? budget_reason : NULL;
 }
-

@@ -33,7 +33,7 @@ typedef struct shared_state {
     pthread_cond_t cond;
     unsigned expected, arrived; /* threads to meet, and those there */
     bool released;
-    unsigned largest;        /* the largest function of any variant, once optimized */
+    ferry_code_size size;    /* the largest function and most loops of any variant, once optimized */
     const char *donor;       /* the variant others are compiled from, or NULL */
     enum { DONOR_PENDING, DONOR_READY, DONOR_NONE } donor_state;
     LLVMMemoryBufferRef donated; /* its optimized module, when ready */
@@ -118,19 +118,21 @@ static LLVMModuleRef take_donated(job *j, LLVMContextRef c)
 /* With the lock held: every thread that will come is there. */
 static void release(shared_state *s)
 {
-    ferry_codegen_budget(s->largest);
+    ferry_codegen_budget(s->size);
     s->released = true;
     pthread_cond_broadcast(&s->cond);
 }
 
 /* Waits for every variant to be optimized; the last to come sets the
- * budget for the largest function of them all. */
-static void meet(job *j, unsigned largest)
+ * budget for the largest code of them all. */
+static void meet(job *j, ferry_code_size z)
 {
     shared_state *s = j->shared;
     pthread_mutex_lock(&s->lock);
-    if (largest > s->largest)
-        s->largest = largest;
+    if (z.largest > s->size.largest)
+        s->size.largest = z.largest;
+    if (z.loops > s->size.loops)
+        s->size.loops = z.loops;
     if (!s->released && ++s->arrived >= s->expected)
         release(s);
     while (!s->released)
@@ -169,7 +171,7 @@ static void *run_job(void *arg)
         donate(j->shared, m && !d.errors ? m : NULL);
     j->opt_ms = now_ms() - start;
     /* every thread meets the others, failed or not, so that none waits forever */
-    meet(j, m && !d.errors ? ferry_largest_function(m) : 0);
+    meet(j, m && !d.errors ? ferry_measure_code(m) : (ferry_code_size){0, 0});
     start = now_ms();
     if (m && !d.errors)
         compile(j, m, &d);
