@@ -155,6 +155,8 @@ ferry_code_size ferry_measure_code(LLVMModuleRef m);
  * unrolled, or cap + 1 if more than cap; ferry_note_unrolled_sizes
  * records each kernel's before reg2mem hides its counters */
 unsigned ferry_unrolled_size(LLVMValueRef f, unsigned cap);
+/* The same count for f's calls of callee only. */
+unsigned ferry_unrolled_calls(LLVMValueRef f, LLVMValueRef callee, unsigned cap);
 /* lanecost.c: marks each kernel's accesses to memory and arithmetic with
  * their cost in SIMD lanes (metadata FERRY_COST_MD: class, weight), read
  * back per thread loop by parallel.c. After reg2mem, before the block

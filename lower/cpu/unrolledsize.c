@@ -121,15 +121,21 @@ unsigned long long ferry_loop_trips(LLVMBasicBlockRef latch, LLVMBasicBlockRef h
     return trip_count(cmp ? cmp : condition(LLVMGetBasicBlockTerminator(head)));
 }
 
-unsigned ferry_unrolled_size(LLVMValueRef f, unsigned cap)
+/* b's instructions, or only its calls of callee when that is given. */
+static unsigned long long counted(LLVMBasicBlockRef b, LLVMValueRef callee)
+{
+    unsigned long long n = 0;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+        n += !callee || (LLVMIsACallInst(i) && LLVMGetCalledValue(i) == callee);
+    return n;
+}
+
+static unsigned unrolled_count(LLVMValueRef f, LLVMValueRef callee, unsigned cap)
 {
     unsigned loop_kind = LLVMGetMDKindID("llvm.loop", 9);
     unsigned long long total = 0;
     for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b && total <= cap; b = LLVMGetNextBasicBlock(b)) {
-        unsigned n = 0;
-        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-            n++;
-        total += n;
+        total += counted(b, callee);
         LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
         if (!term || !asks_unroll(term, loop_kind))
             continue;
@@ -139,8 +145,7 @@ unsigned ferry_unrolled_size(LLVMValueRef f, unsigned cap)
             continue;
         unsigned long long body = 0;
         for (LLVMBasicBlockRef x = head; x; x = LLVMGetNextBasicBlock(x)) {
-            for (LLVMValueRef i = LLVMGetFirstInstruction(x); i; i = LLVMGetNextInstruction(i))
-                body++;
+            body += counted(x, callee);
             if (x == b)
                 break;
         }
@@ -148,6 +153,16 @@ unsigned ferry_unrolled_size(LLVMValueRef f, unsigned cap)
         total += body * (trips > 1 ? trips - 1 : 0);
     }
     return total > cap ? cap + 1 : (unsigned)total;
+}
+
+unsigned ferry_unrolled_size(LLVMValueRef f, unsigned cap)
+{
+    return unrolled_count(f, NULL, cap);
+}
+
+unsigned ferry_unrolled_calls(LLVMValueRef f, LLVMValueRef callee, unsigned cap)
+{
+    return unrolled_count(f, callee, cap);
 }
 
 /* Before reg2mem (barriers.c) hides the loop counters in memory. */

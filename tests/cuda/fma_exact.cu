@@ -3,7 +3,9 @@
 // variant has no FMA instruction and computes them in double, rounded to
 // odd (lower/cpu/softfma.c); xcpu/cuda/fma_exact runs it there. Random
 // triples, triples whose sum cancels the product, sums near a rounding
-// midpoint, subnormals, zeros of both signs, infinities and NaN.
+// midpoint, subnormals, zeros of both signs, infinities and NaN. Kernels
+// of more than 64 fmas once unrolled call one out-of-line copy there, and
+// its 4-lane twin from vectorized loops: the same triples through both.
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -16,6 +18,30 @@ __global__ void fused(const float *a, const float *b, const float *c, float *cal
     if (i < n) {
         call[i] = fmaf(a[i], b[i], c[i]);
         expr[i] = a[i] * b[i] + c[i];
+    }
+}
+
+// K fmas per thread once unrolled: lanes side by side (the vectorized
+// loop calls the 4-lane copy) and each thread's own run (one thread at a
+// time, the scalar copy)
+#define K 80
+
+// (no bounds check: under one, x86-64-v2 keeps the loop scalar)
+__global__ void fused_lanes(const float *a, const float *b, const float *c, float *out, int m)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+#pragma unroll
+    for (int j = 0; j < K; j++)
+        out[j * m + i] = fmaf(a[j * m + i], b[j * m + i], c[j * m + i]);
+}
+
+__global__ void fused_runs(const float *a, const float *b, const float *c, float *out, int m)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < m) {
+#pragma unroll
+        for (int j = 0; j < K; j++)
+            out[i * K + j] = a[i * K + j] * b[i * K + j] + c[i * K + j];
     }
 }
 
@@ -97,15 +123,22 @@ static bool same(float got, float want)
 
 int main()
 {
-    float *a, *b, *c, *call, *expr;
+    float *a, *b, *c, *call, *expr, *lanes, *runs;
     cudaMallocManaged(&a, N * sizeof(float));
     cudaMallocManaged(&b, N * sizeof(float));
     cudaMallocManaged(&c, N * sizeof(float));
     cudaMallocManaged(&call, N * sizeof(float));
     cudaMallocManaged(&expr, N * sizeof(float));
+    cudaMallocManaged(&lanes, N * sizeof(float));
+    cudaMallocManaged(&runs, N * sizeof(float));
     for (int i = 0; i < N; i++)
         make_case(i, &a[i], &b[i], &c[i]);
     fused<<<N / 256, 256>>>(a, b, c, call, expr, N);
+    const int m = N / K / 256 * 256;
+    for (int i = m * K; i < N; i++)
+        lanes[i] = runs[i] = std::fma(a[i], b[i], c[i]);
+    fused_lanes<<<m / 256, 256>>>(a, b, c, lanes, m);
+    fused_runs<<<(m + 255) / 256, 256>>>(a, b, c, runs, m);
     if (cudaDeviceSynchronize() != cudaSuccess) {
         printf("FAIL launch\n");
         return 1;
@@ -116,6 +149,9 @@ int main()
         if ((!same(call[i], want) || !same(expr[i], want)) && bad++ < 5)
             printf("FAIL fmaf(%a, %a, %a) = %a, a * b + c = %a, want %a\n", a[i], b[i], c[i], call[i], expr[i],
                    want);
+        if ((!same(lanes[i], want) || !same(runs[i], want)) && bad++ < 5)
+            printf("FAIL unrolled fmaf(%a, %a, %a) = %a (lanes), %a (runs), want %a\n", a[i], b[i], c[i],
+                   lanes[i], runs[i], want);
     }
     printf(bad ? "FAIL: %d of %d\n" : "PASS\n", bad, N);
     return bad != 0;
