@@ -25,6 +25,11 @@
  * v3 and v4 took 0.1 in all). The loop vectorizer calls its
  * FMA_LANES-lane twin, so loops still run in SIMD lanes. */
 #define INLINE_FMAS 64
+/* Past this many, the calls have no vector twin: LLVM 19's loop vectorizer
+ * looks each call's twins up again and again (vector-function-abi-variant
+ * parsed per query), 0.25 s for a loop of 2048 such calls, growing faster
+ * than the loop; their loops stay scalar on v2. */
+#define TWINNED_FMAS 512
 #define FMA_LANES 4
 #define FMA_LANES_TEXT "4"
 
@@ -161,22 +166,26 @@ static LLVMValueRef out_of_line_fma(LLVMModuleRef m)
     return f;
 }
 
-static void expand_call(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef call, bool out_of_line)
+enum { INLINE, OUT_OF_LINE, TWINNED };
+
+static void expand_call(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef call, int how)
 {
     LLVMContextRef c = LLVMGetModuleContext(m);
     LLVMValueRef x = LLVMGetOperand(call, 0), y = LLVMGetOperand(call, 1), z = LLVMGetOperand(call, 2);
     LLVMPositionBuilderBefore(b, call);
     LLVMValueRef r;
-    if (out_of_line) {
+    if (how == INLINE) {
+        r = soft_fma(b, c, x, y, z);
+    } else {
         LLVMValueRef f = out_of_line_fma(m), args[3] = {x, y, z};
         r = LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, args, 3, "fma");
+    }
+    if (how == TWINNED) {
         static const char variant[] = "_ZGV_LLVM_N" FMA_LANES_TEXT "vvv___ferry_soft_fma(" TWIN "),"
                                       "_ZGV_LLVM_M" FMA_LANES_TEXT "vvv___ferry_soft_fma(" MASKED_TWIN ")";
         LLVMAddCallSiteAttribute(r, LLVMAttributeFunctionIndex,
                                  LLVMCreateStringAttribute(c, "vector-function-abi-variant", 27, variant,
                                                            sizeof variant - 1));
-    } else {
-        r = soft_fma(b, c, x, y, z);
     }
     LLVMReplaceAllUsesWith(call, r);
     LLVMInstructionEraseFromParent(call);
@@ -192,13 +201,14 @@ int ferry_expand_fma(LLVMModuleRef m, const char *cpu)
         if (LLVMIsDeclaration(fn))
             continue;
         /* counted as LLVM will unroll the `#pragma unroll` loops around them */
-        bool out_of_line = ferry_unrolled_calls(fn, fma, INLINE_FMAS) > INLINE_FMAS;
+        unsigned n = ferry_unrolled_calls(fn, fma, TWINNED_FMAS);
+        int how = n <= INLINE_FMAS ? INLINE : n <= TWINNED_FMAS ? TWINNED : OUT_OF_LINE;
         for (LLVMUseRef u = LLVMGetFirstUse(fma), next; u; u = next) {
             next = LLVMGetNextUse(u);
             LLVMValueRef call = LLVMGetUser(u);
             if (LLVMIsACallInst(call) && LLVMGetCalledValue(call) == fma
                 && LLVMGetBasicBlockParent(LLVMGetInstructionParent(call)) == fn)
-                expand_call(b, m, call, out_of_line);
+                expand_call(b, m, call, how);
         }
     }
     LLVMDisposeBuilder(b);
