@@ -62,19 +62,25 @@ static bool only_loaded_and_stored(LLVMValueRef p, int depth)
  * across many barriers has a load and a store at each (256 warp shuffles:
  * 512 uses), and every store to it asked again. The pass adds no uses of
  * pointers, so an answer stays true. */
-typedef ptrmap nan_memo;
+typedef struct nan_memo {
+    ptrmap private_;  /* alloca -> PRIVATE or SHARED */
+    ptrmap stored;    /* alloca -> CHOSEN, NOT_CHOSEN or its place on the stack (ASKING + k) */
+    uintptr_t asking; /* allocas being asked about, nested */
+    uintptr_t lowest; /* the outermost of them an answer leaned on */
+} nan_memo;
 enum { PRIVATE = 1, SHARED = 2 };
+enum { CHOSEN = 1, NOT_CHOSEN = 2, ASKING = 3 };
 
 static bool private_memory(nan_memo *memo, LLVMValueRef ptr)
 {
     LLVMValueRef base = ferry_pointer_base(ptr);
     if (!LLVMIsAAllocaInst(base))
         return false;
-    uintptr_t known = (uintptr_t)ptrmap_get(memo, base);
+    uintptr_t known = (uintptr_t)ptrmap_get(&memo->private_, base);
     if (known)
         return known == PRIVATE;
     bool yes = only_loaded_and_stored(base, 0);
-    ptrmap_put(memo, base, (void *)(uintptr_t)(yes ? PRIVATE : SHARED));
+    ptrmap_put(&memo->private_, base, (void *)(uintptr_t)(yes ? PRIVATE : SHARED));
     return yes;
 }
 
@@ -84,6 +90,35 @@ static bool chosen_nan(nan_memo *memo, LLVMValueRef v, int depth);
  * and casts) may hold a NaN whose bits arithmetic chose: a value that went
  * into a slot across a barrier unchanged (a load of global memory) comes
  * out with its bits. */
+static bool stores_chosen_nan(nan_memo *memo, LLVMValueRef p, int depth, int level);
+
+/* stores_chosen_nan of a whole alloca, asked once. A slot whose stores
+ * copy loads of slots (a -G build keeps every local in memory) made the
+ * search branch at each store, six deep: cpu_math_bits did not lower in
+ * ten minutes. A slot asked about again while its answer is pending
+ * answers no (a cycle of copies makes no NaN of its own); an answer of no
+ * that leaned on a slot further out, still pending, is not kept. */
+static bool slot_stores_chosen_nan(nan_memo *memo, LLVMValueRef base, int depth)
+{
+    uintptr_t known = (uintptr_t)ptrmap_get(&memo->stored, base);
+    if (known == CHOSEN || known == NOT_CHOSEN)
+        return known == CHOSEN;
+    if (known >= ASKING) {
+        memo->lowest = known - ASKING < memo->lowest ? known - ASKING : memo->lowest;
+        return false;
+    }
+    uintptr_t me = memo->asking++, outer = memo->lowest;
+    memo->lowest = UINTPTR_MAX;
+    ptrmap_put(&memo->stored, base, (void *)(ASKING + me));
+    bool yes = stores_chosen_nan(memo, base, depth, 0);
+    memo->asking--;
+    uintptr_t state = yes ? CHOSEN : memo->lowest >= me ? NOT_CHOSEN : 0;
+    /* 0: asked again later; ptrmap keys stay, a value of 0 reads as unknown */
+    ptrmap_put(&memo->stored, base, (void *)state);
+    memo->lowest = memo->lowest < outer ? memo->lowest : outer;
+    return yes;
+}
+
 static bool stores_chosen_nan(nan_memo *memo, LLVMValueRef p, int depth, int level)
 {
     for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
@@ -112,7 +147,7 @@ static bool chosen_nan(nan_memo *memo, LLVMValueRef v, int depth)
     case LLVMLoad:
         /* a thread's own memory holds whatever arithmetic stored there */
         return private_memory(memo, LLVMGetOperand(v, 0))
-            && stores_chosen_nan(memo, ferry_pointer_base(LLVMGetOperand(v, 0)), depth, 0);
+            && slot_stores_chosen_nan(memo, ferry_pointer_base(LLVMGetOperand(v, 0)), depth);
     case LLVMExtractValue: {
         LLVMValueRef agg = LLVMGetOperand(v, 0);
         return LLVMIsALoadInst(agg) ? private_memory(memo, LLVMGetOperand(agg, 0)) : true;
@@ -189,10 +224,11 @@ static void canonicalize_block(nan_memo *memo, LLVMBuilderRef b, LLVMBasicBlockR
 void ferry_canonicalize_nans(LLVMModuleRef m)
 {
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
-    nan_memo memo = {0};
+    nan_memo memo = {.lowest = UINTPTR_MAX};
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
             canonicalize_block(&memo, b, bb);
-    ptrmap_free(&memo);
+    ptrmap_free(&memo.private_);
+    ptrmap_free(&memo.stored);
     LLVMDisposeBuilder(b);
 }
