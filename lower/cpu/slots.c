@@ -207,6 +207,19 @@ static bool element_major(const builder *s, const slot *sl)
     return true;
 }
 
+/* An aggregate slot is 16-byte aligned at least: a struct with a float4
+ * member (struct_by_value.cu's Params) is an LLVM type of 8-byte
+ * alignment, made by reg2mem so, while the code copied into the thread
+ * loops keeps the 16 of the by-value argument it came from (an aligned
+ * vector load of p.bias), and a frame laid out otherwise faulted. */
+static unsigned slot_alignment(const slot *sl)
+{
+    unsigned align = LLVMGetAlignment(sl->orig);
+    LLVMTypeKind k = LLVMGetTypeKind(sl->ty);
+    bool aggregate = k == LLVMStructTypeKind || k == LLVMArrayTypeKind || k == LLVMVectorTypeKind;
+    return aggregate && align < 16 ? 16 : align;
+}
+
 int make_slots(builder *s)
 {
     unsigned **preds = NULL, *npreds = NULL;
@@ -246,7 +259,7 @@ int make_slots(builder *s)
         if (sl->per_thread && sl->ty == LLVMInt1TypeInContext(s->c))
             widen_bool_slot(s, sl);
         sl->storage = LLVMBuildArrayAlloca(s->b, sl->ty, sl->per_thread ? s->nthreads : i32c(s, 1), "");
-        LLVMSetAlignment(sl->storage, LLVMGetAlignment(sl->orig));
+        LLVMSetAlignment(sl->storage, slot_alignment(sl));
     }
     if (local)
         place_in_local_memory(s, td, local);
