@@ -67,7 +67,7 @@ static void prefetch_span(builder *s, LLVMValueRef lo, LLVMValueRef hi, unsigned
     LLVMValueRef f = LLVMGetNamedFunction(s->m, "llvm.prefetch.p0");
     if (!f)
         f = LLVMAddFunction(s->m, "llvm.prefetch.p0", fty);
-    LLVMValueRef args[4] = {LLVMBuildIntToPtr(s->b, a, ptr, ""), i32c(s, 0), i32c(s, 3), i32c(s, 1)};
+    LLVMValueRef args[4] = {LLVMBuildIntToPtr(s->b, a, ptr, ""), i32c(s, 0), i32c(s, 1), i32c(s, 1)};
     LLVMBuildCall2(s->b, fty, f, args, 4, "");
     LLVMValueRef next = LLVMBuildAdd(s->b, a, LLVMConstInt(i64, LINE, 0), "");
     LLVMAddIncoming(a, &start, &pre, 1);
