@@ -447,6 +447,43 @@ void record_thread_loop(builder *s, LLVMBasicBlockRef head)
     s->loops[s->nloops++] = (ferry_region_loop){head, LLVMGetInsertBlock(s->b)};
 }
 
+/* Where a checked thread loop of a block of one row may stop: past the
+ * last thread that has not returned (reduce's last warp, once the other
+ * 224 threads have returned, runs 32 threads a step, not 256). */
+static LLVMValueRef live_x_end(builder *s)
+{
+    LLVMBuilderRef b = s->b;
+    LLVMValueRef live = LLVMBuildLoad2(b, LLVMInt32TypeInContext(s->c), s->live, "live");
+    LLVMValueRef row = LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildMul(b, s->dims[1], s->dims[2], ""), i32c(s, 1), "");
+    LLVMValueRef end = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, live, s->dims[0], ""), live, s->dims[0], "");
+    return LLVMBuildSelect(b, row, end, s->dims[0], "x.live");
+}
+
+/* After a step: threads that returned stay so, and the last ones are
+ * dropped from s->live, from the top down (each once per block). */
+static void live_threads(builder *s)
+{
+    LLVMBuilderRef b = s->b;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
+    LLVMBasicBlockRef test = LLVMAppendBasicBlockInContext(s->c, s->fn, "live.test");
+    LLVMBasicBlockRef look = LLVMAppendBasicBlockInContext(s->c, s->fn, "live.look");
+    LLVMBasicBlockRef drop = LLVMAppendBasicBlockInContext(s->c, s->fn, "live.drop");
+    LLVMBasicBlockRef out = LLVMAppendBasicBlockInContext(s->c, s->fn, "live.out");
+    LLVMBuildBr(b, test);
+    LLVMPositionBuilderAtEnd(b, test);
+    LLVMValueRef n = LLVMBuildLoad2(b, i32, s->live, "");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, n, i32c(s, 0), ""), out, look);
+    LLVMPositionBuilderAtEnd(b, look);
+    LLVMValueRef last = LLVMBuildSub(b, n, i32c(s, 1), "");
+    LLVMValueRef at = LLVMBuildLoad2(b, i32, state_addr(s, s->cur, LLVMBuildZExt(b, last, LLVMInt64TypeInContext(s->c), "")), "");
+    /* 0: returned; -1: held where it is this step (runtime/cpu/barrier.c) */
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, at, i32c(s, 0), ""), drop, out);
+    LLVMPositionBuilderAtEnd(b, drop);
+    LLVMBuildStore(b, last, s->live);
+    LLVMBuildBr(b, test);
+    LLVMPositionBuilderAtEnd(b, out);
+}
+
 /* One thread loop running region r for the threads that wait to run it,
  * or, unchecked, for every thread of the block; passed: guards every
  * thread passes. */
@@ -503,7 +540,7 @@ static void build_region_loop(builder *s, unsigned r, bool checked, const guards
     clone_region(s, r, t, latch, &e, &vmap, passed, checked, &only);
     ptrmap_free(&vmap);
     LLVMPositionBuilderAtEnd(s->b, latch);
-    ferry_close_loop(s->b, s->fn, lx, s->dims[0]);
+    ferry_close_loop(s->b, s->fn, lx, checked ? live_x_end(s) : s->dims[0]);
     if (only.stop)
         narrow_thread_loop(s, lx, only.first, only.stop, only.point);
     mark_parallel(s, lx.head, latch);
@@ -605,7 +642,8 @@ static void build_exchange(builder *s, unsigned r, bool uniform)
     if (!f)
         f = LLVMAddFunction(s->m, "__ferry_sync_exchange", fty);
     LLVMValueRef null = LLVMConstNull(ptr);
-    LLVMValueRef args[9] = {i32c(s, op), uniform ? null : s->cur, i32c(s, r), s->nthreads,
+    LLVMValueRef n = uniform ? s->nthreads : LLVMBuildLoad2(s->b, i32, s->live, "live");
+    LLVMValueRef args[9] = {i32c(s, op), uniform ? null : s->cur, i32c(s, r), n,
                             s->opnd[r][0] ? s->opnd[r][0] : null, s->opnd[r][1] ? s->opnd[r][1] : null,
                             s->opnd[r][2] ? s->opnd[r][2] : null, s->opnd[r][3] ? s->opnd[r][3] : null,
                             s->res[r] ? s->res[r] : null};
@@ -736,7 +774,8 @@ static void run_regions(builder *s, LLVMBasicBlockRef next, LLVMValueRef arrived
             count_yield_step(s, arrived);
         else
             reset_yield_streak(s, r, arrived);
-        LLVMValueRef bytes = LLVMBuildMul(s->b, LLVMBuildZExt(s->b, s->nthreads, i64, ""), LLVMConstInt(i64, 4, 0), "");
+        LLVMValueRef live = LLVMBuildLoad2(s->b, LLVMInt32TypeInContext(s->c), s->live, "live");
+        LLVMValueRef bytes = LLVMBuildMul(s->b, LLVMBuildZExt(s->b, live, i64, ""), LLVMConstInt(i64, 4, 0), "");
         LLVMBuildMemCpy(s->b, s->cur, LLVMGetAlignment(s->cur), s->nxt, LLVMGetAlignment(s->nxt), bytes);
         LLVMBuildBr(s->b, go[r]);
     }
@@ -898,6 +937,7 @@ static void build_step(builder *s, LLVMValueRef arrived)
     for (unsigned r = 1; r <= s->g->nbar; r++)
         LLVMAddCase(sw, i32c(s, r), s->uniform[r]);
     LLVMPositionBuilderAtEnd(s->b, mixed);
+    live_threads(s);
     run_regions(s, s->step, arrived);
 }
 
@@ -1001,7 +1041,9 @@ static int build(builder *s, const char *kname, ferry_entry *e)
     reset_stops(s);
     /* an array type, not a count: instcombine would remake the alloca and drop its mark */
     s->run = LLVMBuildAlloca(s->b, LLVMArrayType2(LLVMInt8TypeInContext(s->c), s->g->nbar + 1), "run");
-    LLVMValueRef own[] = {s->cur, s->nxt, s->stop_any, s->stop_all, s->run};
+    s->live = LLVMBuildAlloca(s->b, i32, "live");
+    LLVMBuildStore(s->b, s->nthreads, s->live);
+    LLVMValueRef own[] = {s->cur, s->nxt, s->stop_any, s->stop_all, s->run, s->live};
     for (unsigned i = 0; i < sizeof own / sizeof own[0]; i++)
         ferry_mark_internal(own[i]);
     for (unsigned r = 1; r <= s->g->nbar; r++) {

@@ -85,6 +85,9 @@ typedef struct builder {
      * returned); equal exactly when all stopped at the same point. */
     LLVMValueRef stop_any, stop_all;
     LLVMValueRef run;        /* i8[nbar + 1]: the points the runtime lets go on */
+    /* i32: no thread at or past this index waits anywhere: all returned
+     * (barriers.c live_threads). */
+    LLVMValueRef live;
     LLVMBasicBlockRef uniform[MAX_BARRIERS + 1], step, done;
     unsigned region;         /* the region being copied */
     LLVMValueRef thread;     /* i64: the thread's index in the block, in the loop being built */

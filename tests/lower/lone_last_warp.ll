@@ -2,16 +2,24 @@
 ; while the other threads have returned (a kernel that does not spin-wait):
 ; after the runtime's step lets that warp go on alone, each shuffle's region
 ; goes straight to the next (lone.warp, lone.go) while all its lanes stop at
-; the same shuffle, instead of a runtime step per shuffle.
+; the same shuffle, instead of a runtime step per shuffle. Once the step has
+; found the threads past the warp returned, the exchange, the thread loops
+; and the copy of where threads wait stop at the last live thread.
 ; LOWER-FLAGS: --mcpu=x86-64-v3 -O3 --module-id=00000000000000e5
 ; Source: last_warp(in, out): s[tx] = in[...]; __syncthreads(); if (tx < 32) {
 ;           v = s[tx] + s[tx + 32]; for (off = 16; off > 0; off >>= 1) v += __shfl_down_sync(~0u, v, off);
 ;           if (tx == 0) out[blockIdx.x] = v; }
 ; CHECK-LABEL: define internal void @_Z9last_warpPKfPf.block(
-; CHECK: call void @__ferry_sync_exchange(
+; CHECK: live.look:
+; CHECK: %[[AT:[0-9]+]] = load i32, ptr %{{[0-9]+}}
+; CHECK-NEXT: icmp eq i32 %[[AT]], 0
+; CHECK: call void @__ferry_sync_exchange(i32 {{[0-9]+}}, ptr nonnull %waits.at, i32 {{[0-9]+}}, i32 %[[LIVE:live[.0-9a-z]+]],
+; CHECK-NEXT: call fastcc {{.*}}.block.r{{[0-9]+}}({{.*}}i32 %[[LIVE]]
 ; CHECK: br i1 %{{[.a-z0-9]+}}, label %step.backedge, label %lone.warp
 ; CHECK: lone.go:
-; CHECK-NEXT: call void @llvm.memcpy.p0.p0.i64(ptr {{.*}}align 4 {{.*}}%waits.at, ptr {{.*}}align 4 {{.*}}%stops.at
+; CHECK-NEXT: %[[N:[0-9]+]] = zext nneg i32 %[[LIVE]] to i64
+; CHECK-NEXT: %[[BYTES:[0-9]+]] = shl nuw nsw i64 %[[N]], 2
+; CHECK-NEXT: call void @llvm.memcpy.p0.p0.i64(ptr {{.*}}align 4 {{.*}}%waits.at, ptr {{.*}}align 4 {{.*}}%stops.at, i64 %[[BYTES]]
 ; CHECK: lone.warp:
 source_filename = "lw.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
