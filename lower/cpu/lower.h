@@ -207,6 +207,9 @@ void ferry_count_local_memory(LLVMModuleRef m);
 bool ferry_sync_supported(const char *intrinsic);
 /* Puts a sync point at the header of each stride loop (strided.c). */
 int ferry_mark_stride_loops(LLVMValueRef kernel);
+/* For -v: the last kernel whose loops of constant bounds all stayed in the
+ * thread, past the budget on sync points; NULL if none. */
+const char *ferry_step_budget_note(void);
 /* Addresses into __shared__ memory wrap at 32 bits, as on the GPU
  * (sharedwrap.c); FERRY_LOCKSTEP_REPORT also reports these. */
 int ferry_wrap_shared_offsets(LLVMModuleRef m, const ferry_kernels *k, ferry_diag *d);

@@ -309,6 +309,9 @@ int main(int argc, char **argv)
     if (rc == 0 && ferry_codegen_budget_reason() && a.verbose)
         fprintf(stderr, "ferry-lower: note: %s: %s: emitted without loop strength reduction, whose time "
                         "grows faster than the code or is most of it\n", a.in, ferry_codegen_budget_reason());
+    if (rc == 0 && ferry_step_budget_note() && a.verbose)
+        fprintf(stderr, "ferry-lower: note: %s: %s, where running them in steps of all threads "
+                        "would make a region of most of the kernel per loop\n", a.in, ferry_step_budget_note());
     if (rc == 0 && !a.o.object_out) {
         rc = write_output(m, tm, &a);
         ferry_pass_mark(NULL, a.emit_llvm ? "write IR" : "emit object");

@@ -31,6 +31,7 @@
 #include "ptrmap.h"
 #include "lanes.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -587,6 +588,47 @@ static unsigned drop_nested_tiles(LLVMBasicBlockRef *heads, LLVMBasicBlockRef *l
     return kept;
 }
 
+/* Past this many loops of constant (or uniform) bounds in one kernel, all
+ * of them stay in the thread. Each run in steps is a sync point, and a
+ * region holds every block a thread reaches from its point before the
+ * next one: past loops a test can skip (a math function's slow path),
+ * that is the rest of the kernel. tests/cuda/cpu_math_bits.cu's kernel of
+ * 200 math functions had 114 regions of about 17,000 instructions each and
+ * took 122 s to lower at -O3 (NVIDIA's nvcc: 4.3). bench/kernels' kernels
+ * have at most one. */
+enum { MAX_CONSTANT_STEPS = 16 };
+
+static char step_budget_note[160];
+
+const char *ferry_step_budget_note(void)
+{
+    return step_budget_note[0] ? step_budget_note : NULL;
+}
+
+static unsigned keep_constant_steps(LLVMValueRef k, LLVMBasicBlockRef *heads, LLVMBasicBlockRef *latches,
+                                    LLVMValueRef *ivs, unsigned *stay, unsigned char *kind, unsigned nheads)
+{
+    unsigned constant = 0, kept = 0;
+    for (unsigned i = 0; i < nheads; i++)
+        constant += kind[i] == CONSTANT_BOUNDS;
+    if (constant <= MAX_CONSTANT_STEPS)
+        return nheads;
+    size_t len;
+    const char *name = LLVMGetValueName2(k, &len);
+    snprintf(step_budget_note, sizeof step_budget_note, "kernel %.*s: its %u loops of constant bounds stay in each thread",
+             (int)(len > 96 ? 96 : len), name, constant);
+    for (unsigned i = 0; i < nheads; i++) {
+        if (kind[i] == CONSTANT_BOUNDS)
+            continue;
+        heads[kept] = heads[i];
+        latches[kept] = latches[i];
+        ivs[kept] = ivs[i];
+        stay[kept] = stay[i];
+        kind[kept++] = kind[i];
+    }
+    return kept;
+}
+
 /* Depth-first search for back edges (reducible CFGs: natural loops). */
 int ferry_mark_stride_loops(LLVMValueRef k)
 {
@@ -630,6 +672,7 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     }
     lanes_free(&l);
     nheads = drop_nested_tiles(heads, latches, ivs, stay, kind, nheads, blocks, n);
+    nheads = keep_constant_steps(k, heads, latches, ivs, stay, kind, nheads);
     LLVMModuleRef m = LLVMGetGlobalParent(k);
     LLVMContextRef c = LLVMGetModuleContext(m);
     /* The marker names the induction variable's alloca and which successor
