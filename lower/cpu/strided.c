@@ -31,6 +31,7 @@
 #include "ptrmap.h"
 #include "lanes.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,15 +105,20 @@ static bool thread_pure(LLVMValueRef v, int depth, bool *tid)
 static bool in_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVMBasicBlockRef b,
                     LLVMBasicBlockRef *blocks, unsigned n)
 {
+    (void)blocks;
     if (b == head || b == latch)
         return true;
-    /* b is in the loop iff head reaches b and b reaches latch without head. */
-    unsigned char *seen = calloc(n, 1);
-    LLVMBasicBlockRef *stack = malloc(n * sizeof *stack);
+    /* b is in the loop iff head reaches b and b reaches latch without
+     * head. A set, not an index search per edge: from a block outside the
+     * loop the search may cover the rest of the kernel, and a linear
+     * search per edge made this quadratic in the kernel's blocks (a
+     * seventh of lowering cpu_math_bits.cu at -O0). */
+    ptrmap seen = {0};
+    LLVMBasicBlockRef *stack = malloc((n + 1) * sizeof *stack);
     bool found = false;
     unsigned top = 0;
-    if (!seen || !stack)
-        goto out;
+    if (!stack)
+        return false;
     stack[top++] = b;
     while (top && !found) {
         LLVMBasicBlockRef x = stack[--top];
@@ -123,17 +129,16 @@ static bool in_loop(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, LLVMBasicBl
                 found = true;
                 break;
             }
-            unsigned j = 0;
-            while (j < n && blocks[j] != y)
-                j++;
-            if (y != head && j < n && !seen[j]) {
-                seen[j] = 1;
+            if (y != head && top < n && !ptrmap_get(&seen, y)) {
+                if (ptrmap_put(&seen, y, y) < 0) {
+                    top = 0;
+                    break;
+                }
                 stack[top++] = y;
             }
         }
     }
-out:
-    free(seen);
+    ptrmap_free(&seen);
     free(stack);
     return found;
 }
@@ -644,6 +649,12 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     if (!blocks || !state || !stack || !next || !heads || !ivs || !stay || !latches || !kind)
         return -1;
     LLVMGetBasicBlocks(k, blocks);
+    ptrmap index = {0}; /* block -> its place in blocks[], plus one */
+    for (unsigned j = 0; j < n; j++)
+        if (ptrmap_put(&index, blocks[j], (void *)(uintptr_t)(j + 1)) < 0) {
+            ptrmap_free(&index);
+            return -1;
+        }
     lanes l;
     lanes_init(&l, LLVMGetGlobalParent(k));
     stack[top++] = 0;
@@ -653,9 +664,9 @@ int ferry_mark_stride_loops(LLVMValueRef k)
         LLVMValueRef term = LLVMGetBasicBlockTerminator(blocks[x]);
         if (term && next[x] < LLVMGetNumSuccessors(term)) {
             LLVMBasicBlockRef y = LLVMGetSuccessor(term, next[x]++);
-            unsigned j = 0;
-            while (j < n && blocks[j] != y)
-                j++;
+            unsigned j = (unsigned)(uintptr_t)ptrmap_get(&index, y) - 1;
+            if (j >= n)
+                continue;
             if (state[j] == 0) {
                 state[j] = 1;
                 stack[top++] = j;
@@ -671,6 +682,7 @@ int ferry_mark_stride_loops(LLVMValueRef k)
         }
     }
     lanes_free(&l);
+    ptrmap_free(&index);
     nheads = drop_nested_tiles(heads, latches, ivs, stay, kind, nheads, blocks, n);
     nheads = keep_constant_steps(k, heads, latches, ivs, stay, kind, nheads);
     LLVMModuleRef m = LLVMGetGlobalParent(k);
