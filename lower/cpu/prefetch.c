@@ -3,7 +3,9 @@
  * stride: too short a run for the hardware prefetchers to follow, so the
  * loop waits on memory at every step. Before each run, the slices that the
  * loads will read DISTANCE iterations later are prefetched, one cache line
- * at a time. */
+ * at a time, into L2: into L1 (prefetcht0) each waited for one of the L1's
+ * few fill buffers, and the loop of prefetches was a sixth of reduce's
+ * time on a Zen 4. */
 #include "regions.h"
 
 #include <string.h>
