@@ -573,24 +573,37 @@ static bool is_stride_loop(lanes *l, LLVMBasicBlockRef head, LLVMBasicBlockRef l
  * steps are right because the runtime lets the threads inside the inner
  * loop finish it before the others go round the outer one (syncpoints.c,
  * find_loops): tests/cuda/long_constant_loops, erfinv_strided. */
-static unsigned drop_nested_tiles(LLVMBasicBlockRef *heads, LLVMBasicBlockRef *latches, LLVMValueRef *ivs,
-                                  unsigned *stay, unsigned char *kind, unsigned nheads,
-                                  LLVMBasicBlockRef *blocks, unsigned n)
+/* The stride loops found, in parallel arrays (ferry_mark_stride_loops). */
+typedef struct found_loops {
+    LLVMBasicBlockRef *heads, *latches;
+    LLVMValueRef *ivs;
+    unsigned *stay;
+    unsigned char *kind;
+    unsigned n;
+} found_loops;
+
+/* Moves loop i to place *kept, the next of those that stay found. */
+static void keep_loop(found_loops *f, unsigned *kept, unsigned i)
+{
+    unsigned to = (*kept)++;
+    f->heads[to] = f->heads[i];
+    f->latches[to] = f->latches[i];
+    f->ivs[to] = f->ivs[i];
+    f->stay[to] = f->stay[i];
+    f->kind[to] = f->kind[i];
+}
+
+static void drop_nested_tiles(found_loops *f, LLVMBasicBlockRef *blocks, unsigned n)
 {
     unsigned kept = 0;
-    for (unsigned i = 0; i < nheads; i++) {
+    for (unsigned i = 0; i < f->n; i++) {
         bool nested = false;
-        for (unsigned j = 0; kind[i] == UNIFORM_TILES && j < nheads && !nested; j++)
-            nested = j != i && in_loop(heads[j], latches[j], heads[i], blocks, n);
-        if (nested)
-            continue;
-        heads[kept] = heads[i];
-        latches[kept] = latches[i];
-        ivs[kept] = ivs[i];
-        stay[kept] = stay[i];
-        kind[kept++] = kind[i];
+        for (unsigned j = 0; f->kind[i] == UNIFORM_TILES && j < f->n && !nested; j++)
+            nested = j != i && in_loop(f->heads[j], f->latches[j], f->heads[i], blocks, n);
+        if (!nested)
+            keep_loop(f, &kept, i);
     }
-    return kept;
+    f->n = kept;
 }
 
 /* Past this many loops of constant (or uniform) bounds in one kernel, all
@@ -610,28 +623,21 @@ const char *ferry_step_budget_note(void)
     return step_budget_note[0] ? step_budget_note : NULL;
 }
 
-static unsigned keep_constant_steps(LLVMValueRef k, LLVMBasicBlockRef *heads, LLVMBasicBlockRef *latches,
-                                    LLVMValueRef *ivs, unsigned *stay, unsigned char *kind, unsigned nheads)
+static void keep_constant_steps(LLVMValueRef k, found_loops *f)
 {
     unsigned constant = 0, kept = 0;
-    for (unsigned i = 0; i < nheads; i++)
-        constant += kind[i] == CONSTANT_BOUNDS;
+    for (unsigned i = 0; i < f->n; i++)
+        constant += f->kind[i] == CONSTANT_BOUNDS;
     if (constant <= MAX_CONSTANT_STEPS)
-        return nheads;
+        return;
     size_t len;
     const char *name = LLVMGetValueName2(k, &len);
     snprintf(step_budget_note, sizeof step_budget_note, "kernel %.*s: its %u loops of constant bounds stay in each thread",
              (int)(len > 96 ? 96 : len), name, constant);
-    for (unsigned i = 0; i < nheads; i++) {
-        if (kind[i] == CONSTANT_BOUNDS)
-            continue;
-        heads[kept] = heads[i];
-        latches[kept] = latches[i];
-        ivs[kept] = ivs[i];
-        stay[kept] = stay[i];
-        kind[kept++] = kind[i];
-    }
-    return kept;
+    for (unsigned i = 0; i < f->n; i++)
+        if (f->kind[i] != CONSTANT_BOUNDS)
+            keep_loop(f, &kept, i);
+    f->n = kept;
 }
 
 /* Depth-first search for back edges (reducible CFGs: natural loops). */
@@ -683,8 +689,10 @@ int ferry_mark_stride_loops(LLVMValueRef k)
     }
     lanes_free(&l);
     ptrmap_free(&index);
-    nheads = drop_nested_tiles(heads, latches, ivs, stay, kind, nheads, blocks, n);
-    nheads = keep_constant_steps(k, heads, latches, ivs, stay, kind, nheads);
+    found_loops f = {heads, latches, ivs, stay, kind, nheads};
+    drop_nested_tiles(&f, blocks, n);
+    keep_constant_steps(k, &f);
+    nheads = f.n;
     LLVMModuleRef m = LLVMGetGlobalParent(k);
     LLVMContextRef c = LLVMGetModuleContext(m);
     /* The marker names the induction variable's alloca and which successor
