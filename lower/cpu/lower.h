@@ -128,6 +128,9 @@ int ferry_phis_to_selects(LLVMModuleRef m);
 /* wrapmask.c: addresses under a small low-bit mask kept from the
  * vectorizer's no-wrap versioning */
 void ferry_hide_wrapping_masks(LLVMModuleRef m);
+/* gathers.c: after LLVM's pipeline, a gather indexed by a counting vector
+ * under a mask or shift takes a plain load when its lanes fit */
+void ferry_narrow_gathers(LLVMModuleRef m);
 /* Kernels that write to a by-value argument work on a local copy (byval.c). */
 int ferry_localize_byval(LLVMModuleRef m, const ferry_kernels *k);
 /* Rejects special-register reads in device functions that could not be

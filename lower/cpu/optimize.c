@@ -155,5 +155,6 @@ int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferr
         LLVMDisposeErrorMessage(e);
         return -1;
     }
+    ferry_narrow_gathers(m);
     return 0;
 }

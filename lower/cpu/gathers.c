@@ -1,0 +1,349 @@
+/* Gathers whose lanes turn out, at run time, to read one run of memory or
+ * one element: backprop's `delta[k % 16]` and `x[k / 16]`, a warp's
+ * `tot[t / 32]`, where k counts up by one per thread. LLVM's vectorizer
+ * cannot tell that k's lanes in one vector share their high bits (it sees
+ * a counter that wraps, wrapmask.c), so it gathers: two gathers of 16
+ * lanes for what is one load and one broadcast when the vector's first
+ * lane is aligned, as it is at every step of a block of 256 threads.
+ *
+ * After LLVM's pipeline, each gather indexed by `x & m` or `x >> s`, where
+ * x's lanes count up by one, goes behind a test of x's first lane: if the
+ * vector's lanes do not cross a multiple of m + 1 (2^s), a plain (masked)
+ * load or one element broadcast reads exactly the addresses the gather
+ * would; otherwise the gather runs as before. The test is exact, so no
+ * alignment need be proven, and it is the same at every step where the
+ * threads' start is aligned: a branch the CPU predicts. */
+#include "lower.h"
+#include "entry.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+enum { RUN, ONE };     /* the lanes read consecutive elements, or one */
+enum { MAX_DEPTH = 8 };
+
+typedef struct {
+    LLVMValueRef call; /* the gather */
+    LLVMValueRef x;    /* the counting vector under the mask or shift */
+    uint64_t low;      /* m, or 2^s - 1: the low bits that must not wrap */
+    int kind;
+} narrowing;
+
+static bool is_gather(LLVMValueRef i)
+{
+    if (!LLVMIsACallInst(i))
+        return false;
+    const char *n = ferry_callee_name(i);
+    return n && !strncmp(n, "llvm.masked.gather.", 19);
+}
+
+static bool const_lane(LLVMValueRef c, unsigned j, uint64_t *v)
+{
+    LLVMValueRef e = LLVMGetAggregateElement(c, j);
+    if (!e || !LLVMIsAConstantInt(e))
+        return false;
+    *v = LLVMConstIntGetZExtValue(e);
+    return true;
+}
+
+static unsigned lanes(LLVMValueRef v)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : 0;
+}
+
+/* Is v the same in every lane? */
+static bool uniform(LLVMValueRef v, int depth)
+{
+    if (depth > MAX_DEPTH)
+        return false;
+    if (LLVMIsAConstantAggregateZero(v))
+        return true;
+    if (LLVMIsAConstantDataVector(v) || LLVMIsAConstantVector(v)) {
+        uint64_t a, b;
+        if (!const_lane(v, 0, &a))
+            return false;
+        for (unsigned j = 1; j < lanes(v); j++)
+            if (!const_lane(v, j, &b) || b != a)
+                return false;
+        return true;
+    }
+    if (!LLVMIsAInstruction(v))
+        return false;
+    if (LLVMIsAShuffleVectorInst(v)) {
+        unsigned n = LLVMGetNumMaskElements(v);
+        int first = LLVMGetMaskValue(v, 0);
+        for (unsigned j = 0; j < n; j++)
+            if (LLVMGetMaskValue(v, j) != first || first == LLVMGetUndefMaskElem())
+                return false;
+        return true;
+    }
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMAnd: case LLVMOr: case LLVMXor:
+    case LLVMShl: case LLVMLShr: case LLVMAShr:
+        return uniform(LLVMGetOperand(v, 0), depth + 1) && uniform(LLVMGetOperand(v, 1), depth + 1);
+    case LLVMZExt: case LLVMSExt: case LLVMTrunc:
+        return uniform(LLVMGetOperand(v, 0), depth + 1);
+    default:
+        return false;
+    }
+}
+
+/* A splat of wrapmask.c's zero, which is 0 at run time. */
+static bool opaque_zero(LLVMValueRef v, int depth)
+{
+    if (depth > MAX_DEPTH || !LLVMIsAInstruction(v))
+        return false;
+    if (LLVMIsALoadInst(v)) {
+        LLVMValueRef g = LLVMGetOperand(v, 0);
+        size_t n;
+        const char *name = LLVMIsAGlobalVariable(g) ? LLVMGetValueName2(g, &n) : NULL;
+        return name && !strcmp(name, "__ferry_opaque_zero");
+    }
+    if (LLVMIsAShuffleVectorInst(v) || LLVMIsAInsertElementInst(v) || LLVMIsATruncInst(v))
+        return opaque_zero(LLVMGetOperand(v, LLVMIsAInsertElementInst(v) ? 1 : 0), depth + 1);
+    return false;
+}
+
+/* Do v's lanes count up by one, v[j] = v[0] + j (modulo its width)?
+ * `self` is a phi assumed to, while its incoming values are checked. */
+static bool counts_up(LLVMValueRef v, LLVMValueRef self, int depth)
+{
+    if (depth > MAX_DEPTH)
+        return false;
+    if (v == self)
+        return true;
+    if (LLVMIsAConstantDataVector(v) || LLVMIsAConstantVector(v)) {
+        uint64_t a, b;
+        unsigned w = LLVMGetIntTypeWidth(LLVMGetElementType(LLVMTypeOf(v)));
+        uint64_t mask = w >= 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
+        if (!const_lane(v, 0, &a))
+            return false;
+        for (unsigned j = 1; j < lanes(v); j++)
+            if (!const_lane(v, j, &b) || b != ((a + j) & mask))
+                return false;
+        return true;
+    }
+    if (!LLVMIsAInstruction(v))
+        return false;
+    if (LLVMIsAPHINode(v)) {
+        if (self)
+            return false; /* one phi at a time: the vectorizer's induction */
+        for (unsigned k = 0; k < LLVMCountIncoming(v); k++)
+            if (!counts_up(LLVMGetIncomingValue(v, k), v, depth + 1))
+                return false;
+        return true;
+    }
+    LLVMValueRef a = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
+    LLVMValueRef b = LLVMGetNumOperands(v) > 1 ? LLVMGetOperand(v, 1) : NULL;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMOr: /* the epilogue's start: `or disjoint` is an add */
+        if (!LLVMGetIsDisjoint(v))
+            return false;
+        /* fall through */
+    case LLVMAdd:
+        return (counts_up(a, self, depth + 1) && uniform(b, 0)) || (uniform(a, 0) && counts_up(b, self, depth + 1));
+    case LLVMSub:
+        return counts_up(a, self, depth + 1) && uniform(b, 0);
+    case LLVMXor:
+        return (counts_up(a, self, depth + 1) && opaque_zero(b, 0)) ||
+               (opaque_zero(a, 0) && counts_up(b, self, depth + 1));
+    case LLVMTrunc:
+        return counts_up(a, self, depth + 1);
+    default:
+        return false;
+    }
+}
+
+/* 2^k - 1 in every lane, with 2^k >= n: the vector cannot hold more than
+ * one run of the masked counter. */
+static bool low_bits(LLVMValueRef c, unsigned n, uint64_t *out)
+{
+    uint64_t m;
+    if (!uniform(c, 0) || !(LLVMIsAConstantDataVector(c) || LLVMIsAConstantVector(c)) || !const_lane(c, 0, &m))
+        return false;
+    *out = m;
+    return m + 1 >= n && (m & (m + 1)) == 0 && m < (UINT64_C(1) << 32);
+}
+
+static bool every_lane(LLVMValueRef mask)
+{
+    uint64_t v;
+    for (unsigned j = 0; j < lanes(mask); j++)
+        if (!const_lane(mask, j, &v) || v != 1)
+            return false;
+    return lanes(mask) > 0;
+}
+
+/* Is the gather's address vector `base + idx` (elements of the gathered
+ * type, every other index the same in all lanes) with idx `x & m` or
+ * `x >> s`, widened or not, and x counting up? */
+static bool match(LLVMValueRef call, narrowing *out)
+{
+    LLVMValueRef p = LLVMGetOperand(call, 0);
+    unsigned n = lanes(p);
+    if (!LLVMIsAGetElementPtrInst(p) || n < 2)
+        return false;
+    unsigned ni = LLVMGetNumIndices(p), nops = LLVMGetNumOperands(p);
+    LLVMTypeRef src = LLVMGetGEPSourceElementType(p), elem = LLVMGetElementType(LLVMTypeOf(call));
+    LLVMTypeRef stepped = ni == 1 ? src : LLVMGetTypeKind(src) == LLVMArrayTypeKind ? LLVMGetElementType(src) : NULL;
+    if (ni < 1 || ni > 2 || stepped != elem)
+        return false;
+    LLVMValueRef base = LLVMGetOperand(p, 0);
+    if (lanes(base) && !uniform(base, 0))
+        return false;
+    if (ni == 2 && !(LLVMIsAConstantInt(LLVMGetOperand(p, 1)) && LLVMConstIntGetZExtValue(LLVMGetOperand(p, 1)) == 0))
+        return false;
+    LLVMValueRef idx = LLVMGetOperand(p, nops - 1);
+    if (!lanes(idx) || !LLVMIsAInstruction(idx))
+        return false;
+    LLVMOpcode op = LLVMGetInstructionOpcode(idx);
+    if ((op == LLVMZExt || op == LLVMSExt) && LLVMIsAInstruction(LLVMGetOperand(idx, 0))) {
+        idx = LLVMGetOperand(idx, 0); /* both are non-negative: the same */
+        op = LLVMGetInstructionOpcode(idx);
+    }
+    LLVMValueRef x = LLVMGetOperand(idx, 0), c = LLVMGetOperand(idx, 1);
+    uint64_t m;
+    if (op == LLVMAnd && low_bits(c, n, &m))
+        *out = (narrowing){call, x, m, RUN};
+    else if (op == LLVMLShr && uniform(c, 0) && (LLVMIsAConstantDataVector(c) || LLVMIsAConstantVector(c)) &&
+             const_lane(c, 0, &m) && m >= 1 && m < 32 && (UINT64_C(1) << m) >= n)
+        *out = (narrowing){call, x, (UINT64_C(1) << m) - 1, ONE};
+    else
+        return false;
+    if (!counts_up(x, NULL, 0))
+        return false;
+    return true;
+}
+
+/* i, with its name, where b points */
+static void move_to(LLVMBuilderRef b, LLVMValueRef i)
+{
+    size_t n;
+    char name[256];
+    snprintf(name, sizeof name, "%s", LLVMGetValueName2(i, &n));
+    LLVMInstructionRemoveFromParent(i);
+    LLVMInsertIntoBuilderWithName(b, i, name);
+}
+
+/* Everything in bb before `at` (its phis too) moves to a new block before
+ * it, which takes bb's predecessors (bb's own back edge included). */
+static LLVMBasicBlockRef split_before(LLVMValueRef at, LLVMBuilderRef b)
+{
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(at);
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(at));
+    LLVMBasicBlockRef head = LLVMInsertBasicBlockInContext(ctx, bb, "gather.test");
+    LLVMValueRef bv = LLVMBasicBlockAsValue(bb);
+    for (LLVMUseRef u = LLVMGetFirstUse(bv), next; u; u = next) {
+        next = LLVMGetNextUse(u);
+        LLVMValueRef t = LLVMGetUser(u);
+        if (!LLVMIsATerminatorInst(t))
+            continue;
+        for (unsigned k = 0; k < LLVMGetNumSuccessors(t); k++)
+            if (LLVMGetSuccessor(t, k) == bb)
+                LLVMSetSuccessor(t, k, head);
+    }
+    LLVMPositionBuilderAtEnd(b, head);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i != at; i = next) {
+        next = LLVMGetNextInstruction(i);
+        move_to(b, i);
+    }
+    return head;
+}
+
+static LLVMValueRef lane0(LLVMBuilderRef b, LLVMValueRef v)
+{
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(v));
+    return LLVMBuildExtractElement(b, v, LLVMConstInt(LLVMInt64TypeInContext(ctx), 0, 0), "");
+}
+
+/* The load that reads what the gather would: its lanes' run from lane 0's
+ * address, or lane 0's element in every lane. */
+static LLVMValueRef plain_load(LLVMModuleRef m, LLVMBuilderRef b, const narrowing *g)
+{
+    LLVMValueRef call = g->call, mask = LLVMGetOperand(call, 2);
+    LLVMTypeRef vt = LLVMTypeOf(call), et = LLVMGetElementType(vt);
+    LLVMContextRef ctx = LLVMGetTypeContext(vt);
+    unsigned align = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(call, 1));
+    LLVMValueRef p0 = lane0(b, LLVMGetOperand(call, 0));
+    if (g->kind == ONE) { /* the test saw a lane on: the element is read */
+        LLVMValueRef s = LLVMBuildLoad2(b, et, p0, "");
+        LLVMSetAlignment(s, align);
+        LLVMValueRef one = LLVMBuildInsertElement(b, LLVMGetPoison(vt), s,
+                                                  LLVMConstInt(LLVMInt64TypeInContext(ctx), 0, 0), "");
+        LLVMValueRef all = LLVMBuildShuffleVector(b, one, LLVMGetPoison(vt),
+                                                  LLVMConstNull(LLVMVectorType(LLVMInt32TypeInContext(ctx), lanes(call))), "");
+        return every_lane(mask) ? all : LLVMBuildSelect(b, mask, all, LLVMGetOperand(call, 3), "");
+    }
+    if (every_lane(mask)) {
+        LLVMValueRef v = LLVMBuildLoad2(b, vt, p0, "");
+        LLVMSetAlignment(v, align);
+        return v;
+    }
+    LLVMTypeRef tys[2] = {vt, LLVMTypeOf(p0)};
+    LLVMValueRef f = LLVMGetIntrinsicDeclaration(m, LLVMLookupIntrinsicID("llvm.masked.load", 16), tys, 2);
+    LLVMValueRef args[4] = {p0, LLVMGetOperand(call, 1), mask, LLVMGetOperand(call, 3)};
+    return LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, args, 4, "");
+}
+
+/* test: if lane 0's low bits leave room for every lane, the plain load;
+ * else the gather. */
+static void narrow(LLVMModuleRef m, LLVMBuilderRef b, const narrowing *g)
+{
+    LLVMValueRef call = g->call;
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(call), head = split_before(call, b);
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
+    LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(ctx, fn, "gather.run");
+    LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(ctx, fn, "gather.lanes");
+
+    LLVMPositionBuilderAtEnd(b, head);
+    LLVMValueRef x0 = lane0(b, g->x);
+    LLVMTypeRef xt = LLVMTypeOf(x0);
+    LLVMValueRef low = LLVMBuildAnd(b, x0, LLVMConstInt(xt, g->low, 0), "");
+    LLVMValueRef room = LLVMConstInt(xt, g->low + 1 - lanes(call), 0);
+    LLVMValueRef fit = LLVMBuildICmp(b, LLVMIntULE, low, room, "lanes.fit");
+    LLVMValueRef mask = LLVMGetOperand(call, 2);
+    if (g->kind == ONE && !every_lane(mask)) { /* a lane on, or the gather reads nothing */
+        LLVMTypeRef mt = LLVMTypeOf(mask);
+        LLVMValueRef f = LLVMGetIntrinsicDeclaration(m, LLVMLookupIntrinsicID("llvm.vector.reduce.or", 21), &mt, 1);
+        LLVMValueRef any = LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, &mask, 1, "lanes.any");
+        fit = LLVMBuildAnd(b, fit, any, "");
+    }
+    LLVMBuildCondBr(b, fit, fast, slow);
+
+    LLVMPositionBuilderAtEnd(b, fast);
+    LLVMValueRef v = plain_load(m, b, g);
+    LLVMBuildBr(b, bb);
+
+    LLVMPositionBuilderAtEnd(b, slow);
+    move_to(b, call);
+    LLVMBuildBr(b, bb);
+
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(bb));
+    LLVMValueRef phi = LLVMBuildPhi(b, LLVMTypeOf(call), "");
+    LLVMReplaceAllUsesWith(call, phi);
+    LLVMValueRef vals[2] = {v, call};
+    LLVMBasicBlockRef from[2] = {fast, slow};
+    LLVMAddIncoming(phi, vals, from, 2);
+}
+
+enum { MAX_NARROWED = 256 };
+
+void ferry_narrow_gathers(LLVMModuleRef m)
+{
+    narrowing found[MAX_NARROWED];
+    unsigned n = 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && n < MAX_NARROWED; i = LLVMGetNextInstruction(i))
+                if (is_gather(i) && match(i, &found[n]))
+                    n++;
+    if (!n)
+        return;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+    for (unsigned k = 0; k < n; k++)
+        narrow(m, b, &found[k]);
+    LLVMDisposeBuilder(b);
+}
