@@ -1,18 +1,21 @@
-/* Gathers whose lanes turn out, at run time, to read one run of memory or
- * one element: backprop's `delta[k % 16]` and `x[k / 16]`, a warp's
- * `tot[t / 32]`, where k counts up by one per thread. LLVM's vectorizer
- * cannot tell that k's lanes in one vector share their high bits (it sees
- * a counter that wraps, wrapmask.c), so it gathers: two gathers of 16
- * lanes for what is one load and one broadcast when the vector's first
- * lane is aligned, as it is at every step of a block of 256 threads.
+/* Gathers and scatters whose lanes turn out, at run time, to touch one
+ * run of memory or one element: backprop's `delta[k % 16]` and
+ * `x[k / 16]`, a scan's `warp_tot[t / 32] = v` by each warp's last lane,
+ * a ring's `s[(t + i) & 255]`, where k and t count up by one per thread.
+ * LLVM's vectorizer cannot tell that the lanes of one vector share their
+ * high bits (it sees a counter that wraps, wrapmask.c), so it gathers:
+ * two gathers of 16 lanes for what is one load and one broadcast when the
+ * vector's first lane is aligned, as it is at every step of a block of
+ * 256 threads.
  *
- * After LLVM's pipeline, each gather indexed by `x & m` or `x >> s`, where
- * x's lanes count up by one, goes behind a test of x's first lane: if the
- * vector's lanes do not cross a multiple of m + 1 (2^s), a plain (masked)
- * load or one element broadcast reads exactly the addresses the gather
- * would; otherwise the gather runs as before. The test is exact, so no
- * alignment need be proven, and it is the same at every step where the
- * threads' start is aligned: a branch the CPU predicts. */
+ * After LLVM's pipeline, each gather or scatter indexed by `x & m` or
+ * `x >> s` (then moved by uniform values), where x's lanes count up by
+ * one, goes behind a test of x's first lane: if the vector's lanes do not
+ * cross a multiple of m + 1 (2^s), a plain (masked) load or store, or one
+ * element, touches exactly what the gather or scatter would; otherwise it
+ * runs as before. The test is exact, so no alignment need be proven, and
+ * it is the same at every step where the threads' start is aligned: a
+ * branch the CPU predicts. */
 #include "lower.h"
 #include "entry.h"
 
@@ -28,14 +31,17 @@ typedef struct {
     LLVMValueRef x;    /* the counting vector under the mask or shift */
     uint64_t low;      /* m, or 2^s - 1: the low bits that must not wrap */
     int kind;
+    bool store;        /* a scatter */
+    bool exact;        /* a run's lanes count up without wrapping */
 } narrowing;
 
-static bool is_gather(LLVMValueRef i)
+/* 0: not a gather or scatter; 1: a gather; 2: a scatter */
+static int access_kind(LLVMValueRef i)
 {
     if (!LLVMIsACallInst(i))
-        return false;
+        return 0;
     const char *n = ferry_callee_name(i);
-    return n && !strncmp(n, "llvm.masked.gather.", 19);
+    return !n ? 0 : !strncmp(n, "llvm.masked.gather.", 19) ? 1 : !strncmp(n, "llvm.masked.scatter.", 20) ? 2 : 0;
 }
 
 static bool const_lane(LLVMValueRef c, unsigned j, uint64_t *v)
@@ -176,17 +182,67 @@ static bool every_lane(LLVMValueRef mask)
     return lanes(mask) > 0;
 }
 
-/* Is the gather's address vector `base + idx` (elements of the gathered
- * type, every other index the same in all lanes) with idx `x & m` or
- * `x >> s`, widened or not, and x counting up? */
-static bool match(LLVMValueRef call, narrowing *out)
+/* The index's kind: a run under `x & m`, or one element under `x >> s`,
+ * through lane-wise steps that keep it (a run: adding a uniform value,
+ * widening the mask itself; one element: any step with uniform operands). */
+static int classify(LLVMValueRef v, unsigned n, narrowing *out, int depth)
 {
-    LLVMValueRef p = LLVMGetOperand(call, 0);
+    if (depth > MAX_DEPTH || !LLVMIsAInstruction(v) || !lanes(v))
+        return -1;
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    LLVMValueRef a = LLVMGetOperand(v, 0), c = LLVMGetNumOperands(v) > 1 ? LLVMGetOperand(v, 1) : NULL;
+    uint64_t m;
+    if (op == LLVMAnd && low_bits(c, n, &m) && counts_up(a, NULL, 0)) {
+        out->x = a, out->low = m, out->exact = true;
+        return RUN;
+    }
+    if (op == LLVMLShr && (LLVMIsAConstantDataVector(c) || LLVMIsAConstantVector(c)) && uniform(c, 0) &&
+        const_lane(c, 0, &m) && m >= 1 && m < 32 && (UINT64_C(1) << m) >= n && counts_up(a, NULL, 0)) {
+        out->x = a, out->low = (UINT64_C(1) << m) - 1;
+        return ONE;
+    }
+    int k;
+    switch (op) {
+    case LLVMZExt: case LLVMSExt:
+        /* a run widens as a run if it counts up without wrapping (and a
+         * masked value, non-negative, sign-extends as it zero-extends) */
+        k = classify(a, n, out, depth + 1);
+        if (k == RUN && !(op == LLVMZExt ? out->exact : LLVMGetInstructionOpcode(a) == LLVMAnd))
+            return -1;
+        return k;
+    case LLVMTrunc:
+        k = classify(a, n, out, depth + 1);
+        return k == ONE ? ONE : -1;
+    case LLVMAdd: case LLVMSub: case LLVMOr: case LLVMXor: case LLVMAnd: case LLVMMul: case LLVMShl:
+        if (uniform(c, 0))
+            k = classify(a, n, out, depth + 1);
+        else if (op != LLVMSub && uniform(a, 0))
+            k = classify(c, n, out, depth + 1);
+        else
+            return -1;
+        if (k == ONE)
+            return k;
+        if (k != RUN || !(op == LLVMAdd || op == LLVMSub || (op == LLVMOr && LLVMGetIsDisjoint(v))))
+            return -1;
+        /* or disjoint adds without carries; add nuw without wrapping */
+        out->exact &= op == LLVMOr || (op == LLVMAdd && LLVMGetNUW(v));
+        return k;
+    default:
+        return -1;
+    }
+}
+
+/* Is the access's address vector `base + idx` (elements of the accessed
+ * type, every other index the same in all lanes) with idx of a kind? */
+static bool match(LLVMValueRef call, bool store, narrowing *out)
+{
+    LLVMValueRef p = LLVMGetOperand(call, store ? 1 : 0);
     unsigned n = lanes(p);
     if (!LLVMIsAGetElementPtrInst(p) || n < 2)
         return false;
     unsigned ni = LLVMGetNumIndices(p), nops = LLVMGetNumOperands(p);
-    LLVMTypeRef src = LLVMGetGEPSourceElementType(p), elem = LLVMGetElementType(LLVMTypeOf(call));
+    LLVMTypeRef vt = LLVMTypeOf(store ? LLVMGetOperand(call, 0) : call);
+    LLVMTypeRef src = LLVMGetGEPSourceElementType(p), elem = LLVMGetElementType(vt);
     LLVMTypeRef stepped = ni == 1 ? src : LLVMGetTypeKind(src) == LLVMArrayTypeKind ? LLVMGetElementType(src) : NULL;
     if (ni < 1 || ni > 2 || stepped != elem)
         return false;
@@ -195,26 +251,9 @@ static bool match(LLVMValueRef call, narrowing *out)
         return false;
     if (ni == 2 && !(LLVMIsAConstantInt(LLVMGetOperand(p, 1)) && LLVMConstIntGetZExtValue(LLVMGetOperand(p, 1)) == 0))
         return false;
-    LLVMValueRef idx = LLVMGetOperand(p, nops - 1);
-    if (!lanes(idx) || !LLVMIsAInstruction(idx))
-        return false;
-    LLVMOpcode op = LLVMGetInstructionOpcode(idx);
-    if ((op == LLVMZExt || op == LLVMSExt) && LLVMIsAInstruction(LLVMGetOperand(idx, 0))) {
-        idx = LLVMGetOperand(idx, 0); /* both are non-negative: the same */
-        op = LLVMGetInstructionOpcode(idx);
-    }
-    LLVMValueRef x = LLVMGetOperand(idx, 0), c = LLVMGetOperand(idx, 1);
-    uint64_t m;
-    if (op == LLVMAnd && low_bits(c, n, &m))
-        *out = (narrowing){call, x, m, RUN};
-    else if (op == LLVMLShr && uniform(c, 0) && (LLVMIsAConstantDataVector(c) || LLVMIsAConstantVector(c)) &&
-             const_lane(c, 0, &m) && m >= 1 && m < 32 && (UINT64_C(1) << m) >= n)
-        *out = (narrowing){call, x, (UINT64_C(1) << m) - 1, ONE};
-    else
-        return false;
-    if (!counts_up(x, NULL, 0))
-        return false;
-    return true;
+    *out = (narrowing){.call = call, .store = store};
+    out->kind = classify(LLVMGetOperand(p, nops - 1), n, out, 0);
+    return out->kind == RUN || out->kind == ONE;
 }
 
 /* i, with its name, where b points */
@@ -233,7 +272,7 @@ static LLVMBasicBlockRef split_before(LLVMValueRef at, LLVMBuilderRef b)
 {
     LLVMBasicBlockRef bb = LLVMGetInstructionParent(at);
     LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(at));
-    LLVMBasicBlockRef head = LLVMInsertBasicBlockInContext(ctx, bb, "gather.test");
+    LLVMBasicBlockRef head = LLVMInsertBasicBlockInContext(ctx, bb, "lanes.test");
     LLVMValueRef bv = LLVMBasicBlockAsValue(bb);
     for (LLVMUseRef u = LLVMGetFirstUse(bv), next; u; u = next) {
         next = LLVMGetNextUse(u);
@@ -287,25 +326,56 @@ static LLVMValueRef plain_load(LLVMModuleRef m, LLVMBuilderRef b, const narrowin
     return LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, args, 4, "");
 }
 
-/* test: if lane 0's low bits leave room for every lane, the plain load;
- * else the gather. */
+/* The store that writes what the scatter would: its lanes' run from lane
+ * 0's address, or, where every lane writes one element, the last lane on
+ * (a scatter writes its lanes in order). */
+static void plain_store(LLVMModuleRef m, LLVMBuilderRef b, const narrowing *g)
+{
+    LLVMValueRef call = g->call, val = LLVMGetOperand(call, 0), mask = LLVMGetOperand(call, 3);
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(val));
+    unsigned align = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(call, 2)), n = lanes(val);
+    LLVMValueRef p0 = lane0(b, LLVMGetOperand(call, 1));
+    if (g->kind == RUN) {
+        LLVMTypeRef tys[2] = {LLVMTypeOf(val), LLVMTypeOf(p0)};
+        LLVMValueRef f = LLVMGetIntrinsicDeclaration(m, LLVMLookupIntrinsicID("llvm.masked.store", 17), tys, 2);
+        LLVMValueRef args[4] = {val, p0, LLVMGetOperand(call, 2), mask};
+        LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, args, 4, "");
+        return;
+    }
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx), bits = LLVMIntTypeInContext(ctx, n);
+    LLVMValueRef last = LLVMConstInt(i32, n - 1, 0);
+    if (!every_lane(mask)) { /* n - 1 - ctlz(mask): the test saw a lane on */
+        LLVMValueRef f = LLVMGetIntrinsicDeclaration(m, LLVMLookupIntrinsicID("llvm.ctlz", 9), &bits, 1);
+        LLVMValueRef args[2] = {LLVMBuildBitCast(b, mask, bits, ""), LLVMConstInt(LLVMInt1TypeInContext(ctx), 1, 0)};
+        LLVMValueRef lz = LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, args, 2, "");
+        LLVMValueRef lz32 = n < 32 ? LLVMBuildZExt(b, lz, i32, "") : n == 32 ? lz : LLVMBuildTrunc(b, lz, i32, "");
+        last = LLVMBuildSub(b, last, lz32, "lane.last");
+    }
+    LLVMValueRef st = LLVMBuildStore(b, LLVMBuildExtractElement(b, val, last, ""), p0);
+    LLVMSetAlignment(st, align);
+}
+
+/* test: if lane 0's low bits leave room for every lane (and, for one
+ * element under a mask, a lane is on), the plain access; else the gather
+ * or scatter. */
 static void narrow(LLVMModuleRef m, LLVMBuilderRef b, const narrowing *g)
 {
     LLVMValueRef call = g->call;
     LLVMBasicBlockRef bb = LLVMGetInstructionParent(call), head = split_before(call, b);
     LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
     LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
-    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(ctx, fn, "gather.run");
-    LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(ctx, fn, "gather.lanes");
+    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(ctx, fn, g->store ? "scatter.run" : "gather.run");
+    LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(ctx, fn, g->store ? "scatter.lanes" : "gather.lanes");
+    unsigned n = lanes(LLVMGetOperand(call, g->store ? 1 : 0));
 
     LLVMPositionBuilderAtEnd(b, head);
     LLVMValueRef x0 = lane0(b, g->x);
     LLVMTypeRef xt = LLVMTypeOf(x0);
     LLVMValueRef low = LLVMBuildAnd(b, x0, LLVMConstInt(xt, g->low, 0), "");
-    LLVMValueRef room = LLVMConstInt(xt, g->low + 1 - lanes(call), 0);
+    LLVMValueRef room = LLVMConstInt(xt, g->low + 1 - n, 0);
     LLVMValueRef fit = LLVMBuildICmp(b, LLVMIntULE, low, room, "lanes.fit");
-    LLVMValueRef mask = LLVMGetOperand(call, 2);
-    if (g->kind == ONE && !every_lane(mask)) { /* a lane on, or the gather reads nothing */
+    LLVMValueRef mask = LLVMGetOperand(call, g->store ? 3 : 2);
+    if (g->kind == ONE && !every_lane(mask)) { /* a lane on, or the access touches nothing */
         LLVMTypeRef mt = LLVMTypeOf(mask);
         LLVMValueRef f = LLVMGetIntrinsicDeclaration(m, LLVMLookupIntrinsicID("llvm.vector.reduce.or", 21), &mt, 1);
         LLVMValueRef any = LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, &mask, 1, "lanes.any");
@@ -314,12 +384,18 @@ static void narrow(LLVMModuleRef m, LLVMBuilderRef b, const narrowing *g)
     LLVMBuildCondBr(b, fit, fast, slow);
 
     LLVMPositionBuilderAtEnd(b, fast);
-    LLVMValueRef v = plain_load(m, b, g);
+    LLVMValueRef v = NULL;
+    if (g->store)
+        plain_store(m, b, g);
+    else
+        v = plain_load(m, b, g);
     LLVMBuildBr(b, bb);
 
     LLVMPositionBuilderAtEnd(b, slow);
     move_to(b, call);
     LLVMBuildBr(b, bb);
+    if (g->store)
+        return;
 
     LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(bb));
     LLVMValueRef phi = LLVMBuildPhi(b, LLVMTypeOf(call), "");
@@ -338,7 +414,7 @@ void ferry_narrow_gathers(LLVMModuleRef m)
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && n < MAX_NARROWED; i = LLVMGetNextInstruction(i))
-                if (is_gather(i) && match(i, &found[n]))
+                if (access_kind(i) && match(i, access_kind(i) == 2, &found[n]))
                     n++;
     if (!n)
         return;

@@ -5,7 +5,9 @@
 // Checked against the host with the threads' start aligned and not (an
 // offset, blocks of 100 threads), with a guard that leaves the last
 // vector part empty, with 32-bit and 64-bit indices, and with a table of
-// doubles.
+// doubles. Stores alike: each block's ring of slots written at an offset
+// (one run), a warp's total written by its last lane, and a slot that
+// several lanes of a warp race for (it must hold one of their values).
 #include <cstdio>
 #include <vector>
 #include "check.h"
@@ -31,6 +33,60 @@ __global__ void doubles(const double *tab, double *out, int n)
     int t = blockIdx.x * blockDim.x + threadIdx.x;
     if (t < n)
         out[t] = tab[(unsigned)t % 8] * 2.0 + tab[8 + (unsigned)t / 128 % 8];
+}
+
+__global__ void stores(const int *in, int *ring, int *tot, int *race, int n, int off)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < n) {
+        int v = in[t] * 3 + 1;
+        ring[blockIdx.x * 64 + ((threadIdx.x + off) & 63)] = v;
+        if (t % 32 == 31)
+            tot[t / 32] = v;
+        if (t % 8 == 0)
+            race[(unsigned)t / 32] = v;
+    }
+}
+
+// Blocks of 64 threads, n a multiple of 64.
+static int check_stores(int n, int off)
+{
+    std::vector<int> in(n), ring(n), tot(n / 32), race(n / 32);
+    for (int i = 0; i < n; i++)
+        in[i] = (i * 37) % 1001 - 500;
+    int *din, *dring, *dtot, *drace;
+    CHECK(cudaMalloc(&din, n * sizeof(int)));
+    CHECK(cudaMalloc(&dring, n * sizeof(int)));
+    CHECK(cudaMalloc(&dtot, n / 32 * sizeof(int)));
+    CHECK(cudaMalloc(&drace, n / 32 * sizeof(int)));
+    CHECK(cudaMemcpy(din, in.data(), n * sizeof(int), cudaMemcpyHostToDevice));
+    stores<<<n / 64, 64>>>(din, dring, dtot, drace, n, off);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(ring.data(), dring, n * sizeof(int), cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(tot.data(), dtot, n / 32 * sizeof(int), cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(race.data(), drace, n / 32 * sizeof(int), cudaMemcpyDeviceToHost));
+    for (int t = 0; t < n; t++) {
+        int b = t / 64, tx = t % 64, v = in[t] * 3 + 1;
+        if (ring[b * 64 + ((tx + off) & 63)] != v) {
+            printf("stores(off %d): ring slot of thread %d = %d, want %d\n", off, t, ring[b * 64 + ((tx + off) & 63)], v);
+            return 1;
+        }
+    }
+    for (int w = 0; w < n / 32; w++) {
+        int last = in[w * 32 + 31] * 3 + 1, r = race[w];
+        bool one_of = false;
+        for (int l = 0; l < 32; l += 8)
+            one_of |= r == in[w * 32 + l] * 3 + 1;
+        if (tot[w] != last || !one_of) {
+            printf("stores(off %d): warp %d: tot %d (want %d), race %d\n", off, w, tot[w], last, r);
+            return 1;
+        }
+    }
+    cudaFree(din);
+    cudaFree(dring);
+    cudaFree(dtot);
+    cudaFree(drace);
+    return 0;
 }
 
 static int check_periodic(int threads, size_t off)
@@ -131,6 +187,9 @@ int main()
                 return 1;
     for (int b : threads)
         if (check_doubles(b, 3000) || check_doubles(b, 2048))
+            return 1;
+    for (int off : {0, 5, 64})
+        if (check_stores(4096, off))
             return 1;
     printf("PASS\n");
     return 0;
