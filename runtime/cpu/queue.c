@@ -3,8 +3,10 @@
  * grid (pool.c), so kernels of different queues share the workers.  The
  * thread starts with the queue's first op and ends when the queue is
  * closed and empty.  Completion is announced on one condition variable
- * for the whole device: waiters are few, and an op finishes in
- * microseconds at the least. */
+ * for the whole device, and only for an op someone sleeps on: a thread in
+ * cudaDeviceSynchronize waits for a stream's last op, and woken by each
+ * of the ops before it (nw's 511 launches) it took a core from the
+ * workers once per launch. */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -21,6 +23,7 @@
 struct ferry_op {
     _Atomic int refs;
     _Atomic int done;
+    _Atomic int sleepers; /* threads in ferry_op_wait's condition wait */
     _Atomic uint64_t finish_ns;
     ferry_op_fn run;
     ferry_op *next; /* in the queue's list */
@@ -63,6 +66,7 @@ ferry_op *ferry_op_new(ferry_op_fn run, size_t size)
         return NULL;
     atomic_init(&op->refs, 1);
     atomic_init(&op->done, 0);
+    atomic_init(&op->sleepers, 0);
     atomic_init(&op->finish_ns, 0);
     op->run = run;
     op->next = NULL;
@@ -106,16 +110,23 @@ void ferry_op_wait(ferry_op *op, bool spin)
     if (spin && ferry_spin_until(op_ready, op, SPIN_NS))
         return;
     pthread_mutex_lock(&progress_lock);
-    while (!ferry_op_done(op))
+    atomic_fetch_add(&op->sleepers, 1);
+    while (!atomic_load(&op->done))
         pthread_cond_wait(&progress, &progress_lock);
+    atomic_fetch_sub(&op->sleepers, 1);
     pthread_mutex_unlock(&progress_lock);
 }
 
+/* done and sleepers are both sequentially consistent: a waiter that
+ * counted itself before it saw done unset is seen here, and the broadcast
+ * under the lock comes after its wait began. */
 void ferry_op_complete(ferry_op *op)
 {
     atomic_store(&op->finish_ns, ferry_now_ns());
+    atomic_store(&op->done, 1);
+    if (atomic_load(&op->sleepers) == 0)
+        return;
     pthread_mutex_lock(&progress_lock);
-    atomic_store_explicit(&op->done, 1, memory_order_release);
     pthread_cond_broadcast(&progress);
     pthread_mutex_unlock(&progress_lock);
 }
