@@ -1110,6 +1110,17 @@ static void free_builder(builder *s)
  * bench/kernels' kernels have at most 5. */
 #define SHAPED_MAX_SYNC_POINTS 8
 
+/* The points syncloops.c added by unrolling short loops: they are the
+ * steps the loop took, and do not count against the bound. */
+static unsigned unrolled_points(LLVMValueRef k)
+{
+    unsigned len;
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(k, LLVMAttributeFunctionIndex, FERRY_UNROLLED_POINTS,
+                                                       (unsigned)strlen(FERRY_UNROLLED_POINTS));
+    const char *v = a ? LLVMGetStringAttributeValue(a, &len) : NULL;
+    return v ? (unsigned)strtoul(v, NULL, 10) : 0;
+}
+
 /* The entry for one block shape is built from the kernel as the generic
  * one was (build copies the kernel's code and leaves it as it found it). */
 static int build_shaped(builder *generic, const char *kname, const uint32_t *shape, ferry_entry *e)
@@ -1137,7 +1148,8 @@ int ferry_build_barrier_entry(LLVMModuleRef m, LLVMValueRef k, const char *kname
     if ((calls_yield(k) || ferry_mark_stride_loops(k) == 0) && cut_sync_points(k, &g, d) == 0 && demote_split_values(k) == 0 && number_blocks(k, &g) == 0
         && find_regions(&g) == 0 && find_loops(&g) == 0)
         rc = build(&s, kname, e);
-    if (rc == 0 && shape && g.nbar <= SHAPED_MAX_SYNC_POINTS)
+    unsigned added = unrolled_points(k);
+    if (rc == 0 && shape && g.nbar - (added < g.nbar ? added : g.nbar) <= SHAPED_MAX_SYNC_POINTS)
         rc = build_shaped(&s, kname, shape, shaped);
     if (rc == 0) {
         e->in_order = s.spins;

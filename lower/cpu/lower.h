@@ -123,6 +123,12 @@ int ferry_run_pipeline(LLVMModuleRef m, const char *pipeline, ferry_diag *d);
 int ferry_inline_device_code(LLVMModuleRef m, ferry_diag *d);
 int ferry_promote_locals(LLVMModuleRef m, ferry_diag *d);
 int ferry_simplify_kernels(LLVMModuleRef m, ferry_diag *d);
+/* syncloops.c: short loops around sync points (a warp's shuffles, a block
+ * reduction's steps) unrolled whole, so that each step has its constants */
+int ferry_unroll_sync_loops(LLVMModuleRef m, ferry_diag *d);
+/* ...a kernel's string attribute: how many sync points the unrolling
+ * added (barriers.c does not count them against its shaped entry) */
+#define FERRY_UNROLLED_POINTS "ferry-unrolled-points"
 /* phiselect.c: short if/else choices of a value as selects */
 int ferry_phis_to_selects(LLVMModuleRef m);
 /* wrapmask.c: addresses under a small low-bit mask kept from the
