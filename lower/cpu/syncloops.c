@@ -9,14 +9,16 @@
  * `tx < 64` that narrows the thread loop (threadrange.c).
  * bench/kernels/scan.cu: 16.5 -> 13.2 ms.
  *
- * LLVM's unroller does it, full unrolling only (at most 32 iterations and
- * within its own size threshold), on the loops that hold a sync point. The
- * other loops of such a kernel are held back by llvm.loop.unroll.disable
- * for the call, and get their own loop metadata back after it; functions
- * left alone are marked optnone for the call, so that the unroller's loop
- * canonicalization leaves them as they were. A trial on a copy of the
- * module first counts each kernel's sync points once unrolled: past
- * MAX_UNROLLED_POINTS the kernel keeps its loops. */
+ * Only innermost loops whose counter runs out within 32 iterations, found
+ * here by running it (constant start, integer steps), and only in a kernel
+ * that stays at MAX_UNROLLED_POINTS sync points or fewer once they are
+ * unrolled: each point is a thread loop of its own, and tests/cuda's files
+ * of many warp loops took up to 75% longer to lower with every such loop
+ * unrolled. LLVM's unroller does the unrolling (full unrolling only,
+ * within its own size threshold); every other loop is held back by
+ * llvm.loop.unroll.disable for the call and gets its own loop metadata
+ * back after it, and functions left alone are marked optnone for the call,
+ * so that the unroller's loop canonicalization leaves them as they were. */
 #include "lower.h"
 #include "entry.h"
 #include "ptrmap.h"
@@ -27,52 +29,239 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool has_sync_point(LLVMBasicBlockRef b)
+enum { MAX_TRIPS = 32, MAX_COUNTERS = 8, MAX_DEPTH = 16 };
+#define MAX_UNROLLED_POINTS 12
+
+static unsigned block_points(LLVMBasicBlockRef b)
 {
+    unsigned n = 0;
     for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-        if (LLVMIsACallInst(i) && sync_kind_of(i))
-            return true;
-    return false;
+        n += LLVMIsACallInst(i) && sync_kind_of(i);
+    return n;
 }
 
-/* The loop of back edge latch -> head: head and the blocks that reach the
- * latch without passing it. Does one of them hold a sync point? stack has
- * room for every block of the function. */
-static bool loop_syncs(LLVMBasicBlockRef head, LLVMBasicBlockRef latch, const ptrmap *preds_of,
-                       LLVMBasicBlockRef *stack)
+static unsigned sync_points(LLVMValueRef f)
 {
-    ptrmap seen = {0};
-    bool found = has_sync_point(head);
     unsigned n = 0;
-    ptrmap_put(&seen, head, head);
-    if (!ptrmap_get(&seen, latch)) {
-        ptrmap_put(&seen, latch, latch);
-        stack[n++] = latch;
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+        n += block_points(b);
+    return n;
+}
+
+typedef struct loop {
+    LLVMBasicBlockRef head, latch;
+    LLVMValueRef back; /* the latch's branch */
+    ptrmap body;       /* its blocks */
+    unsigned points;   /* sync calls in it */
+} loop;
+
+/* The loop of back edge latch -> head: head and the blocks that reach the
+ * latch without passing it. stack has room for every block. */
+static void find_body(loop *l, const ptrmap *preds_of, LLVMBasicBlockRef *stack)
+{
+    unsigned n = 0;
+    ptrmap_put(&l->body, l->head, l->head);
+    if (!ptrmap_get(&l->body, l->latch)) {
+        ptrmap_put(&l->body, l->latch, l->latch);
+        stack[n++] = l->latch;
     }
-    while (n && !found) {
+    while (n) {
         LLVMBasicBlockRef b = stack[--n];
-        found = has_sync_point(b);
         ferry_values *p = ptrmap_get(preds_of, b);
-        for (size_t k = 0; p && !found && k < p->n; k++)
-            if (!ptrmap_get(&seen, p->v[k])) {
-                ptrmap_put(&seen, p->v[k], p->v[k]);
+        for (size_t k = 0; p && k < p->n; k++)
+            if (!ptrmap_get(&l->body, p->v[k])) {
+                ptrmap_put(&l->body, p->v[k], p->v[k]);
                 stack[n++] = (LLVMBasicBlockRef)p->v[k];
             }
     }
-    ptrmap_free(&seen);
+}
+
+/* The counters' values at one iteration. */
+typedef struct counters {
+    LLVMValueRef phi[MAX_COUNTERS];
+    uint64_t val[MAX_COUNTERS];
+    bool known[MAX_COUNTERS];
+    unsigned n;
+} counters;
+
+static uint64_t mask_to(uint64_t v, unsigned w)
+{
+    return w >= 64 ? v : v & ((UINT64_C(1) << w) - 1);
+}
+
+static int64_t signed_of(uint64_t v, unsigned w)
+{
+    return w >= 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w);
+}
+
+static bool eval(LLVMValueRef v, const loop *l, const counters *c, uint64_t *out, int depth);
+
+static bool compare(LLVMValueRef v, const loop *l, const counters *c, uint64_t *out, int depth)
+{
+    uint64_t a, b;
+    if (!eval(LLVMGetOperand(v, 0), l, c, &a, depth + 1) || !eval(LLVMGetOperand(v, 1), l, c, &b, depth + 1))
+        return false;
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(v, 0)));
+    int64_t sa = signed_of(a, w), sb = signed_of(b, w);
+    switch (LLVMGetICmpPredicate(v)) {
+    case LLVMIntEQ: *out = a == b; break;
+    case LLVMIntNE: *out = a != b; break;
+    case LLVMIntUGT: *out = a > b; break;
+    case LLVMIntUGE: *out = a >= b; break;
+    case LLVMIntULT: *out = a < b; break;
+    case LLVMIntULE: *out = a <= b; break;
+    case LLVMIntSGT: *out = sa > sb; break;
+    case LLVMIntSGE: *out = sa >= sb; break;
+    case LLVMIntSLT: *out = sa < sb; break;
+    case LLVMIntSLE: *out = sa <= sb; break;
+    default: return false;
+    }
+    return true;
+}
+
+static bool arith(LLVMOpcode op, uint64_t a, uint64_t b, unsigned w, uint64_t *out)
+{
+    int64_t sa = signed_of(a, w), sb = signed_of(b, w);
+    switch (op) {
+    case LLVMAdd: *out = a + b; break;
+    case LLVMSub: *out = a - b; break;
+    case LLVMMul: *out = a * b; break;
+    case LLVMAnd: *out = a & b; break;
+    case LLVMOr: *out = a | b; break;
+    case LLVMXor: *out = a ^ b; break;
+    case LLVMShl: if (b >= w) return false; *out = a << b; break;
+    case LLVMLShr: if (b >= w) return false; *out = a >> b; break;
+    case LLVMAShr: if (b >= w) return false; *out = (uint64_t)(sa >> b); break;
+    case LLVMUDiv: if (!b) return false; *out = a / b; break;
+    case LLVMSDiv: if (!sb || (sb == -1 && sa == INT64_MIN)) return false; *out = (uint64_t)(sa / sb); break;
+    default: return false;
+    }
+    *out = mask_to(*out, w);
+    return true;
+}
+
+/* v's value at the iteration c describes: integer arithmetic on constants
+ * and the loop's counters, nothing else. */
+static bool eval(LLVMValueRef v, const loop *l, const counters *c, uint64_t *out, int depth)
+{
+    if (depth > MAX_DEPTH || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind ||
+        LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64)
+        return false;
+    if (LLVMIsAConstantInt(v)) {
+        *out = LLVMConstIntGetZExtValue(v);
+        return true;
+    }
+    if (!LLVMIsAInstruction(v) || !ptrmap_get(&l->body, LLVMGetInstructionParent(v)))
+        return false;
+    for (unsigned k = 0; k < c->n; k++)
+        if (c->phi[k] == v) {
+            *out = c->val[k];
+            return c->known[k];
+        }
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+    uint64_t a, b;
+    switch (op) {
+    case LLVMICmp:
+        return compare(v, l, c, out, depth);
+    case LLVMZExt: case LLVMSExt: case LLVMTrunc: {
+        LLVMValueRef x = LLVMGetOperand(v, 0);
+        if (!eval(x, l, c, &a, depth + 1))
+            return false;
+        unsigned xw = LLVMGetIntTypeWidth(LLVMTypeOf(x));
+        *out = mask_to(op == LLVMSExt ? (uint64_t)signed_of(a, xw) : a, w);
+        return true;
+    }
+    case LLVMSelect:
+        if (!eval(LLVMGetOperand(v, 0), l, c, &a, depth + 1))
+            return false;
+        return eval(LLVMGetOperand(v, a ? 1 : 2), l, c, out, depth + 1);
+    default:
+        if (!LLVMIsABinaryOperator(v) || !eval(LLVMGetOperand(v, 0), l, c, &a, depth + 1) ||
+            !eval(LLVMGetOperand(v, 1), l, c, &b, depth + 1))
+            return false;
+        return arith(op, a, b, w, out);
+    }
+}
+
+/* The one branch out of the loop, or NULL. */
+static LLVMValueRef only_exit(const loop *l, LLVMValueRef f)
+{
+    LLVMValueRef found = NULL;
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b)) {
+        if (!ptrmap_get(&l->body, b))
+            continue;
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+        for (unsigned k = 0; t && k < LLVMGetNumSuccessors(t); k++)
+            if (!ptrmap_get(&l->body, LLVMGetSuccessor(t, k))) {
+                if ((found && found != t) || !LLVMIsABranchInst(t) || !LLVMIsConditional(t))
+                    return NULL;
+                found = t;
+            }
+    }
     return found;
 }
 
-static void free_preds(ptrmap *preds_of, LLVMValueRef f)
+/* How many times the loop's exit test runs, by running its counters from
+ * their constant starts; 0 if they cannot be run or outlast MAX_TRIPS. */
+static unsigned trip_count(const loop *l, LLVMValueRef f)
+{
+    LLVMValueRef exit = only_exit(l, f);
+    if (!exit)
+        return 0;
+    bool leave_on_true = !ptrmap_get(&l->body, LLVMGetSuccessor(exit, 0));
+    counters c = {0}, next;
+    LLVMValueRef from_latch[MAX_COUNTERS];
+    for (LLVMValueRef p = LLVMGetFirstInstruction(l->head); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+        if (LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMIntegerTypeKind || LLVMCountIncoming(p) != 2)
+            continue;
+        unsigned in = ptrmap_get(&l->body, LLVMGetIncomingBlock(p, 0)) ? 1 : 0;
+        LLVMValueRef start = LLVMGetIncomingValue(p, in);
+        if (c.n == MAX_COUNTERS || !LLVMIsAConstantInt(start) || LLVMGetIntTypeWidth(LLVMTypeOf(p)) > 64)
+            continue;
+        c.phi[c.n] = p;
+        c.val[c.n] = LLVMConstIntGetZExtValue(start);
+        c.known[c.n] = true;
+        from_latch[c.n++] = LLVMGetIncomingValue(p, 1 - in);
+    }
+    for (unsigned trip = 1; trip <= MAX_TRIPS; trip++) {
+        uint64_t go;
+        if (!eval(LLVMGetCondition(exit), l, &c, &go, 0))
+            return 0;
+        if ((go != 0) == leave_on_true)
+            return trip;
+        next = c;
+        for (unsigned k = 0; k < c.n; k++)
+            next.known[k] = eval(from_latch[k], l, &c, &next.val[k], 0);
+        c = next;
+    }
+    return 0;
+}
+
+typedef struct holds {
+    ptrmap orig; /* the hold's loop id -> the loop's own (or &none) */
+    unsigned loop_kind;
+} holds;
+
+static char none; /* a loop that had no loop metadata */
+
+static void hold(LLVMValueRef back, holds *h)
+{
+    LLVMValueRef own = LLVMGetMetadata(back, h->loop_kind);
+    if (own && ptrmap_get(&h->orig, own))
+        return; /* held already */
+    if (ferry_keep_rolled(back) == 0)
+        ptrmap_put(&h->orig, LLVMGetMetadata(back, h->loop_kind), own ? (void *)own : &none);
+}
+
+static void give_back(LLVMValueRef f, const holds *h)
 {
     for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b)) {
-        ferry_values *p = ptrmap_get(preds_of, b);
-        if (p) {
-            free(p->v);
-            free(p);
-        }
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(b), id = t ? LLVMGetMetadata(t, h->loop_kind) : NULL;
+        void *own = id ? ptrmap_get(&h->orig, id) : NULL;
+        if (own)
+            LLVMSetMetadata(t, h->loop_kind, own == &none ? NULL : (LLVMValueRef)own);
     }
-    ptrmap_free(preds_of);
 }
 
 static int note_preds(ptrmap *preds_of, LLVMValueRef f)
@@ -91,59 +280,86 @@ static int note_preds(ptrmap *preds_of, LLVMValueRef f)
     return 0;
 }
 
-typedef struct holds {
-    ptrmap orig; /* the hold's loop id -> the loop's own (or &none) */
-    unsigned loop_kind;
-} holds;
-
-static char none; /* a loop that had no loop metadata */
-
-/* Holds back f's loops without a sync point; true if f has a loop with
- * one. Back edges by layout, as clang and Ferry's passes lay loops out:
- * a branch to its own block or one before it. */
-static bool hold_loops(LLVMValueRef f, holds *h)
+static void free_preds(ptrmap *preds_of, LLVMValueRef f)
 {
-    ptrmap index = {0}, preds_of = {0};
-    bool any = false;
-    unsigned n = 0;
-    LLVMBasicBlockRef *stack = malloc((LLVMCountBasicBlocks(f) + 1) * sizeof *stack);
-    if (!stack || note_preds(&preds_of, f) < 0) {
-        free(stack);
-        free_preds(&preds_of, f);
-        return false; /* out of memory: the function is left as it is */
-    }
     for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b)) {
-        ptrmap_put(&index, b, (void *)(uintptr_t)++n);
-        LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
-        for (unsigned k = 0; t && k < LLVMGetNumSuccessors(t); k++) {
-            LLVMBasicBlockRef head = LLVMGetSuccessor(t, k);
-            if (!ptrmap_get(&index, head))
-                continue;
-            if (loop_syncs(head, b, &preds_of, stack)) {
-                any = true;
-                continue;
-            }
-            LLVMValueRef own = LLVMGetMetadata(t, h->loop_kind);
-            if (own && ptrmap_get(&h->orig, own))
-                continue; /* held already (another edge of the same latch) */
-            if (ferry_keep_rolled(t) == 0)
-                ptrmap_put(&h->orig, LLVMGetMetadata(t, h->loop_kind), own ? (void *)own : &none);
+        ferry_values *p = ptrmap_get(preds_of, b);
+        if (p) {
+            free(p->v);
+            free(p);
         }
     }
-    ptrmap_free(&index);
-    free_preds(&preds_of, f);
-    free(stack);
-    return any;
+    ptrmap_free(preds_of);
 }
 
-static void give_back(LLVMValueRef f, const holds *h)
+/* f's loops, by back edge: a branch to its own block or one before it, as
+ * clang and Ferry's passes lay loops out. */
+static loop *find_back_edges(LLVMValueRef f, unsigned *count)
 {
-    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b)) {
-        LLVMValueRef t = LLVMGetBasicBlockTerminator(b), id = t ? LLVMGetMetadata(t, h->loop_kind) : NULL;
-        void *own = id ? ptrmap_get(&h->orig, id) : NULL;
-        if (own)
-            LLVMSetMetadata(t, h->loop_kind, own == &none ? NULL : (LLVMValueRef)own);
+    unsigned nb = LLVMCountBasicBlocks(f), n = 0, index = 0;
+    loop *loops = calloc(nb + 1, sizeof *loops);
+    LLVMBasicBlockRef *stack = malloc((nb + 1) * sizeof *stack);
+    ptrmap at = {0}, preds_of = {0};
+    if (!loops || !stack || note_preds(&preds_of, f) < 0) {
+        free(loops);
+        loops = NULL;
+        goto out;
     }
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b)) {
+        ptrmap_put(&at, b, (void *)(uintptr_t)++index);
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+        for (unsigned k = 0; t && k < LLVMGetNumSuccessors(t) && n < nb; k++) {
+            LLVMBasicBlockRef head = LLVMGetSuccessor(t, k);
+            if (!ptrmap_get(&at, head))
+                continue;
+            loop *l = &loops[n++];
+            *l = (loop){.head = head, .latch = b, .back = t};
+            find_body(l, &preds_of, stack);
+            for (size_t s = 0; s < l->body.cap; s++)
+                if (l->body.keys[s])
+                    l->points += block_points((LLVMBasicBlockRef)l->body.keys[s]);
+        }
+    }
+out:
+    ptrmap_free(&at);
+    free_preds(&preds_of, f);
+    free(stack);
+    *count = loops ? n : 0;
+    return loops;
+}
+
+/* Is l the only loop of its head, with no other loop inside? */
+static bool innermost(const loop *loops, unsigned n, unsigned i)
+{
+    for (unsigned j = 0; j < n; j++)
+        if (j != i && ptrmap_get(&loops[i].body, loops[j].head))
+            return false;
+    return true;
+}
+
+/* Holds back f's loops but those to unroll; true if some are left. */
+static bool choose(LLVMValueRef f, holds *h, unsigned points)
+{
+    unsigned n;
+    loop *loops = find_back_edges(f, &n);
+    if (!loops)
+        return false;
+    bool *chosen = calloc(n ? n : 1, sizeof *chosen);
+    unsigned added = 0, trips;
+    for (unsigned i = 0; chosen && i < n; i++)
+        if (loops[i].points && innermost(loops, n, i) && (trips = trip_count(&loops[i], f)) > 0) {
+            chosen[i] = true;
+            added += (trips - 1) * loops[i].points;
+        }
+    bool some = chosen && added > 0 && points + added <= MAX_UNROLLED_POINTS;
+    for (unsigned i = 0; i < n; i++) {
+        if (!some || !chosen[i])
+            hold(loops[i].back, h);
+        ptrmap_free(&loops[i].body);
+    }
+    free(chosen);
+    free(loops);
+    return some;
 }
 
 static void set_attr(LLVMValueRef f, const char *name, size_t len, bool on)
@@ -161,130 +377,63 @@ static bool has_attr(LLVMValueRef f, const char *name, size_t len)
     return LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMGetEnumAttributeKindForName(name, len));
 }
 
-static unsigned sync_points(LLVMValueRef f)
+static void note_added(LLVMValueRef f, unsigned added)
 {
-    unsigned n = 0;
-    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
-        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-            n += LLVMIsACallInst(i) && sync_kind_of(i);
-    return n;
+    char text[16];
+    snprintf(text, sizeof text, "%u", added);
+    LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+                            LLVMCreateStringAttribute(LLVMGetTypeContext(LLVMTypeOf(f)), FERRY_UNROLLED_POINTS,
+                                                      (unsigned)strlen(FERRY_UNROLLED_POINTS), text,
+                                                      (unsigned)strlen(text)));
 }
-
-/* Functions kept from the unroller (optnone for the call; optnone needs
- * noinline), and given back. */
-typedef struct kept {
-    LLVMValueRef *f;
-    bool *noinline;
-    unsigned n;
-} kept;
-
-static void keep(kept *k, LLVMValueRef f)
-{
-    if (has_attr(f, "optnone", 7))
-        return;
-    k->noinline[k->n] = !has_attr(f, "noinline", 8);
-    k->f[k->n++] = f;
-    set_attr(f, "optnone", 7, true);
-    if (k->noinline[k->n - 1])
-        set_attr(f, "noinline", 8, true);
-}
-
-static void release(kept *k)
-{
-    for (unsigned i = 0; i < k->n; i++) {
-        set_attr(k->f[i], "optnone", 7, false);
-        if (k->noinline[i])
-            set_attr(k->f[i], "noinline", 8, false);
-    }
-    k->n = 0;
-}
-
-static const char unroll_pipeline[] = "function(loop-unroll<O3;full-unroll-max=32;no-partial;no-runtime;"
-                                      "no-peeling;no-profile-peeling;no-upperbound>)";
-
-/* Unrolls in m the loops around sync points of the functions marked in
- * `try` (the others kept); each loop without one held back, and given its
- * metadata back after. */
-static int unroll(LLVMModuleRef m, const bool *try, unsigned nf, ferry_diag *d)
-{
-    holds h = {.loop_kind = LLVMGetMDKindIDInContext(LLVMGetModuleContext(m), "llvm.loop", 9)};
-    kept k = {malloc((nf ? nf : 1) * sizeof *k.f), malloc((nf ? nf : 1) * sizeof *k.noinline), 0};
-    int rc = 0;
-    if (!k.f || !k.noinline)
-        goto out;
-    unsigned i = 0, some = 0;
-    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f), i++) {
-        if (!LLVMGetFirstBasicBlock(f))
-            continue;
-        if (try[i] && hold_loops(f, &h))
-            some++;
-        else
-            keep(&k, f);
-    }
-    if (some)
-        rc = ferry_run_pipeline(m, unroll_pipeline, d);
-    release(&k);
-    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-        give_back(f, &h);
-out:
-    ptrmap_free(&h.orig);
-    free(k.f);
-    free(k.noinline);
-    return rc;
-}
-
-/* A kernel unrolled past this many sync points keeps its loops: each
- * point is a thread loop of its own, and a shaped entry (barriers.c) is
- * built only for a kernel of few points; tests/cuda's files of many warp
- * loops took up to 75% longer to lower with every such loop unrolled. */
-#define MAX_UNROLLED_POINTS 12
 
 int ferry_unroll_sync_loops(LLVMModuleRef m, ferry_diag *d)
 {
-    unsigned nf = 0, some = 0;
+    holds h = {.loop_kind = LLVMGetMDKindIDInContext(LLVMGetModuleContext(m), "llvm.loop", 9)};
+    unsigned nf = 0, some = 0, i = 0;
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         nf++;
-    bool *try = calloc(nf ? nf : 1, sizeof *try);
-    unsigned *before = calloc(nf ? nf : 1, sizeof *before);
+    /* per function: its points before (those unrolled), or -1: left alone,
+     * optnone for the call (1: noinline too, which optnone needs) */
+    int *before = malloc((nf ? nf : 1) * sizeof *before);
+    signed char *kept = calloc(nf ? nf : 1, 1);
     int rc = 0;
-    if (!try || !before)
+    if (!before || !kept)
         goto out;
-    unsigned i = 0;
-    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f), i++)
-        if (LLVMGetFirstBasicBlock(f) && (before[i] = sync_points(f)) > 0 && before[i] < MAX_UNROLLED_POINTS)
-            some += try[i] = true;
-    if (!some)
-        goto out;
-    /* A trial on a copy: how many points each kernel would have. */
-    LLVMModuleRef trial = LLVMCloneModule(m);
-    if (!trial || (rc = unroll(trial, try, nf, d)) < 0) {
-        if (trial)
-            LLVMDisposeModule(trial);
-        goto out;
-    }
-    i = 0;
-    some = 0;
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f), i++) {
-        size_t len;
-        const char *name = LLVMGetValueName2(f, &len);
-        LLVMValueRef t = try[i] ? LLVMGetNamedFunction(trial, name) : NULL;
-        unsigned after = t ? sync_points(t) : 0;
-        try[i] = t && after > before[i] && after <= MAX_UNROLLED_POINTS;
-        if (try[i]) {
-            char added[16];
-            snprintf(added, sizeof added, "%u", after - before[i]);
-            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
-                                    LLVMCreateStringAttribute(LLVMGetModuleContext(m), FERRY_UNROLLED_POINTS,
-                                                              (unsigned)strlen(FERRY_UNROLLED_POINTS), added,
-                                                              (unsigned)strlen(added)));
+        before[i] = -1;
+        if (!LLVMGetFirstBasicBlock(f))
+            continue;
+        unsigned points = sync_points(f);
+        if (points && points < MAX_UNROLLED_POINTS && choose(f, &h, points)) {
+            before[i] = (int)points;
             some++;
+        } else if (!has_attr(f, "optnone", 7)) {
+            kept[i] = has_attr(f, "noinline", 8) ? 2 : 1;
+            set_attr(f, "optnone", 7, true);
+            set_attr(f, "noinline", 8, true);
         }
     }
-    LLVMDisposeModule(trial);
     if (some)
-        rc = unroll(m, try, nf, d);
+        rc = ferry_run_pipeline(m, "function(loop-unroll<O3;full-unroll-max=32;no-partial;no-runtime;"
+                                   "no-peeling;no-profile-peeling;no-upperbound>)", d);
+    i = 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f), i++) {
+        if (kept[i]) {
+            set_attr(f, "optnone", 7, false);
+            if (kept[i] == 1)
+                set_attr(f, "noinline", 8, false);
+        }
+        if (before[i] >= 0 && rc == 0) {
+            unsigned after = sync_points(f);
+            if (after > (unsigned)before[i])
+                note_added(f, after - (unsigned)before[i]);
+        }
+        give_back(f, &h);
+    }
 out:
-    free(try);
+    ptrmap_free(&h.orig);
     free(before);
+    free(kept);
     return rc;
 }
