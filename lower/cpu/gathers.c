@@ -163,14 +163,16 @@ static bool counts_up(LLVMValueRef v, LLVMValueRef self, int depth)
 }
 
 /* 2^k - 1 in every lane, with 2^k >= n: the vector cannot hold more than
- * one run of the masked counter. */
+ * one run of the masked counter; below the sign bit, so that the masked
+ * value sign-extends (a getelementptr's narrow index) as it zero-extends. */
 static bool low_bits(LLVMValueRef c, unsigned n, uint64_t *out)
 {
     uint64_t m;
     if (!uniform(c, 0) || !(LLVMIsAConstantDataVector(c) || LLVMIsAConstantVector(c)) || !const_lane(c, 0, &m))
         return false;
+    unsigned w = LLVMGetIntTypeWidth(LLVMGetElementType(LLVMTypeOf(c)));
     *out = m;
-    return m + 1 >= n && (m & (m + 1)) == 0 && m < (UINT64_C(1) << 32);
+    return m + 1 >= n && (m & (m + 1)) == 0 && m < (UINT64_C(1) << (w < 32 ? w - 1 : 31));
 }
 
 static bool every_lane(LLVMValueRef mask)
@@ -252,7 +254,13 @@ static bool match(LLVMValueRef call, bool store, narrowing *out)
     if (ni == 2 && !(LLVMIsAConstantInt(LLVMGetOperand(p, 1)) && LLVMConstIntGetZExtValue(LLVMGetOperand(p, 1)) == 0))
         return false;
     *out = (narrowing){.call = call, .store = store};
-    out->kind = classify(LLVMGetOperand(p, nops - 1), n, out, 0);
+    LLVMValueRef idx = LLVMGetOperand(p, nops - 1);
+    out->kind = classify(idx, n, out, 0);
+    /* the getelementptr sign-extends a narrow index: a run moved by a
+     * uniform value could cross the sign bit between two lanes */
+    if (out->kind == RUN && LLVMGetIntTypeWidth(LLVMGetElementType(LLVMTypeOf(idx))) < 64 &&
+        !(LLVMIsAInstruction(idx) && LLVMGetInstructionOpcode(idx) == LLVMAnd))
+        return false;
     return out->kind == RUN || out->kind == ONE;
 }
 
