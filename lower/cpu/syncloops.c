@@ -362,6 +362,20 @@ static bool choose(LLVMValueRef f, holds *h, unsigned points)
     return some;
 }
 
+/* Every loop of f held back (by back edges in layout, as find_back_edges). */
+static void hold_all(LLVMValueRef f, holds *h)
+{
+    ptrmap at = {0};
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b)) {
+        ptrmap_put(&at, b, b);
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+        for (unsigned k = 0; t && k < LLVMGetNumSuccessors(t); k++)
+            if (ptrmap_get(&at, LLVMGetSuccessor(t, k)))
+                hold(t, h);
+    }
+    ptrmap_free(&at);
+}
+
 static void set_attr(LLVMValueRef f, const char *name, size_t len, bool on)
 {
     unsigned kind = LLVMGetEnumAttributeKindForName(name, len);
@@ -408,6 +422,8 @@ int ferry_unroll_sync_loops(LLVMModuleRef m, ferry_diag *d)
         if (points && points < MAX_UNROLLED_POINTS && choose(f, &h, points)) {
             before[i] = (int)points;
             some++;
+        } else if (has_attr(f, "alwaysinline", 12)) {
+            hold_all(f, &h); /* optnone would contradict it */
         } else if (!has_attr(f, "optnone", 7)) {
             kept[i] = has_attr(f, "noinline", 8) ? 2 : 1;
             set_attr(f, "optnone", 7, true);
