@@ -49,17 +49,26 @@ __global__ void stores(const int *in, int *ring, int *tot, int *race, int n, int
 }
 
 // Blocks of 64 threads, n a multiple of 64.
+// A device copy of v, or NULL.
+template <typename T> static T *to_device(const std::vector<T> &v)
+{
+    T *d = NULL;
+    if (cudaMalloc(&d, v.size() * sizeof(T)) != cudaSuccess)
+        return NULL;
+    if (cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice) != cudaSuccess) {
+        cudaFree(d);
+        return NULL;
+    }
+    return d;
+}
+
 static int check_stores(int n, int off)
 {
     std::vector<int> in(n), ring(n), tot(n / 32), race(n / 32);
     for (int i = 0; i < n; i++)
         in[i] = (i * 37) % 1001 - 500;
-    int *din, *dring, *dtot, *drace;
-    CHECK(cudaMalloc(&din, n * sizeof(int)));
-    CHECK(cudaMalloc(&dring, n * sizeof(int)));
-    CHECK(cudaMalloc(&dtot, n / 32 * sizeof(int)));
-    CHECK(cudaMalloc(&drace, n / 32 * sizeof(int)));
-    CHECK(cudaMemcpy(din, in.data(), n * sizeof(int), cudaMemcpyHostToDevice));
+    int *din = to_device(in), *dring = to_device(ring), *dtot = to_device(tot), *drace = to_device(race);
+    EXPECT(din && dring && dtot && drace);
     stores<<<n / 64, 64>>>(din, dring, dtot, drace, n, off);
     CHECK(cudaGetLastError());
     CHECK(cudaMemcpy(ring.data(), dring, n * sizeof(int), cudaMemcpyDeviceToHost));
@@ -97,12 +106,8 @@ static int check_periodic(int threads, size_t off)
         tab[i] = 0.5f + i;
     for (size_t i = 0; i < row.size(); i++)
         row[i] = (float)(i % 97) - 40.0f;
-    float *dtab, *drow, *dout;
-    CHECK(cudaMalloc(&dtab, 16 * sizeof(float)));
-    CHECK(cudaMalloc(&drow, row.size() * sizeof(float)));
-    CHECK(cudaMalloc(&dout, n * sizeof(float)));
-    CHECK(cudaMemcpy(dtab, tab.data(), 16 * sizeof(float), cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(drow, row.data(), row.size() * sizeof(float), cudaMemcpyHostToDevice));
+    float *dtab = to_device(tab), *drow = to_device(row), *dout = to_device(out);
+    EXPECT(dtab && drow && dout);
     periodic<<<37, threads>>>(dtab, drow, dout, n, off);
     CHECK(cudaGetLastError());
     CHECK(cudaMemcpy(out.data(), dout, n * sizeof(float), cudaMemcpyDeviceToHost));
@@ -126,12 +131,8 @@ static int check_lanes32(int threads, int n, int off)
         lane_tab[i] = 3 * i + 1;
     for (size_t i = 0; i < warp_tab.size(); i++)
         warp_tab[i] = (int)(i * 7 % 1000);
-    int *dl, *dw, *dout;
-    CHECK(cudaMalloc(&dl, 32 * sizeof(int)));
-    CHECK(cudaMalloc(&dw, warp_tab.size() * sizeof(int)));
-    CHECK(cudaMalloc(&dout, n * sizeof(int)));
-    CHECK(cudaMemcpy(dl, lane_tab.data(), 32 * sizeof(int), cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(dw, warp_tab.data(), warp_tab.size() * sizeof(int), cudaMemcpyHostToDevice));
+    int *dl = to_device(lane_tab), *dw = to_device(warp_tab), *dout = to_device(out);
+    EXPECT(dl && dw && dout);
     lanes32<<<(n + threads - 1) / threads, threads>>>(dl, dw, dout, n, off);
     CHECK(cudaGetLastError());
     CHECK(cudaMemcpy(out.data(), dout, n * sizeof(int), cudaMemcpyDeviceToHost));
@@ -154,10 +155,8 @@ static int check_doubles(int threads, int n)
     std::vector<double> tab(16), out(n);
     for (int i = 0; i < 16; i++)
         tab[i] = 1.25 * i - 3.0;
-    double *dtab, *dout;
-    CHECK(cudaMalloc(&dtab, 16 * sizeof(double)));
-    CHECK(cudaMalloc(&dout, n * sizeof(double)));
-    CHECK(cudaMemcpy(dtab, tab.data(), 16 * sizeof(double), cudaMemcpyHostToDevice));
+    double *dtab = to_device(tab), *dout = to_device(out);
+    EXPECT(dtab && dout);
     doubles<<<(n + threads - 1) / threads, threads>>>(dtab, dout, n);
     CHECK(cudaGetLastError());
     CHECK(cudaMemcpy(out.data(), dout, n * sizeof(double), cudaMemcpyDeviceToHost));
