@@ -121,6 +121,9 @@ static LLVMValueRef clone_inst(builder *s, LLVMValueRef i, ptrmap *vmap, const f
         if (sl && sl->loop)
             return loop_iv(s, sl, vmap, e);
     }
+    LLVMValueRef wide = loop_iv_wide(s, i, vmap, e);
+    if (wide)
+        return wide;
     if (LLVMIsAGetElementPtrInst(i)) {
         slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(i, 0));
         if (sl && sl->by_element)
@@ -614,6 +617,9 @@ static void build_region(builder *s, unsigned r, bool checked)
         return;
     }
     LLVMValueRef pass = guards_pass_everywhere(s, &gd);
+    LLVMValueRef fits = widen_check(s, r);
+    if (fits)
+        pass = LLVMBuildAnd(s->b, pass, fits, "");
     LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(s->c, s->fn, "all.pass");
     LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(s->c, s->fn, "some.fail");
     LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
@@ -621,6 +627,7 @@ static void build_region(builder *s, unsigned r, bool checked)
     LLVMPositionBuilderAtEnd(s->b, fast);
     prefetch_stride_loop(s, r);
     build_region_loop(s, r, false, &gd);
+    s->widen = NULL;
     LLVMBuildBr(s->b, join);
     LLVMPositionBuilderAtEnd(s->b, slow);
     build_region_loop(s, r, false, NULL);

@@ -90,6 +90,10 @@ typedef struct builder {
     LLVMValueRef live;
     LLVMBasicBlockRef uniform[MAX_BARRIERS + 1], step, done;
     unsigned region;         /* the region being copied */
+    /* A stride loop's variable widened as B + x in the copy being built,
+     * and its start's part A (widen_check, loop_iv_wide). */
+    struct slot *widen;
+    LLVMValueRef widen_base;
     LLVMValueRef thread;     /* i64: the thread's index in the block, in the loop being built */
     /* The one point every way out of the region being built stops at (0:
      * return), -1 if there are several, -2 before any was seen. */
@@ -182,6 +186,8 @@ bool lockstep_counter(builder *s, LLVMValueRef v);
 LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e);
 /* A stride loop's induction variable in this run of its region: init + k * stride. */
 LLVMValueRef loop_iv(builder *s, slot *sl, ptrmap *vmap, const ferry_entry *e);
+LLVMValueRef widen_check(builder *s, unsigned r);
+LLVMValueRef loop_iv_wide(builder *s, LLVMValueRef ext, ptrmap *vmap, const ferry_entry *e);
 LLVMValueRef stepped(builder *s, slot *sl, LLVMValueRef cur, ptrmap *vmap, const ferry_entry *e);
 void next_iteration(builder *s, unsigned r);
 LLVMValueRef fit_int(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef ty);

@@ -642,6 +642,124 @@ LLVMValueRef loop_iv(builder *s, slot *sl, ptrmap *vmap, const ferry_entry *e)
     return LLVMBuildAdd(s->b, init, LLVMBuildMul(s->b, k, stride, ""), "iv");
 }
 
+/* v, or the one value stored to the slot v loads. */
+static LLVMValueRef stored_value(builder *s, LLVMValueRef v)
+{
+    for (int depth = 0; depth < 8 && LLVMIsALoadInst(v); depth++) {
+        slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0));
+        if (!sl || !sl->value)
+            break;
+        v = sl->value;
+    }
+    return v;
+}
+
+/* Stride loop r's variable when it starts at A + threadIdx.x, A the same
+ * in every thread (blockIdx.x * blockDim.x + threadIdx.x): thread x's
+ * value is B + x, B = A + k * stride. *a gets A; NULL if not of that form. */
+static slot *affine_slot(builder *s, unsigned r, LLVMValueRef *a)
+{
+    for (unsigned i = 0; i < s->nslots; i++) {
+        slot *sl = &s->slots[i];
+        if (sl->loop != r || LLVMGetIntTypeWidth(sl->ty) != 32)
+            continue;
+        LLVMValueRef v = stored_value(s, LLVMGetOperand(sl->init_store, 0));
+        if (!LLVMIsAInstruction(v) || LLVMGetInstructionOpcode(v) != LLVMAdd)
+            continue;
+        for (int j = 0; j < 2; j++) {
+            const char *callee = ferry_callee_name(stored_value(s, LLVMGetOperand(v, j)));
+            LLVMValueRef other = LLVMGetOperand(v, 1 - j);
+            if (callee && !strcmp(callee, "llvm.nvvm.read.ptx.sreg.tid.x") && remat_value(s, other, 0)
+                && thread_free(s, other, 0)) {
+                *a = other;
+                return sl;
+            }
+        }
+    }
+    return NULL;
+}
+
+static LLVMValueRef affine_base(builder *s, slot *sl, LLVMValueRef a, ptrmap *vmap, const ferry_entry *e)
+{
+    LLVMValueRef k = LLVMBuildLoad2(s->b, sl->ty, sl->k, "");
+    LLVMValueRef stride = remat_clone(s, sl->stride, vmap, e);
+    return LLVMBuildAdd(s->b, remat_clone(s, a, vmap, e), LLVMBuildMul(s->b, k, stride, ""), "iv.base");
+}
+
+/* The stride loop variable ext widens (sext or zext to 64 bits or more)
+ * if ext is such, else NULL: a load of its slot or of a copy of it, which
+ * holds the value of this run of the region. */
+static slot *widened_slot(builder *s, LLVMValueRef ext)
+{
+    if ((!LLVMIsASExtInst(ext) && !LLVMIsAZExtInst(ext)) || LLVMGetIntTypeWidth(LLVMTypeOf(ext)) < 64)
+        return NULL;
+    LLVMValueRef load = LLVMGetOperand(ext, 0);
+    if (!LLVMIsALoadInst(load))
+        return NULL;
+    slot *sl = ptrmap_get(&s->slot_of, LLVMGetOperand(load, 0));
+    return sl && sl->loop ? sl : copied_slot(s, load);
+}
+
+/* Which extensions of sl's variable region r holds: bit 1 sext, bit 2 zext. */
+static unsigned widenings(builder *s, unsigned r, const slot *sl)
+{
+    const unsigned char *in = s->g->member + (size_t)r * s->g->nblocks;
+    unsigned found = 0;
+    for (unsigned b = 0; b < s->g->nblocks; b++)
+        for (LLVMValueRef i = in[b] ? LLVMGetFirstInstruction(s->g->block[b]) : NULL; i; i = LLVMGetNextInstruction(i))
+            if (widened_slot(s, i) == sl)
+                found |= LLVMIsASExtInst(i) ? 1 : 2;
+    return found;
+}
+
+/* Region r's variable widened (a[i] of an int i: a sign extension to a
+ * 64-bit index) is computed again in every thread as B + x in 32 bits,
+ * and LLVM cannot take the extension out of the thread loop: B + x may
+ * wrap. Where B + blockDim.x - 1 does not wrap (signed for a sext,
+ * unsigned for a zext), B + x widens to B + x in 64 bits, which follows
+ * the thread loop's counter: a[i] becomes a pointer stepped by one
+ * element (histogram's byte loop ran four instructions per element, two
+ * of them the extension). Returns that condition, the same for all
+ * threads, and keeps the variable for loop_iv_wide; NULL if region r
+ * widens no such variable. */
+LLVMValueRef widen_check(builder *s, unsigned r)
+{
+    LLVMValueRef a;
+    slot *sl = r ? affine_slot(s, r, &a) : NULL;
+    unsigned kinds = sl ? widenings(s, r, sl) : 0;
+    if (!kinds)
+        return NULL;
+    ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .launch = s->launch};
+    ptrmap vmap = {0};
+    for (unsigned p = 0; p < LLVMCountParams(s->k); p++)
+        ptrmap_put(&vmap, LLVMGetParam(s->k, p), s->av[p]);
+    LLVMValueRef base = affine_base(s, sl, a, &vmap, &e);
+    ptrmap_free(&vmap);
+    LLVMValueRef last = LLVMBuildSub(s->b, s->dims[0], LLVMConstInt(sl->ty, 1, 0), "");
+    LLVMValueRef fits = LLVMConstInt(LLVMInt1TypeInContext(s->c), 1, 0);
+    if (kinds & 1)
+        fits = LLVMBuildICmp(s->b, LLVMIntSLE, base, LLVMBuildSub(s->b, LLVMConstInt(sl->ty, INT32_MAX, 0), last, ""), "iv.fits");
+    if (kinds & 2)
+        fits = LLVMBuildAnd(s->b, fits, LLVMBuildICmp(s->b, LLVMIntULE, base, LLVMBuildNot(s->b, last, ""), "iv.fits.u"), "");
+    s->widen = sl;
+    s->widen_base = a;
+    return fits;
+}
+
+/* ext, a sext or zext of the variable widen_check kept, in its region:
+ * B + x in 64 bits. NULL if ext is not such. */
+LLVMValueRef loop_iv_wide(builder *s, LLVMValueRef ext, ptrmap *vmap, const ferry_entry *e)
+{
+    if (!s->widen || s->region != s->widen->loop || widened_slot(s, ext) != s->widen)
+        return NULL;
+    LLVMTypeRef wide = LLVMTypeOf(ext);
+    LLVMValueRef base = affine_base(s, s->widen, s->widen_base, vmap, e);
+    LLVMValueRef x = fit_int(s->b, e->tid[0], wide);
+    if (LLVMIsASExtInst(ext))
+        return LLVMBuildNSWAdd(s->b, LLVMBuildSExt(s->b, base, wide, ""), x, "iv.wide");
+    return LLVMBuildNUWAdd(s->b, LLVMBuildZExt(s->b, base, wide, ""), x, "iv.wide");
+}
+
 /* Evaluates a rematerializable value again at the builder's position. */
 LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e)
 {
