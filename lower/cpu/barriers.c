@@ -616,7 +616,9 @@ static void build_region(builder *s, unsigned r, bool checked)
         build_region_loop(s, r, checked, NULL);
         return;
     }
-    LLVMValueRef pass = guards_pass_everywhere(s, &gd);
+    LLVMValueRef pass = affine_guards_pass(s, r, &gd);
+    if (!pass)
+        pass = guards_pass_everywhere(s, &gd);
     LLVMValueRef fits = widen_check(s, r);
     if (fits)
         pass = LLVMBuildAnd(s->b, pass, fits, "");

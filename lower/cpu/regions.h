@@ -187,6 +187,7 @@ LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_e
 /* A stride loop's induction variable in this run of its region: init + k * stride. */
 LLVMValueRef loop_iv(builder *s, slot *sl, ptrmap *vmap, const ferry_entry *e);
 LLVMValueRef widen_check(builder *s, unsigned r);
+LLVMValueRef affine_guards_pass(builder *s, unsigned r, const guards *gd);
 LLVMValueRef loop_iv_wide(builder *s, LLVMValueRef ext, ptrmap *vmap, const ferry_entry *e);
 LLVMValueRef stepped(builder *s, slot *sl, LLVMValueRef cur, ptrmap *vmap, const ferry_entry *e);
 void next_iteration(builder *s, unsigned r);

@@ -746,6 +746,55 @@ LLVMValueRef widen_check(builder *s, unsigned r)
     return fits;
 }
 
+/* Whether every thread passes region r's one guard, the loop's own test
+ * `i < n` (any order: <, <=, >, >=, signed or not) of its variable
+ * B + x against a value the same in every thread: the threads' values
+ * run from B to B + blockDim.x - 1 without wrapping, and the values that
+ * pass are an interval, so the first and the last thread decide for all
+ * (the loop over every thread computed 256 compares per run of the
+ * region). NULL where that does not hold. */
+LLVMValueRef affine_guards_pass(builder *s, unsigned r, const guards *gd)
+{
+    LLVMValueRef a;
+    slot *sl = r && gd->n == 1 ? affine_slot(s, r, &a) : NULL;
+    LLVMValueRef cond = sl ? LLVMGetCondition(gd->br[0]) : NULL;
+    if (!cond || !LLVMIsAICmpInst(cond))
+        return NULL;
+    LLVMIntPredicate pred = LLVMGetICmpPredicate(cond);
+    if (pred == LLVMIntEQ || pred == LLVMIntNE)
+        return NULL;
+    int side = -1;
+    for (int j = 0; j < 2; j++) {
+        LLVMValueRef v = LLVMGetOperand(cond, j), other = LLVMGetOperand(cond, 1 - j);
+        slot *vs = LLVMIsALoadInst(v) ? ptrmap_get(&s->slot_of, LLVMGetOperand(v, 0)) : NULL;
+        if (LLVMIsALoadInst(v) && (!vs || !vs->loop))
+            vs = copied_slot(s, v);
+        if (vs == sl && remat_value(s, other, 0) && thread_free(s, other, 0))
+            side = j;
+    }
+    if (side < 0)
+        return NULL;
+    bool is_signed = pred >= LLVMIntSGT;
+    ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .launch = s->launch};
+    ptrmap vmap = {0};
+    for (unsigned p = 0; p < LLVMCountParams(s->k); p++)
+        ptrmap_put(&vmap, LLVMGetParam(s->k, p), s->av[p]);
+    LLVMValueRef base = affine_base(s, sl, a, &vmap, &e);
+    LLVMValueRef bound = remat_clone(s, LLVMGetOperand(cond, 1 - side), &vmap, &e);
+    ptrmap_free(&vmap);
+    LLVMValueRef last = LLVMBuildSub(s->b, s->dims[0], LLVMConstInt(sl->ty, 1, 0), "");
+    LLVMValueRef fits = is_signed
+        ? LLVMBuildICmp(s->b, LLVMIntSLE, base, LLVMBuildSub(s->b, LLVMConstInt(sl->ty, INT32_MAX, 0), last, ""), "iv.fits")
+        : LLVMBuildICmp(s->b, LLVMIntULE, base, LLVMBuildNot(s->b, last, ""), "iv.fits.u");
+    LLVMValueRef ends[2] = {base, LLVMBuildAdd(s->b, base, last, "")};
+    LLVMValueRef pass = fits;
+    for (int j = 0; j < 2; j++) {
+        LLVMValueRef c = side == 0 ? LLVMBuildICmp(s->b, pred, ends[j], bound, "") : LLVMBuildICmp(s->b, pred, bound, ends[j], "");
+        pass = LLVMBuildAnd(s->b, pass, gd->keep[0] == 0 ? c : LLVMBuildNot(s->b, c, ""), "");
+    }
+    return pass;
+}
+
 /* ext, a sext or zext of the variable widen_check kept, in its region:
  * B + x in 64 bits. NULL if ext is not such. */
 LLVMValueRef loop_iv_wide(builder *s, LLVMValueRef ext, ptrmap *vmap, const ferry_entry *e)

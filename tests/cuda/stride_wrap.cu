@@ -5,8 +5,9 @@
 // as B + threadIdx.x in 64 bits; elsewhere each thread widens its own
 // value. Near INT_MAX (and UINT_MAX, unsigned) i wraps within a block's
 // threads while `i <= top` still holds for all of them: each must see its
-// own 32-bit value, widened. Checked against the same loops run on the
-// host, thread by thread.
+// own 32-bit value, widened. Whether all threads of a block stay in the
+// loop is read from its first and last thread there. Checked against the
+// same loops run on the host, thread by thread.
 #include <climits>
 #include <vector>
 #include "check.h"
@@ -25,6 +26,22 @@ __global__ void visit_signed(long long *seen, int lo, int top)
     visit(seen, lo, top, threadIdx.x, blockIdx.x, blockDim.x, gridDim.x);
 }
 
+// The bound first, exclusive: `end > i`, which may end inside a block.
+template <typename W> __host__ __device__ void visit_to(W *seen, int lo, int end, unsigned x, unsigned bx, unsigned bdim, unsigned gdim)
+{
+    for (int i = lo + bx * bdim + x; end > i; i += gdim * bdim) {
+        seen[(unsigned)i - (unsigned)lo] = (W)i;
+        if (i < lo)
+            return;
+    }
+}
+
+// With W = int, i is not widened: the first and last threads still decide.
+template <typename W> __global__ void visit_end(W *seen, int lo, int end)
+{
+    visit_to(seen, lo, end, threadIdx.x, blockIdx.x, blockDim.x, gridDim.x);
+}
+
 __global__ void visit_unsigned(unsigned long long *seen, unsigned lo, unsigned top)
 {
     visit(seen, lo, top, threadIdx.x, blockIdx.x, blockDim.x, gridDim.x);
@@ -32,16 +49,22 @@ __global__ void visit_unsigned(unsigned long long *seen, unsigned lo, unsigned t
 
 enum { SLOTS = 8192 };
 
-template <typename I, typename W> static int run(const char *what, I lo, I top, unsigned grid, dim3 block)
+// end: visit_end with top as its bound, instead of visit.
+template <typename I, typename W> static int run(const char *what, I lo, I top, unsigned grid, dim3 block, bool end = false)
 {
     std::vector<W> want(SLOTS, (W)-1), got(SLOTS);
     for (unsigned bx = 0; bx < grid; bx++)
         for (unsigned x = 0; x < block.x; x++)
-            visit(want.data(), lo, top, x, bx, block.x, grid);
+            if (end)
+                visit_to(want.data(), (int)lo, (int)top, x, bx, block.x, grid);
+            else
+                visit(want.data(), lo, top, x, bx, block.x, grid);
     W *d;
     CHECK(cudaMalloc(&d, SLOTS * sizeof(W)));
     CHECK(cudaMemset(d, 0xff, SLOTS * sizeof(W)));
-    if (sizeof(I) == sizeof(int) && (I)-1 < 0)
+    if (end)
+        visit_end<<<grid, block>>>(d, (int)lo, (int)top);
+    else if (sizeof(I) == sizeof(int) && (I)-1 < 0)
         visit_signed<<<grid, block>>>((long long *)d, (int)lo, (int)top);
     else
         visit_unsigned<<<grid, block>>>((unsigned long long *)d, (unsigned)lo, (unsigned)top);
@@ -65,6 +88,12 @@ int main()
     if (run<int, long long>("signed", INT_MAX - 700, INT_MAX, 2, dim3(256))
         || run<int, long long>("signed", INT_MAX - 3000, INT_MAX, 3, dim3(100))
         || run<int, long long>("signed", INT_MAX - 900, INT_MAX, 4, dim3(32, 4))) // rows share i
+        return 1;
+    // the bound first, ending inside a block (its first thread passes,
+    // its last does not), far from INT_MAX and near it
+    if (run<int, long long>("end", 0, 3000, 4, dim3(256), true) || run<int, long long>("end", 77, 5000, 3, dim3(96), true)
+        || run<int, long long>("end", INT_MAX - 1000, INT_MAX, 2, dim3(256), true)
+        || run<int, int>("end", INT_MAX - 700, INT_MAX, 2, dim3(256), true)) // a block across INT_MAX
         return 1;
     // unsigned: across 2^31 (B + x below it only), and up to UINT_MAX
     if (run<unsigned, unsigned long long>("unsigned", 0x7fffffffu - 1000, 0x80000000u + 1500, 3, dim3(256))

@@ -7,10 +7,11 @@
 ;           for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
 ;             x[i] *= a; }
 ; In every iteration but the last, all threads of the block go round again
-; (the header's test is a guard): that copy loads and stores without masks.
+; (the header's test is a guard, passed by all when it is by the first and
+; the last thread): that copy loads and stores without masks.
 ; CHECK-LABEL: define internal void @_Z5scalePffi.block(
 ; CHECK: %iteration{{[.0-9]*}} = phi i32
-; CHECK: %guards.pass
+; CHECK: %iv.fits = icmp sle i32 %iv.base
 ; Each run first prefetches the slice it will read some iterations later:
 ; the grid-sized jumps are too far apart for the hardware prefetchers.
 ; CHECK: call void @llvm.prefetch.p0(

@@ -4,14 +4,19 @@
 ; INT_MAX - (blockDim.x - 1), in[i]'s sign extension becomes B + x in 64
 ; bits (slots.c widen_check): the bytes are read through a pointer the
 ; thread loop steps, with no extension per thread. The other copy keeps
-; the extension, for a B near INT_MAX where B + x wraps.
+; the extension, for a B near INT_MAX where B + x wraps. Whether every
+; thread passes the guard is read from the first and the last thread's
+; B and B + blockDim.x - 1, with no loop over the threads (gx).
 ; LOWER-FLAGS: --mcpu=x86-64-v4 -O3 --module-id=00000000000000f3
 ; Source: count(in, bins, n): s[t] = 0; __syncthreads();
 ;         for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
 ;             atomicAdd(&s[in[i]], 1u);
 ;         __syncthreads(); atomicAdd(&bins[t], s[t]);
 ; CHECK-LABEL: define internal void @_Z5countPKhPji.block(
-; CHECK: %iv.fits = icmp sle i32
+; CHECK-NOT: {{^}}gx
+; CHECK: %iv.fits = icmp sle i32 %iv.base
+; CHECK: icmp slt i32 %iv.base
+; CHECK-NOT: {{^}}gx
 ; CHECK-LABEL: define internal fastcc { i32, i32 } @_Z5countPKhPji.block.r2(
 ; CHECK: %indvars.iv = phi i64
 ; CHECK-NOT: sext
