@@ -137,6 +137,9 @@ void ferry_hide_wrapping_masks(LLVMModuleRef m);
 /* gathers.c: after LLVM's pipeline, a gather indexed by a counting vector
  * under a mask or shift takes a plain load when its lanes fit */
 void ferry_narrow_gathers(LLVMModuleRef m);
+/* pickedloads.c: after LLVM's pipeline, a gather of a[i + (c ? d : e)]
+ * becomes two masked loads of runs and a select */
+void ferry_split_picked_gathers(LLVMModuleRef m);
 /* Kernels that write to a by-value argument work on a local copy (byval.c). */
 int ferry_localize_byval(LLVMModuleRef m, const ferry_kernels *k);
 /* Rejects special-register reads in device functions that could not be

@@ -156,5 +156,6 @@ int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferr
         return -1;
     }
     ferry_narrow_gathers(m);
+    ferry_split_picked_gathers(m);
     return 0;
 }

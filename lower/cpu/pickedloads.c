@@ -1,0 +1,188 @@
+/* Gathers of a[i + (c ? d : e)]: a stencil's edge test, srad's
+ * `J[x > 0 ? i - 1 : i]` or `c[x < cols - 1 ? i + 1 : i]`, where i counts
+ * up by one per thread and d, e are the same in every lane. LLVM's
+ * vectorizer loads a[i] as one vector, but the picked neighbour becomes
+ * `gep(&a[i], sext(c))` (or zext, or a select of two offsets) and is
+ * gathered, element by element, though its lanes read one of two runs:
+ * a[i + d] where c holds and a[i + e] where not. After LLVM's pipeline,
+ * such a gather becomes two masked loads of those runs, one for the lanes
+ * of each side, and a select: a masked load reads no lane it leaves out,
+ * so neither run is read past what the gather read (at the array's first
+ * element, a[i - 1] is not).
+ *
+ * That &a[i]'s lanes are consecutive is LLVM's own finding: the vectorizer
+ * loads a[i] through lane 0 of the same address vector, as one vector. */
+#include "lower.h"
+#include "entry.h"
+
+#include <stdint.h>
+#include <string.h>
+
+enum { MAX_PICKED = 256 };
+
+typedef struct {
+    LLVMValueRef call;  /* the gather */
+    LLVMValueRef run;   /* the address vector of consecutive elements */
+    LLVMValueRef c;     /* <n x i1>: which offset a lane takes */
+    LLVMValueRef d, e;  /* the offsets (i64, elements) where c holds and not */
+} picked;
+
+static unsigned type_lanes(LLVMTypeRef t)
+{
+    return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : 0;
+}
+
+static unsigned lanes(LLVMValueRef v)
+{
+    return type_lanes(LLVMTypeOf(v));
+}
+
+static bool is_gather(LLVMValueRef i)
+{
+    const char *n = LLVMIsACallInst(i) ? ferry_callee_name(i) : NULL;
+    return n && !strncmp(n, "llvm.masked.gather.", 19);
+}
+
+/* The value in every lane of a splat (insertelement at 0, shuffled by a
+ * zero mask) or of a constant vector whose lanes are equal; NULL if v is
+ * not such. */
+static LLVMValueRef splat_value(LLVMValueRef v)
+{
+    if (LLVMIsAConstantAggregateZero(v))
+        return LLVMConstNull(LLVMGetElementType(LLVMTypeOf(v)));
+    if (LLVMIsAConstantDataVector(v) || LLVMIsAConstantVector(v)) {
+        LLVMValueRef first = LLVMGetAggregateElement(v, 0);
+        for (unsigned j = 1; first && j < lanes(v); j++)
+            if (LLVMGetAggregateElement(v, j) != first)
+                return NULL;
+        return first;
+    }
+    if (!LLVMIsAShuffleVectorInst(v))
+        return NULL;
+    for (unsigned j = 0; j < LLVMGetNumMaskElements(v); j++)
+        if (LLVMGetMaskValue(v, j) != 0)
+            return NULL;
+    LLVMValueRef ins = LLVMGetOperand(v, 0);
+    LLVMValueRef at = LLVMIsAInsertElementInst(ins) ? LLVMGetOperand(ins, 2) : NULL;
+    if (!at || !LLVMIsAConstantInt(at) || LLVMConstIntGetZExtValue(at) != 0)
+        return NULL;
+    return LLVMGetOperand(ins, 1);
+}
+
+static LLVMValueRef as_i64(LLVMBuilderRef b, LLVMValueRef v)
+{
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(LLVMGetTypeContext(LLVMTypeOf(v)));
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+    return w == 64 ? v : w < 64 ? LLVMBuildSExt(b, v, i64, "") : LLVMBuildTrunc(b, v, i64, "");
+}
+
+/* The offset vector: sext or zext of an <n x i1>, or a select of two
+ * splats by one. d, e stay in their own type until built (pick_offsets). */
+static bool offsets(LLVMValueRef idx, picked *out)
+{
+    if (!LLVMIsAInstruction(idx))
+        return false;
+    LLVMOpcode op = LLVMGetInstructionOpcode(idx);
+    LLVMValueRef a = LLVMGetOperand(idx, 0);
+    if ((op == LLVMSExt || op == LLVMZExt) && LLVMGetIntTypeWidth(LLVMGetElementType(LLVMTypeOf(a))) == 1) {
+        LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(idx));
+        out->c = a;
+        out->d = op == LLVMSExt ? LLVMConstAllOnes(et) : LLVMConstInt(et, 1, 0);
+        out->e = LLVMConstNull(et);
+        return true;
+    }
+    if (op != LLVMSelect || !lanes(a))
+        return false;
+    out->c = a;
+    out->d = splat_value(LLVMGetOperand(idx, 1));
+    out->e = splat_value(LLVMGetOperand(idx, 2));
+    return out->d && out->e;
+}
+
+/* Does the vectorizer load the run p as one vector of vt (masked or not),
+ * from lane 0? */
+static bool loaded_whole(LLVMValueRef p, LLVMTypeRef vt)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef x = LLVMGetUser(u), at;
+        if (!LLVMIsAExtractElementInst(x) || !(at = LLVMGetOperand(x, 1)) || !LLVMIsAConstantInt(at)
+            || LLVMConstIntGetZExtValue(at) != 0)
+            continue;
+        for (LLVMUseRef v = LLVMGetFirstUse(x); v; v = LLVMGetNextUse(v)) {
+            LLVMValueRef l = LLVMGetUser(v);
+            const char *callee = LLVMIsACallInst(l) ? ferry_callee_name(l) : NULL;
+            bool masked = callee && !strncmp(callee, "llvm.masked.load.", 17) && LLVMGetOperand(l, 0) == x;
+            if ((LLVMIsALoadInst(l) || masked) && LLVMTypeOf(l) == vt)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* gather(gep(T, run, offsets), ...) with T the gathered element type. */
+static bool match(LLVMValueRef call, picked *out)
+{
+    LLVMValueRef p = LLVMGetOperand(call, 0);
+    LLVMTypeRef vt = LLVMTypeOf(call);
+    if (!LLVMIsAGetElementPtrInst(p) || LLVMGetNumIndices(p) != 1
+        || LLVMGetGEPSourceElementType(p) != LLVMGetElementType(vt))
+        return false;
+    LLVMValueRef run = LLVMGetOperand(p, 0), idx = LLVMGetOperand(p, 1);
+    if (lanes(run) != type_lanes(vt) || lanes(idx) != type_lanes(vt) || !loaded_whole(run, vt))
+        return false;
+    *out = (picked){.call = call, .run = run};
+    return offsets(idx, out);
+}
+
+static LLVMValueRef masked_load(LLVMModuleRef m, LLVMBuilderRef b, LLVMValueRef call, LLVMValueRef p, LLVMValueRef mask)
+{
+    LLVMTypeRef tys[2] = {LLVMTypeOf(call), LLVMTypeOf(p)};
+    LLVMValueRef f = LLVMGetIntrinsicDeclaration(m, LLVMLookupIntrinsicID("llvm.masked.load", 16), tys, 2);
+    LLVMValueRef args[4] = {p, LLVMGetOperand(call, 1), mask, LLVMGetOperand(call, 3)};
+    return LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, args, 4, "");
+}
+
+/* p moved by k elements of et */
+static LLVMValueRef moved(LLVMBuilderRef b, LLVMTypeRef et, LLVMValueRef p, LLVMValueRef k)
+{
+    return LLVMIsAConstantInt(k) && LLVMConstIntGetZExtValue(k) == 0 ? p : LLVMBuildGEP2(b, et, p, &k, 1, "");
+}
+
+static void split(LLVMModuleRef m, LLVMBuilderRef b, const picked *g)
+{
+    LLVMValueRef call = g->call, mask = LLVMGetOperand(call, 2);
+    LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(call));
+    LLVMContextRef ctx = LLVMGetTypeContext(et);
+    LLVMPositionBuilderBefore(b, call);
+    LLVMValueRef p0 = LLVMBuildExtractElement(b, g->run, LLVMConstInt(LLVMInt64TypeInContext(ctx), 0, 0), "");
+    LLVMValueRef d = as_i64(b, g->d), e = as_i64(b, g->e);
+    LLVMValueRef on = LLVMBuildAnd(b, mask, g->c, ""), off = LLVMBuildAnd(b, mask, LLVMBuildNot(b, g->c, ""), "");
+    LLVMValueRef vd = masked_load(m, b, call, moved(b, et, p0, d), on);
+    LLVMValueRef ve = masked_load(m, b, call, moved(b, et, p0, e), off);
+    LLVMValueRef v = LLVMBuildSelect(b, g->c, vd, ve, "picked");
+    LLVMReplaceAllUsesWith(call, v);
+    LLVMValueRef gep = LLVMGetOperand(call, 0), idx = LLVMGetOperand(gep, 1);
+    LLVMInstructionEraseFromParent(call);
+    if (!LLVMGetFirstUse(gep)) {
+        LLVMInstructionEraseFromParent(gep);
+        if (LLVMIsAInstruction(idx) && !LLVMGetFirstUse(idx))
+            LLVMInstructionEraseFromParent(idx);
+    }
+}
+
+void ferry_split_picked_gathers(LLVMModuleRef m)
+{
+    picked found[MAX_PICKED];
+    unsigned n = 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && n < MAX_PICKED; i = LLVMGetNextInstruction(i))
+                if (is_gather(i) && match(i, &found[n]))
+                    n++;
+    if (!n)
+        return;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+    for (unsigned k = 0; k < n; k++)
+        split(m, b, &found[k]);
+    LLVMDisposeBuilder(b);
+}
