@@ -162,6 +162,11 @@ static bool counts_up(LLVMValueRef v, LLVMValueRef self, int depth)
     }
 }
 
+bool ferry_counts_up(LLVMValueRef v)
+{
+    return counts_up(v, NULL, 0);
+}
+
 /* 2^k - 1 in every lane, with 2^k >= n: the vector cannot hold more than
  * one run of the masked counter; below the sign bit, so that the masked
  * value sign-extends (a getelementptr's narrow index) as it zero-extends. */
@@ -276,7 +281,7 @@ static void move_to(LLVMBuilderRef b, LLVMValueRef i)
 
 /* Everything in bb before `at` (its phis too) moves to a new block before
  * it, which takes bb's predecessors (bb's own back edge included). */
-static LLVMBasicBlockRef split_before(LLVMValueRef at, LLVMBuilderRef b)
+LLVMBasicBlockRef ferry_split_before(LLVMValueRef at, LLVMBuilderRef b)
 {
     LLVMBasicBlockRef bb = LLVMGetInstructionParent(at);
     LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(at));
@@ -369,7 +374,7 @@ static void plain_store(LLVMModuleRef m, LLVMBuilderRef b, const narrowing *g)
 static void narrow(LLVMModuleRef m, LLVMBuilderRef b, const narrowing *g)
 {
     LLVMValueRef call = g->call;
-    LLVMBasicBlockRef bb = LLVMGetInstructionParent(call), head = split_before(call, b);
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(call), head = ferry_split_before(call, b);
     LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
     LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
     LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(ctx, fn, g->store ? "scatter.run" : "gather.run");

@@ -137,6 +137,11 @@ void ferry_hide_wrapping_masks(LLVMModuleRef m);
 /* gathers.c: after LLVM's pipeline, a gather indexed by a counting vector
  * under a mask or shift takes a plain load when its lanes fit */
 void ferry_narrow_gathers(LLVMModuleRef m);
+/* Do v's lanes count up by one (v[j] = v[0] + j, modulo its width)? */
+bool ferry_counts_up(LLVMValueRef v);
+/* Everything before `at` in its block moves to a new block before it,
+ * which takes the block's predecessors; b ends positioned in it. */
+LLVMBasicBlockRef ferry_split_before(LLVMValueRef at, LLVMBuilderRef b);
 /* pickedloads.c: after LLVM's pipeline, a gather of a[i + (c ? d : e)]
  * becomes two masked loads of runs and a select */
 void ferry_split_picked_gathers(LLVMModuleRef m);

@@ -11,11 +11,17 @@
  * element, a[i - 1] is not).
  *
  * That &a[i]'s lanes are consecutive is LLVM's own finding: the vectorizer
- * loads a[i] through lane 0 of the same address vector, as one vector. */
+ * loads a[i] through lane 0 of the same address vector, as one vector.
+ *
+ * With a 32-bit i (`int i = y * w + x`), the index is the sign extension of
+ * i + (c ? d : e), whose lanes could wrap: the two loads go behind a test
+ * of lane 0 that no lane's value leaves the 32-bit range, and the gather
+ * stays for the rest. */
 #include "lower.h"
 #include "entry.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 enum { MAX_PICKED = 256 };
@@ -23,6 +29,8 @@ enum { MAX_PICKED = 256 };
 typedef struct {
     LLVMValueRef call;  /* the gather */
     LLVMValueRef run;   /* the address vector of consecutive elements */
+    LLVMValueRef base;  /* or, with a 32-bit index: the array, */
+    LLVMValueRef i;     /* and i (<n x i32>, counting up by one) */
     LLVMValueRef c;     /* <n x i1>: which offset a lane takes */
     LLVMValueRef d, e;  /* the offsets (i64, elements) where c holds and not */
 } picked;
@@ -119,6 +127,23 @@ static bool loaded_whole(LLVMValueRef p, LLVMTypeRef vt)
     return false;
 }
 
+/* gather(gep(T, base, sext(i + offsets))): base one pointer, i 32 bits. */
+static bool match_narrow(LLVMValueRef call, LLVMValueRef base, LLVMValueRef idx, picked *out)
+{
+    if (lanes(base) || !LLVMIsASExtInst(idx))
+        return false;
+    LLVMValueRef sum = LLVMGetOperand(idx, 0);
+    if (!LLVMIsAInstruction(sum) || LLVMGetInstructionOpcode(sum) != LLVMAdd
+        || LLVMGetIntTypeWidth(LLVMGetElementType(LLVMTypeOf(sum))) != 32)
+        return false;
+    for (int k = 0; k < 2; k++) {
+        *out = (picked){.call = call, .base = base, .i = LLVMGetOperand(sum, k)};
+        if (ferry_counts_up(out->i) && offsets(LLVMGetOperand(sum, 1 - k), out))
+            return true;
+    }
+    return false;
+}
+
 /* gather(gep(T, run, offsets), ...) with T the gathered element type. */
 static bool match(LLVMValueRef call, picked *out)
 {
@@ -128,7 +153,11 @@ static bool match(LLVMValueRef call, picked *out)
         || LLVMGetGEPSourceElementType(p) != LLVMGetElementType(vt))
         return false;
     LLVMValueRef run = LLVMGetOperand(p, 0), idx = LLVMGetOperand(p, 1);
-    if (lanes(run) != type_lanes(vt) || lanes(idx) != type_lanes(vt) || !loaded_whole(run, vt))
+    if (lanes(idx) != type_lanes(vt))
+        return false;
+    if (match_narrow(call, run, idx, out))
+        return true;
+    if (lanes(run) != type_lanes(vt) || !loaded_whole(run, vt))
         return false;
     *out = (picked){.call = call, .run = run};
     return offsets(idx, out);
@@ -148,18 +177,25 @@ static LLVMValueRef moved(LLVMBuilderRef b, LLVMTypeRef et, LLVMValueRef p, LLVM
     return LLVMIsAConstantInt(k) && LLVMConstIntGetZExtValue(k) == 0 ? p : LLVMBuildGEP2(b, et, p, &k, 1, "");
 }
 
-static void split(LLVMModuleRef m, LLVMBuilderRef b, const picked *g)
+/* The two masked loads from p0 (the run's first element) and the select. */
+static LLVMValueRef two_loads(LLVMModuleRef m, LLVMBuilderRef b, const picked *g, LLVMValueRef p0)
 {
     LLVMValueRef call = g->call, mask = LLVMGetOperand(call, 2);
     LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(call));
-    LLVMContextRef ctx = LLVMGetTypeContext(et);
-    LLVMPositionBuilderBefore(b, call);
-    LLVMValueRef p0 = LLVMBuildExtractElement(b, g->run, LLVMConstInt(LLVMInt64TypeInContext(ctx), 0, 0), "");
     LLVMValueRef d = as_i64(b, g->d), e = as_i64(b, g->e);
     LLVMValueRef on = LLVMBuildAnd(b, mask, g->c, ""), off = LLVMBuildAnd(b, mask, LLVMBuildNot(b, g->c, ""), "");
     LLVMValueRef vd = masked_load(m, b, call, moved(b, et, p0, d), on);
     LLVMValueRef ve = masked_load(m, b, call, moved(b, et, p0, e), off);
-    LLVMValueRef v = LLVMBuildSelect(b, g->c, vd, ve, "picked");
+    return LLVMBuildSelect(b, g->c, vd, ve, "picked");
+}
+
+static void split(LLVMModuleRef m, LLVMBuilderRef b, const picked *g)
+{
+    LLVMValueRef call = g->call;
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
+    LLVMPositionBuilderBefore(b, call);
+    LLVMValueRef p0 = LLVMBuildExtractElement(b, g->run, LLVMConstInt(LLVMInt64TypeInContext(ctx), 0, 0), "");
+    LLVMValueRef v = two_loads(m, b, g, p0);
     LLVMReplaceAllUsesWith(call, v);
     LLVMValueRef gep = LLVMGetOperand(call, 0), idx = LLVMGetOperand(gep, 1);
     LLVMInstructionEraseFromParent(call);
@@ -168,6 +204,58 @@ static void split(LLVMModuleRef m, LLVMBuilderRef b, const picked *g)
         if (LLVMIsAInstruction(idx) && !LLVMGetFirstUse(idx))
             LLVMInstructionEraseFromParent(idx);
     }
+}
+
+/* Lane 0's i as i64, and whether every lane's i + offset stays in 32
+ * bits: i0 + min(d, e) >= INT32_MIN and i0 + n - 1 + max(d, e) <= INT32_MAX. */
+static LLVMValueRef fits_32(LLVMBuilderRef b, const picked *g, LLVMValueRef *i0)
+{
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(g->i));
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
+    *i0 = LLVMBuildSExt(b, LLVMBuildExtractElement(b, g->i, LLVMConstInt(i64, 0, 0), ""), i64, "");
+    LLVMValueRef d = as_i64(b, g->d), e = as_i64(b, g->e);
+    LLVMValueRef d_less = LLVMBuildICmp(b, LLVMIntSLT, d, e, "");
+    LLVMValueRef lo = LLVMBuildSelect(b, d_less, d, e, ""), hi = LLVMBuildSelect(b, d_less, e, d, "");
+    LLVMValueRef first = LLVMBuildAdd(b, *i0, lo, "");
+    LLVMValueRef last = LLVMBuildAdd(b, LLVMBuildAdd(b, *i0, LLVMConstInt(i64, lanes(g->i) - 1, 0), ""), hi, "");
+    LLVMValueRef ok_lo = LLVMBuildICmp(b, LLVMIntSGE, first, LLVMConstInt(i64, (unsigned long long)INT32_MIN, 1), "");
+    LLVMValueRef ok_hi = LLVMBuildICmp(b, LLVMIntSLE, last, LLVMConstInt(i64, INT32_MAX, 0), "");
+    return LLVMBuildAnd(b, ok_lo, ok_hi, "picked.fit");
+}
+
+/* The narrow form: if fits_32, the two loads from &base[i0]; else the
+ * gather, moved to a block of its own. */
+static void split_narrow(LLVMModuleRef m, LLVMBuilderRef b, const picked *g)
+{
+    LLVMValueRef call = g->call;
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(call), head = ferry_split_before(call, b);
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
+    LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(ctx, fn, "picked.runs");
+    LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(ctx, fn, "picked.lanes");
+    LLVMPositionBuilderAtEnd(b, head);
+    LLVMValueRef i0;
+    LLVMBuildCondBr(b, fits_32(b, g, &i0), fast, slow);
+
+    LLVMPositionBuilderAtEnd(b, fast);
+    LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(call));
+    LLVMValueRef v = two_loads(m, b, g, LLVMBuildGEP2(b, et, g->base, &i0, 1, ""));
+    LLVMBuildBr(b, bb);
+
+    LLVMPositionBuilderAtEnd(b, slow);
+    size_t len;
+    char name[256];
+    snprintf(name, sizeof name, "%s", LLVMGetValueName2(call, &len));
+    LLVMInstructionRemoveFromParent(call);
+    LLVMInsertIntoBuilderWithName(b, call, name);
+    LLVMBuildBr(b, bb);
+
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(bb));
+    LLVMValueRef phi = LLVMBuildPhi(b, LLVMTypeOf(call), "");
+    LLVMReplaceAllUsesWith(call, phi);
+    LLVMValueRef vals[2] = {v, call};
+    LLVMBasicBlockRef from[2] = {fast, slow};
+    LLVMAddIncoming(phi, vals, from, 2);
 }
 
 void ferry_split_picked_gathers(LLVMModuleRef m)
@@ -183,6 +271,9 @@ void ferry_split_picked_gathers(LLVMModuleRef m)
         return;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
     for (unsigned k = 0; k < n; k++)
-        split(m, b, &found[k]);
+        if (found[k].i)
+            split_narrow(m, b, &found[k]);
+        else
+            split(m, b, &found[k]);
     LLVMDisposeBuilder(b);
 }

@@ -12,15 +12,15 @@
 #include <vector>
 #include "check.h"
 
-template <typename Index> __global__ void neighbours(const float *a, float *out, int w, int h)
+template <typename Index> __global__ void neighbours(const float *a, float *out, int w, int h, int k)
 {
     int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y;
     if (x >= w || y >= h)
         return;
     Index i = (Index)y * w + x;
     float left = a[x > 0 ? i - 1 : i], right = a[x < w - 1 ? i + 1 : i];
-    // two offsets, neither zero: two back from the right half, two on from the left
-    float far = a[x >= w / 2 ? i - 2 : i + 2];
+    // two offsets, neither zero nor constant: k back from the right half, k on from the left
+    float far = a[x >= w / 2 ? i - k : i + k];
     out[i] = a[i] + 1000.0f * (left + 10.0f * right + 100.0f * far);
 }
 
@@ -61,9 +61,9 @@ int main()
         CHECK(cudaMemset(dout, 0, bytes));
         dim3 grid((w + block - 1) / block, h);
         if (run < 4)
-            neighbours<size_t><<<grid, block>>>(da, dout, w, h);
+            neighbours<size_t><<<grid, block>>>(da, dout, w, h, 2);
         else
-            neighbours<int><<<grid, block>>>(da, dout, w, h);
+            neighbours<int><<<grid, block>>>(da, dout, w, h, 2);
         CHECK(cudaGetLastError());
         std::vector<float> out(n);
         CHECK(cudaMemcpy(out.data(), dout, bytes, cudaMemcpyDeviceToHost));
