@@ -661,13 +661,18 @@ static slot *affine_slot(builder *s, unsigned r, LLVMValueRef *a)
 {
     for (unsigned i = 0; i < s->nslots; i++) {
         slot *sl = &s->slots[i];
-        if (sl->loop != r || LLVMGetIntTypeWidth(sl->ty) != 32)
+        unsigned w = LLVMGetIntTypeWidth(sl->ty);
+        if (sl->loop != r || (w != 32 && w != 64))
             continue;
         LLVMValueRef v = stored_value(s, LLVMGetOperand(sl->init_store, 0));
         if (!LLVMIsAInstruction(v) || LLVMGetInstructionOpcode(v) != LLVMAdd)
             continue;
         for (int j = 0; j < 2; j++) {
-            const char *callee = ferry_callee_name(stored_value(s, LLVMGetOperand(v, j)));
+            /* a 64-bit variable starts at A + (size_t)threadIdx.x */
+            LLVMValueRef t = stored_value(s, LLVMGetOperand(v, j));
+            if (LLVMIsAZExtInst(t) || LLVMIsASExtInst(t))
+                t = stored_value(s, LLVMGetOperand(t, 0));
+            const char *callee = ferry_callee_name(t);
             LLVMValueRef other = LLVMGetOperand(v, 1 - j);
             if (callee && !strcmp(callee, "llvm.nvvm.read.ptx.sreg.tid.x") && remat_value(s, other, 0)
                 && thread_free(s, other, 0)) {
@@ -726,7 +731,7 @@ LLVMValueRef widen_check(builder *s, unsigned r)
 {
     LLVMValueRef a;
     slot *sl = r ? affine_slot(s, r, &a) : NULL;
-    unsigned kinds = sl ? widenings(s, r, sl) : 0;
+    unsigned kinds = sl && LLVMGetIntTypeWidth(sl->ty) == 32 ? widenings(s, r, sl) : 0;
     if (!kinds)
         return NULL;
     ferry_entry e = {.fn = s->fn, .ctx = s->ctx, .launch = s->launch};
@@ -782,9 +787,10 @@ LLVMValueRef affine_guards_pass(builder *s, unsigned r, const guards *gd)
     LLVMValueRef base = affine_base(s, sl, a, &vmap, &e);
     LLVMValueRef bound = remat_clone(s, LLVMGetOperand(cond, 1 - side), &vmap, &e);
     ptrmap_free(&vmap);
-    LLVMValueRef last = LLVMBuildSub(s->b, s->dims[0], LLVMConstInt(sl->ty, 1, 0), "");
+    LLVMValueRef last = fit_int(s->b, LLVMBuildSub(s->b, s->dims[0], i32c(s, 1), ""), sl->ty);
+    LLVMValueRef most = LLVMConstInt(sl->ty, LLVMGetIntTypeWidth(sl->ty) == 64 ? INT64_MAX : INT32_MAX, 0);
     LLVMValueRef fits = is_signed
-        ? LLVMBuildICmp(s->b, LLVMIntSLE, base, LLVMBuildSub(s->b, LLVMConstInt(sl->ty, INT32_MAX, 0), last, ""), "iv.fits")
+        ? LLVMBuildICmp(s->b, LLVMIntSLE, base, LLVMBuildSub(s->b, most, last, ""), "iv.fits")
         : LLVMBuildICmp(s->b, LLVMIntULE, base, LLVMBuildNot(s->b, last, ""), "iv.fits.u");
     LLVMValueRef ends[2] = {base, LLVMBuildAdd(s->b, base, last, "")};
     LLVMValueRef pass = fits;

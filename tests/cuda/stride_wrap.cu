@@ -21,15 +21,15 @@ template <typename I, typename W> __host__ __device__ void visit(W *seen, I lo, 
     }
 }
 
-__global__ void visit_signed(long long *seen, int lo, int top)
+template <typename I, typename W> __global__ void visit_all(W *seen, I lo, I top)
 {
     visit(seen, lo, top, threadIdx.x, blockIdx.x, blockDim.x, gridDim.x);
 }
 
 // The bound first, exclusive: `end > i`, which may end inside a block.
-template <typename W> __host__ __device__ void visit_to(W *seen, int lo, int end, unsigned x, unsigned bx, unsigned bdim, unsigned gdim)
+template <typename I, typename W> __host__ __device__ void visit_to(W *seen, I lo, I end, unsigned x, unsigned bx, unsigned bdim, unsigned gdim)
 {
-    for (int i = lo + bx * bdim + x; end > i; i += gdim * bdim) {
+    for (I i = lo + bx * bdim + x; end > i; i += gdim * bdim) {
         seen[(unsigned)i - (unsigned)lo] = (W)i;
         if (i < lo)
             return;
@@ -37,15 +37,11 @@ template <typename W> __host__ __device__ void visit_to(W *seen, int lo, int end
 }
 
 // With W = int, i is not widened: the first and last threads still decide.
-template <typename W> __global__ void visit_end(W *seen, int lo, int end)
+template <typename I, typename W> __global__ void visit_end(W *seen, I lo, I end)
 {
     visit_to(seen, lo, end, threadIdx.x, blockIdx.x, blockDim.x, gridDim.x);
 }
 
-__global__ void visit_unsigned(unsigned long long *seen, unsigned lo, unsigned top)
-{
-    visit(seen, lo, top, threadIdx.x, blockIdx.x, blockDim.x, gridDim.x);
-}
 
 enum { SLOTS = 8192 };
 
@@ -56,18 +52,16 @@ template <typename I, typename W> static int run(const char *what, I lo, I top, 
     for (unsigned bx = 0; bx < grid; bx++)
         for (unsigned x = 0; x < block.x; x++)
             if (end)
-                visit_to(want.data(), (int)lo, (int)top, x, bx, block.x, grid);
+                visit_to(want.data(), lo, top, x, bx, block.x, grid);
             else
                 visit(want.data(), lo, top, x, bx, block.x, grid);
     W *d;
     CHECK(cudaMalloc(&d, SLOTS * sizeof(W)));
     CHECK(cudaMemset(d, 0xff, SLOTS * sizeof(W)));
     if (end)
-        visit_end<<<grid, block>>>(d, (int)lo, (int)top);
-    else if (sizeof(I) == sizeof(int) && (I)-1 < 0)
-        visit_signed<<<grid, block>>>((long long *)d, (int)lo, (int)top);
+        visit_end<I, W><<<grid, block>>>(d, lo, top);
     else
-        visit_unsigned<<<grid, block>>>((unsigned long long *)d, (unsigned)lo, (unsigned)top);
+        visit_all<I, W><<<grid, block>>>(d, lo, top);
     CHECK(cudaGetLastError());
     CHECK(cudaMemcpy(got.data(), d, SLOTS * sizeof(W), cudaMemcpyDeviceToHost));
     CHECK(cudaFree(d));
@@ -98,6 +92,11 @@ int main()
     // unsigned: across 2^31 (B + x below it only), and up to UINT_MAX
     if (run<unsigned, unsigned long long>("unsigned", 0x7fffffffu - 1000, 0x80000000u + 1500, 3, dim3(256))
         || run<unsigned, unsigned long long>("unsigned", UINT_MAX - 700, UINT_MAX, 2, dim3(256)))
+        return 1;
+    // 64-bit variables (size_t k): the same test of the first and last thread
+    if (run<long long, long long>("signed 64", 5, 5000, 3, dim3(256))
+        || run<unsigned long long, unsigned long long>("unsigned 64", ULLONG_MAX - 700, ULLONG_MAX, 2, dim3(256))
+        || run<unsigned long long, unsigned long long>("end 64", ULLONG_MAX - 700, ULLONG_MAX, 2, dim3(256), true))
         return 1;
     printf("PASS\n");
     return 0;
