@@ -167,6 +167,11 @@ bool ferry_counts_up(LLVMValueRef v)
     return counts_up(v, NULL, 0);
 }
 
+bool ferry_uniform_lanes(LLVMValueRef v)
+{
+    return uniform(v, 0);
+}
+
 /* 2^k - 1 in every lane, with 2^k >= n: the vector cannot hold more than
  * one run of the masked counter; below the sign bit, so that the masked
  * value sign-extends (a getelementptr's narrow index) as it zero-extends. */

@@ -139,6 +139,8 @@ void ferry_hide_wrapping_masks(LLVMModuleRef m);
 void ferry_narrow_gathers(LLVMModuleRef m);
 /* Do v's lanes count up by one (v[j] = v[0] + j, modulo its width)? */
 bool ferry_counts_up(LLVMValueRef v);
+/* Is v the same in every lane? */
+bool ferry_uniform_lanes(LLVMValueRef v);
 /* Everything before `at` in its block moves to a new block before it,
  * which takes the block's predecessors; b ends positioned in it. */
 LLVMBasicBlockRef ferry_split_before(LLVMValueRef at, LLVMBuilderRef b);

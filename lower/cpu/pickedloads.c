@@ -10,8 +10,10 @@
  * so neither run is read past what the gather read (at the array's first
  * element, a[i - 1] is not).
  *
- * That &a[i]'s lanes are consecutive is LLVM's own finding: the vectorizer
- * loads a[i] through lane 0 of the same address vector, as one vector.
+ * That &a[i]'s lanes are consecutive is LLVM's own finding: the address
+ * vector's index counts up by one per lane (widened on the way), and the
+ * vectorizer loads a[i] through its lane 0 as one vector, having proven
+ * that the widened index does not wrap.
  *
  * With a 32-bit i (`int i = y * w + x`), the index is the sign extension of
  * i + (c ? d : e), whose lanes could wrap: the two loads go behind a test
@@ -107,6 +109,30 @@ static bool offsets(LLVMValueRef idx, picked *out)
     return out->d && out->e;
 }
 
+/* Do idx's lanes count up by one, widened or moved by a uniform value on
+ * the way (modulo wrapping, which loaded_whole rules out)? */
+static bool index_counts_up(LLVMValueRef idx, int depth)
+{
+    if (depth > 6 || !LLVMIsAInstruction(idx))
+        return ferry_counts_up(idx);
+    LLVMOpcode op = LLVMGetInstructionOpcode(idx);
+    if (op == LLVMSExt || op == LLVMZExt)
+        return index_counts_up(LLVMGetOperand(idx, 0), depth + 1);
+    if (op == LLVMAdd)
+        for (int k = 0; k < 2; k++)
+            if (ferry_uniform_lanes(LLVMGetOperand(idx, k)) && index_counts_up(LLVMGetOperand(idx, 1 - k), depth + 1))
+                return true;
+    return ferry_counts_up(idx);
+}
+
+/* Is p &base[idx] of T with idx counting up, base the same in all lanes? */
+static bool run_of(LLVMValueRef p, LLVMTypeRef t)
+{
+    return LLVMIsAGetElementPtrInst(p) && LLVMGetNumIndices(p) == 1 && LLVMGetGEPSourceElementType(p) == t
+        && (!lanes(LLVMGetOperand(p, 0)) || ferry_uniform_lanes(LLVMGetOperand(p, 0)))
+        && index_counts_up(LLVMGetOperand(p, 1), 0);
+}
+
 /* Does the vectorizer load the run p as one vector of vt (masked or not),
  * from lane 0? */
 static bool loaded_whole(LLVMValueRef p, LLVMTypeRef vt)
@@ -157,7 +183,7 @@ static bool match(LLVMValueRef call, picked *out)
         return false;
     if (match_narrow(call, run, idx, out))
         return true;
-    if (lanes(run) != type_lanes(vt) || !loaded_whole(run, vt))
+    if (lanes(run) != type_lanes(vt) || !run_of(run, LLVMGetElementType(vt)) || !loaded_whole(run, vt))
         return false;
     *out = (picked){.call = call, .run = run};
     return offsets(idx, out);
