@@ -147,6 +147,9 @@ LLVMBasicBlockRef ferry_split_before(LLVMValueRef at, LLVMBuilderRef b);
 /* pickedloads.c: after LLVM's pipeline, a gather of a[i + (c ? d : e)]
  * becomes two masked loads of runs and a select */
 void ferry_split_picked_gathers(LLVMModuleRef m);
+/* clampedloads.c: after LLVM's pipeline, a gather of a[clamp(x + d)]
+ * takes one vector load where no lane is clamped */
+void ferry_split_clamped_gathers(LLVMModuleRef m);
 /* Kernels that write to a by-value argument work on a local copy (byval.c). */
 int ferry_localize_byval(LLVMModuleRef m, const ferry_kernels *k);
 /* Rejects special-register reads in device functions that could not be
