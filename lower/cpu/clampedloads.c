@@ -142,8 +142,10 @@ static LLVMValueRef evaluate(LLVMBuilderRef b, const clamped *g, LLVMValueRef *o
         LLVMValueRef u = lane0(b, s->u);
         if (narrow)
             u = is_unsigned ? LLVMBuildZExt(b, u, i64, "") : LLVMBuildSExt(b, u, i64, "");
-        if (is_unsigned) /* the values non-negative: the same order, signed or not */
+        if (is_unsigned) { /* the values and bound non-negative: the same order, signed or not */
             fine = LLVMBuildAnd(b, fine, LLVMBuildICmp(b, LLVMIntSGE, v[0], LLVMConstInt(i64, 0, 0), ""), "");
+            fine = LLVMBuildAnd(b, fine, LLVMBuildICmp(b, LLVMIntSGE, u, LLVMConstInt(i64, 0, 0), ""), "");
+        }
         if (s->kind == SMAX || s->kind == UMAX)
             fine = LLVMBuildAnd(b, fine, LLVMBuildICmp(b, LLVMIntSGE, v[0], u, ""), "");
         else if (s->kind == SMIN || s->kind == UMIN)
