@@ -19,7 +19,6 @@
 #include "entry.h"
 
 #include <stdint.h>
-#include <stdio.h>
 #include <string.h>
 
 enum { MAX_CLAMPED = 256, MAX_STEPS = 8 };
@@ -175,35 +174,11 @@ static LLVMValueRef run_load(LLVMModuleRef m, LLVMBuilderRef b, LLVMValueRef cal
  * the gather, moved to a block of its own. */
 static void split(LLVMModuleRef m, LLVMBuilderRef b, const clamped *g)
 {
-    LLVMValueRef call = g->call;
-    LLVMBasicBlockRef bb = LLVMGetInstructionParent(call), head = ferry_split_before(call, b);
-    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
-    LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
-    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(ctx, fn, "clamped.run");
-    LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(ctx, fn, "clamped.lanes");
-    LLVMPositionBuilderAtEnd(b, head);
+    ferry_guarded gd = ferry_guard_begin(g->call, b, "clamped.run", "clamped.lanes");
     LLVMValueRef ok, first = evaluate(b, g, &ok);
-    LLVMBuildCondBr(b, ok, fast, slow);
-
-    LLVMPositionBuilderAtEnd(b, fast);
-    LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(call));
-    LLVMValueRef v = run_load(m, b, call, LLVMBuildGEP2(b, et, g->base, &first, 1, ""));
-    LLVMBuildBr(b, bb);
-
-    LLVMPositionBuilderAtEnd(b, slow);
-    size_t len;
-    char name[256];
-    snprintf(name, sizeof name, "%s", LLVMGetValueName2(call, &len));
-    LLVMInstructionRemoveFromParent(call);
-    LLVMInsertIntoBuilderWithName(b, call, name);
-    LLVMBuildBr(b, bb);
-
-    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(bb));
-    LLVMValueRef phi = LLVMBuildPhi(b, LLVMTypeOf(call), "");
-    LLVMReplaceAllUsesWith(call, phi);
-    LLVMValueRef vals[2] = {v, call};
-    LLVMBasicBlockRef from[2] = {fast, slow};
-    LLVMAddIncoming(phi, vals, from, 2);
+    ferry_guard_branch(&gd, b, ok);
+    LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(g->call));
+    ferry_guard_end(&gd, b, run_load(m, b, g->call, LLVMBuildGEP2(b, et, g->base, &first, 1, "")));
 }
 
 static bool is_gather(LLVMValueRef i)

@@ -309,6 +309,40 @@ LLVMBasicBlockRef ferry_split_before(LLVMValueRef at, LLVMBuilderRef b)
     return head;
 }
 
+ferry_guarded ferry_guard_begin(LLVMValueRef call, LLVMBuilderRef b, const char *fast, const char *slow)
+{
+    ferry_guarded g = {.call = call, .bb = LLVMGetInstructionParent(call)};
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
+    LLVMValueRef fn = LLVMGetBasicBlockParent(g.bb);
+    LLVMBasicBlockRef head = ferry_split_before(call, b);
+    g.fast = LLVMAppendBasicBlockInContext(ctx, fn, fast);
+    g.slow = LLVMAppendBasicBlockInContext(ctx, fn, slow);
+    LLVMPositionBuilderAtEnd(b, head);
+    return g;
+}
+
+void ferry_guard_branch(ferry_guarded *g, LLVMBuilderRef b, LLVMValueRef fit)
+{
+    LLVMBuildCondBr(b, fit, g->fast, g->slow);
+    LLVMPositionBuilderAtEnd(b, g->fast);
+}
+
+void ferry_guard_end(ferry_guarded *g, LLVMBuilderRef b, LLVMValueRef v)
+{
+    LLVMBuildBr(b, g->bb);
+    LLVMPositionBuilderAtEnd(b, g->slow);
+    move_to(b, g->call);
+    LLVMBuildBr(b, g->bb);
+    if (!v)
+        return;
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(g->bb));
+    LLVMValueRef phi = LLVMBuildPhi(b, LLVMTypeOf(g->call), "");
+    LLVMReplaceAllUsesWith(g->call, phi);
+    LLVMValueRef vals[2] = {v, g->call};
+    LLVMBasicBlockRef from[2] = {g->fast, g->slow};
+    LLVMAddIncoming(phi, vals, from, 2);
+}
+
 static LLVMValueRef lane0(LLVMBuilderRef b, LLVMValueRef v)
 {
     LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(v));
@@ -379,14 +413,9 @@ static void plain_store(LLVMModuleRef m, LLVMBuilderRef b, const narrowing *g)
 static void narrow(LLVMModuleRef m, LLVMBuilderRef b, const narrowing *g)
 {
     LLVMValueRef call = g->call;
-    LLVMBasicBlockRef bb = LLVMGetInstructionParent(call), head = ferry_split_before(call, b);
-    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
-    LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
-    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(ctx, fn, g->store ? "scatter.run" : "gather.run");
-    LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(ctx, fn, g->store ? "scatter.lanes" : "gather.lanes");
+    ferry_guarded gd = ferry_guard_begin(call, b, g->store ? "scatter.run" : "gather.run",
+                                         g->store ? "scatter.lanes" : "gather.lanes");
     unsigned n = lanes(LLVMGetOperand(call, g->store ? 1 : 0));
-
-    LLVMPositionBuilderAtEnd(b, head);
     LLVMValueRef x0 = lane0(b, g->x);
     LLVMTypeRef xt = LLVMTypeOf(x0);
     LLVMValueRef low = LLVMBuildAnd(b, x0, LLVMConstInt(xt, g->low, 0), "");
@@ -399,28 +428,13 @@ static void narrow(LLVMModuleRef m, LLVMBuilderRef b, const narrowing *g)
         LLVMValueRef any = LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, &mask, 1, "lanes.any");
         fit = LLVMBuildAnd(b, fit, any, "");
     }
-    LLVMBuildCondBr(b, fit, fast, slow);
-
-    LLVMPositionBuilderAtEnd(b, fast);
+    ferry_guard_branch(&gd, b, fit);
     LLVMValueRef v = NULL;
     if (g->store)
         plain_store(m, b, g);
     else
         v = plain_load(m, b, g);
-    LLVMBuildBr(b, bb);
-
-    LLVMPositionBuilderAtEnd(b, slow);
-    move_to(b, call);
-    LLVMBuildBr(b, bb);
-    if (g->store)
-        return;
-
-    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(bb));
-    LLVMValueRef phi = LLVMBuildPhi(b, LLVMTypeOf(call), "");
-    LLVMReplaceAllUsesWith(call, phi);
-    LLVMValueRef vals[2] = {v, call};
-    LLVMBasicBlockRef from[2] = {fast, slow};
-    LLVMAddIncoming(phi, vals, from, 2);
+    ferry_guard_end(&gd, b, v);
 }
 
 enum { MAX_NARROWED = 256 };

@@ -144,6 +144,18 @@ bool ferry_uniform_lanes(LLVMValueRef v);
 /* Everything before `at` in its block moves to a new block before it,
  * which takes the block's predecessors; b ends positioned in it. */
 LLVMBasicBlockRef ferry_split_before(LLVMValueRef at, LLVMBuilderRef b);
+/* A gather or scatter put behind a test (gathers.c): begin splits its
+ * block before it and leaves b where the test is built; branch goes to
+ * the fast block (named fast) if fit, b left there for the plain access;
+ * end moves the call into the slow block and, given the fast value v (a
+ * gather's), joins the two in a phi that replaces the call's uses. */
+typedef struct ferry_guarded {
+    LLVMValueRef call;
+    LLVMBasicBlockRef bb, fast, slow;
+} ferry_guarded;
+ferry_guarded ferry_guard_begin(LLVMValueRef call, LLVMBuilderRef b, const char *fast, const char *slow);
+void ferry_guard_branch(ferry_guarded *g, LLVMBuilderRef b, LLVMValueRef fit);
+void ferry_guard_end(ferry_guarded *g, LLVMBuilderRef b, LLVMValueRef v);
 /* pickedloads.c: after LLVM's pipeline, a gather of a[i + (c ? d : e)]
  * becomes two masked loads of runs and a select */
 void ferry_split_picked_gathers(LLVMModuleRef m);

@@ -23,7 +23,6 @@
 #include "entry.h"
 
 #include <stdint.h>
-#include <stdio.h>
 #include <string.h>
 
 enum { MAX_PICKED = 256 };
@@ -253,35 +252,11 @@ static LLVMValueRef fits_32(LLVMBuilderRef b, const picked *g, LLVMValueRef *i0)
  * gather, moved to a block of its own. */
 static void split_narrow(LLVMModuleRef m, LLVMBuilderRef b, const picked *g)
 {
-    LLVMValueRef call = g->call;
-    LLVMBasicBlockRef bb = LLVMGetInstructionParent(call), head = ferry_split_before(call, b);
-    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
-    LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
-    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(ctx, fn, "picked.runs");
-    LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(ctx, fn, "picked.lanes");
-    LLVMPositionBuilderAtEnd(b, head);
+    ferry_guarded gd = ferry_guard_begin(g->call, b, "picked.runs", "picked.lanes");
     LLVMValueRef i0;
-    LLVMBuildCondBr(b, fits_32(b, g, &i0), fast, slow);
-
-    LLVMPositionBuilderAtEnd(b, fast);
-    LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(call));
-    LLVMValueRef v = two_loads(m, b, g, LLVMBuildGEP2(b, et, g->base, &i0, 1, ""));
-    LLVMBuildBr(b, bb);
-
-    LLVMPositionBuilderAtEnd(b, slow);
-    size_t len;
-    char name[256];
-    snprintf(name, sizeof name, "%s", LLVMGetValueName2(call, &len));
-    LLVMInstructionRemoveFromParent(call);
-    LLVMInsertIntoBuilderWithName(b, call, name);
-    LLVMBuildBr(b, bb);
-
-    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(bb));
-    LLVMValueRef phi = LLVMBuildPhi(b, LLVMTypeOf(call), "");
-    LLVMReplaceAllUsesWith(call, phi);
-    LLVMValueRef vals[2] = {v, call};
-    LLVMBasicBlockRef from[2] = {fast, slow};
-    LLVMAddIncoming(phi, vals, from, 2);
+    ferry_guard_branch(&gd, b, fits_32(b, g, &i0));
+    LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(g->call));
+    ferry_guard_end(&gd, b, two_loads(m, b, g, LLVMBuildGEP2(b, et, g->base, &i0, 1, "")));
 }
 
 void ferry_split_picked_gathers(LLVMModuleRef m)
