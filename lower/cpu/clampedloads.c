@@ -21,7 +21,7 @@
 #include <stdint.h>
 #include <string.h>
 
-enum { MAX_CLAMPED = 256, MAX_STEPS = 8 };
+enum { MAX_STEPS = 8 };
 
 typedef enum { ADD, SUB, SMAX, SMIN, UMAX, UMIN, SEXT, ZEXT } step_kind;
 
@@ -181,25 +181,18 @@ static void split(LLVMModuleRef m, LLVMBuilderRef b, const clamped *g)
     ferry_guard_end(&gd, b, run_load(m, b, g->call, LLVMBuildGEP2(b, et, g->base, &first, 1, "")));
 }
 
-static bool is_gather(LLVMValueRef i)
+static bool match_gather(LLVMValueRef call, bool scatter, void *out)
 {
-    const char *n = LLVMIsACallInst(i) ? ferry_callee_name(i) : NULL;
-    return n && !strncmp(n, "llvm.masked.gather.", 19);
+    return !scatter && match(call, out);
+}
+
+static void rewrite(LLVMModuleRef m, LLVMBuilderRef b, const void *record)
+{
+    split(m, b, record);
 }
 
 void ferry_split_clamped_gathers(LLVMModuleRef m)
 {
-    clamped found[MAX_CLAMPED];
-    unsigned n = 0;
-    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
-            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && n < MAX_CLAMPED; i = LLVMGetNextInstruction(i))
-                if (is_gather(i) && match(i, &found[n]))
-                    n++;
-    if (!n)
-        return;
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
-    for (unsigned k = 0; k < n; k++)
-        split(m, b, &found[k]);
-    LLVMDisposeBuilder(b);
+    static const ferry_access_pass pass = {sizeof(clamped), 256, match_gather, rewrite};
+    ferry_rewrite_accesses(m, &pass);
 }

@@ -21,6 +21,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { RUN, ONE };     /* the lanes read consecutive elements, or one */
@@ -437,21 +438,37 @@ static void narrow(LLVMModuleRef m, LLVMBuilderRef b, const narrowing *g)
     ferry_guard_end(&gd, b, v);
 }
 
-enum { MAX_NARROWED = 256 };
+void ferry_rewrite_accesses(LLVMModuleRef m, const ferry_access_pass *p)
+{
+    char *found = malloc((size_t)p->most * p->size);
+    unsigned n = 0;
+    if (!found)
+        return; /* the accesses stay as they are: slower, not wrong */
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && n < p->most; i = LLVMGetNextInstruction(i))
+                if (access_kind(i) && p->match(i, access_kind(i) == 2, found + (size_t)n * p->size))
+                    n++;
+    LLVMBuilderRef b = n ? LLVMCreateBuilderInContext(LLVMGetModuleContext(m)) : NULL;
+    for (unsigned k = 0; k < n; k++)
+        p->rewrite(m, b, found + (size_t)k * p->size);
+    if (b)
+        LLVMDisposeBuilder(b);
+    free(found);
+}
+
+static bool match_access(LLVMValueRef call, bool store, void *out)
+{
+    return match(call, store, out);
+}
+
+static void narrow_access(LLVMModuleRef m, LLVMBuilderRef b, const void *g)
+{
+    narrow(m, b, g);
+}
 
 void ferry_narrow_gathers(LLVMModuleRef m)
 {
-    narrowing found[MAX_NARROWED];
-    unsigned n = 0;
-    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
-            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && n < MAX_NARROWED; i = LLVMGetNextInstruction(i))
-                if (access_kind(i) && match(i, access_kind(i) == 2, &found[n]))
-                    n++;
-    if (!n)
-        return;
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
-    for (unsigned k = 0; k < n; k++)
-        narrow(m, b, &found[k]);
-    LLVMDisposeBuilder(b);
+    static const ferry_access_pass pass = {sizeof(narrowing), 256, match_access, narrow_access};
+    ferry_rewrite_accesses(m, &pass);
 }

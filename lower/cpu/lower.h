@@ -153,6 +153,17 @@ typedef struct ferry_guarded {
     LLVMValueRef call;
     LLVMBasicBlockRef bb, fast, slow;
 } ferry_guarded;
+/* A rewrite of the module's masked gathers and scatters (gathers.c): each
+ * is offered to match (scatter: a scatter), which fills a record of size
+ * bytes and says whether the pass takes it; after the walk, rewrite runs
+ * on each record taken, in order, with one builder. At most `most`. */
+typedef struct ferry_access_pass {
+    size_t size;
+    unsigned most;
+    bool (*match)(LLVMValueRef call, bool scatter, void *record);
+    void (*rewrite)(LLVMModuleRef m, LLVMBuilderRef b, const void *record);
+} ferry_access_pass;
+void ferry_rewrite_accesses(LLVMModuleRef m, const ferry_access_pass *p);
 ferry_guarded ferry_guard_begin(LLVMValueRef call, LLVMBuilderRef b, const char *fast, const char *slow);
 void ferry_guard_branch(ferry_guarded *g, LLVMBuilderRef b, LLVMValueRef fit);
 void ferry_guard_end(ferry_guarded *g, LLVMBuilderRef b, LLVMValueRef v);

@@ -25,8 +25,6 @@
 #include <stdint.h>
 #include <string.h>
 
-enum { MAX_PICKED = 256 };
-
 typedef struct {
     LLVMValueRef call;  /* the gather */
     LLVMValueRef run;   /* the address vector of consecutive elements */
@@ -44,12 +42,6 @@ static unsigned type_lanes(LLVMTypeRef t)
 static unsigned lanes(LLVMValueRef v)
 {
     return type_lanes(LLVMTypeOf(v));
-}
-
-static bool is_gather(LLVMValueRef i)
-{
-    const char *n = LLVMIsACallInst(i) ? ferry_callee_name(i) : NULL;
-    return n && !strncmp(n, "llvm.masked.gather.", 19);
 }
 
 /* The value in every lane of a splat (insertelement at 0, shuffled by a
@@ -259,22 +251,22 @@ static void split_narrow(LLVMModuleRef m, LLVMBuilderRef b, const picked *g)
     ferry_guard_end(&gd, b, two_loads(m, b, g, LLVMBuildGEP2(b, et, g->base, &i0, 1, "")));
 }
 
+static bool match_gather(LLVMValueRef call, bool scatter, void *out)
+{
+    return !scatter && match(call, out);
+}
+
+static void rewrite(LLVMModuleRef m, LLVMBuilderRef b, const void *record)
+{
+    const picked *g = record;
+    if (g->i)
+        split_narrow(m, b, g);
+    else
+        split(m, b, g);
+}
+
 void ferry_split_picked_gathers(LLVMModuleRef m)
 {
-    picked found[MAX_PICKED];
-    unsigned n = 0;
-    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
-            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && n < MAX_PICKED; i = LLVMGetNextInstruction(i))
-                if (is_gather(i) && match(i, &found[n]))
-                    n++;
-    if (!n)
-        return;
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
-    for (unsigned k = 0; k < n; k++)
-        if (found[k].i)
-            split_narrow(m, b, &found[k]);
-        else
-            split(m, b, &found[k]);
-    LLVMDisposeBuilder(b);
+    static const ferry_access_pass pass = {sizeof(picked), 256, match_gather, rewrite};
+    ferry_rewrite_accesses(m, &pass);
 }

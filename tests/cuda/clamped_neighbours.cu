@@ -6,10 +6,9 @@
 // an unclamped read before its first pixel or past its last faults.
 // Checked against the host for widths that leave partial vectors, radii
 // up to 5, unsigned clamps, and a 1-D signal clamped at both ends.
-#include <sys/mman.h>
-#include <unistd.h>
 #include <vector>
 #include "check.h"
+#include "fenced.h"
 
 __global__ void blur_rows(const float *in, float *out, int w, int h, int r)
 {
@@ -38,21 +37,6 @@ __global__ void window(const float *in, float *out, int n, int lo, int hi)
         out[i] = in[max(min(i - 2, hi), lo)] + 2.0f * in[min(max(i + 2, lo), hi)];
 }
 
-static float *fenced(int n, bool start)
-{
-    long page = sysconf(_SC_PAGESIZE);
-    size_t bytes = n * sizeof(float), span = (bytes + page - 1) / page * page;
-    char *area = (char *)mmap(NULL, span + 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (area == MAP_FAILED)
-        return NULL;
-    float *a = (float *)(area + page + (start ? 0 : span - bytes));
-    for (int k = 0; k < n; k++)
-        a[k] = (float)((k * 53) % 97);
-    if (mprotect(area, page, PROT_NONE) != 0 || mprotect(area + page + span, page, PROT_NONE) != 0)
-        return NULL;
-    return a;
-}
-
 static int compare(const char *what, const float *dout, const std::vector<float> &want)
 {
     std::vector<float> got(want.size());
@@ -73,7 +57,7 @@ int main()
     for (int run = 0; run < 12; run++) {
         int w = widths[run % 3], r = run % 2 ? 5 : 1, n = w * h;
         bool start = run / 6;
-        float *a = fenced(n, start), *da;
+        float *a = fenced_floats(n, start, 53, 97), *da;
         EXPECT(a != NULL);
         CHECK(cudaHostRegister(a, n * sizeof(float), cudaHostRegisterMapped));
         CHECK(cudaHostGetDevicePointer((void **)&da, a, 0));

@@ -6,11 +6,10 @@
 // one may read (mprotect), so a read before its first element or past its
 // last faults. Checked against the host; rows of odd length leave partial
 // vectors at every edge.
-#include <sys/mman.h>
-#include <unistd.h>
 #include <cstring>
 #include <vector>
 #include "check.h"
+#include "fenced.h"
 
 template <typename Index> __global__ void neighbours(const float *a, float *out, int w, int h, int k)
 {
@@ -29,23 +28,6 @@ static float host_at(const float *a, int w, int x, int y, int dx)
     return a[y * w + x + dx];
 }
 
-// n floats between two pages no one may read: starting right after the
-// first (start) or ending right before the second.
-static float *fenced(int n, bool start)
-{
-    long page = sysconf(_SC_PAGESIZE);
-    size_t bytes = n * sizeof(float), span = (bytes + page - 1) / page * page;
-    char *area = (char *)mmap(NULL, span + 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (area == MAP_FAILED)
-        return NULL;
-    float *a = (float *)(area + page + (start ? 0 : span - bytes));
-    for (int k = 0; k < n; k++)
-        a[k] = (float)((k * 37) % 101);
-    if (mprotect(area, page, PROT_NONE) != 0 || mprotect(area + page + span, page, PROT_NONE) != 0)
-        return NULL;
-    return a;
-}
-
 int main()
 {
     const int w = 1001, h = 7, n = w * h;
@@ -54,7 +36,7 @@ int main()
     CHECK(cudaMalloc(&dout, bytes));
     for (int run = 0; run < 8; run++) { // array at a fence's start or end; blocks of 32 or 256; size_t or int
         int block = run & 1 ? 256 : 32;
-        float *a = fenced(n, run & 2), *da;
+        float *a = fenced_floats(n, run & 2, 37, 101), *da;
         EXPECT(a != NULL);
         CHECK(cudaHostRegister(a, bytes, cudaHostRegisterMapped));
         CHECK(cudaHostGetDevicePointer((void **)&da, a, 0));
