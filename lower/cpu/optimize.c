@@ -158,5 +158,6 @@ int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferr
     ferry_narrow_gathers(m);
     ferry_split_picked_gathers(m);
     ferry_split_clamped_gathers(m);
+    ferry_narrow_gather_indices(m);
     return 0;
 }
