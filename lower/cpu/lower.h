@@ -176,6 +176,9 @@ void ferry_split_clamped_gathers(LLVMModuleRef m);
 /* gatherindex.c: after LLVM's pipeline, a gather's or scatter's 64-bit
  * index proven below 2^31 is computed in 32 bits (one x86 gather of 16) */
 void ferry_narrow_gather_indices(LLVMModuleRef m);
+/* guardedloops.c: after LLVM's pipeline, a counting loop whose body runs
+ * only where a test of the counter passes starts and stops where it can */
+void ferry_narrow_guarded_loops(LLVMModuleRef m);
 /* Kernels that write to a by-value argument work on a local copy (byval.c). */
 int ferry_localize_byval(LLVMModuleRef m, const ferry_kernels *k);
 /* Rejects special-register reads in device functions that could not be
