@@ -69,6 +69,7 @@ static void make_key(job *j, const char *dir)
 {
     ferry_hash h = ferry_hash_start();
     ferry_hash_str(&h, FERRY_VERSION);
+    ferry_hash_str(&h, "instantiated"); /* headers made before build_argv instantiated templates */
     hash_file(&h, j->argv[0]);
     for (size_t i = 0; i < j->n;) {
         size_t skip = pch_per_compile(j->argv, j->n, i, j->src);
@@ -94,7 +95,11 @@ static bool build_argv(const job *j, const char *pch, const char *dep, pch_words
             ok = pch_push(out, j->argv[i]);
         i += skip ? skip : 1;
     }
-    const char *tail[] = {"-Xclang", "-emit-pch", "-MD", "-MF", dep, "/dev/null", "-o", pch};
+    /* the header's pending template instantiations are made here, once,
+     * rather than at the end of every compile that reads the header
+     * (an empty .cu's device pass: 80 -> 30 ms) */
+    const char *tail[] = {"-Xclang", "-emit-pch", "-Xclang", "-fpch-instantiate-templates", "-MD", "-MF", dep,
+                          "/dev/null", "-o", pch};
     for (size_t i = 0; ok && i < sizeof tail / sizeof tail[0]; i++)
         ok = pch_push(out, tail[i]);
     return ok;
