@@ -255,6 +255,29 @@ static bool uniform_sreg(const char *r)
     return !ferry_sreg_varies_by_thread(r) && !ferry_sreg_changes(r);
 }
 
+static bool is_uniform(lanes *l, LLVMValueRef v, int depth);
+
+/* p points into a kernel's by-value argument (a struct such as
+ * cudaPitchedPtr) that nothing writes: the launch's one copy, the same for
+ * every thread. */
+static bool read_only_byval(lanes *l, LLVMValueRef p, int depth)
+{
+    for (int hops = 0; LLVMIsAGetElementPtrInst(p) && hops < 8; hops++) {
+        for (int i = 1; i < LLVMGetNumOperands(p); i++)
+            if (!cached(l, &l->memo_uniform, LLVMGetOperand(p, (unsigned)i), is_uniform, depth))
+                return false;
+        p = LLVMGetOperand(p, 0);
+    }
+    if (!LLVMIsAArgument(p))
+        return false;
+    LLVMValueRef fn = LLVMGetParamParent(p);
+    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    for (unsigned i = 0; i < LLVMCountParams(fn); i++)
+        if (LLVMGetParam(fn, i) == p)
+            return LLVMGetEnumAttributeAtIndex(fn, i + 1, byval) && !ferry_written_through(p, 0);
+    return false;
+}
+
 static bool is_uniform(lanes *l, LLVMValueRef v, int depth)
 {
     if (LLVMIsAConstant(v) || LLVMIsAArgument(v))
@@ -272,7 +295,8 @@ static bool is_uniform(lanes *l, LLVMValueRef v, int depth)
             return s && cached(l, &l->memo_uniform, s, is_uniform, depth);
         }
         unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(a));
-        return (as == 4 || as == 101) && cached(l, &l->memo_uniform, a, is_uniform, depth);
+        return ((as == 4 || as == 101) && cached(l, &l->memo_uniform, a, is_uniform, depth))
+               || read_only_byval(l, a, depth);
     }
     if (op != LLVMPHI && !ferry_is_pure_op(v) && op != LLVMUDiv && op != LLVMSDiv && op != LLVMURem
         && op != LLVMSRem)

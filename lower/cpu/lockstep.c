@@ -475,11 +475,23 @@ static bool rows_in_order(kernel *k, const access *a, const access *b, LLVMValue
  * another give what lanes in lockstep give: both c * lane + u with the
  * same c, and u(a) - u(b) of c's sign, so that each lane meets only what
  * lanes before it did, or too small to reach another lane. */
+/* The same sum of the same atoms: the same address in each lane, whatever
+ * object it points into (a pointer loaded from a struct argument). */
+static bool same_form(const lane_form *a, const lane_form *b)
+{
+    if (a->n != b->n || a->k != b->k)
+        return false;
+    for (unsigned i = 0; i < a->n; i++)
+        if (coef_of(b, a->t[i].atom) != a->t[i].coef)
+            return false;
+    return true;
+}
+
 static bool safe_by_lanes(kernel *k, const access *a, const access *b, renamed rn)
 {
     if (a->root && b->root && a->root != b->root)
         return true;
-    if (!a->root || !b->root || !a->f.ok || !b->f.ok)
+    if (!a->f.ok || !b->f.ok || ((!a->root || !b->root) && !same_form(&a->f, &b->f)))
         return false;
     if (disjoint(k, a, b, rn))
         return true;

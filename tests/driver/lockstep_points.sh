@@ -169,6 +169,33 @@ __global__ void row_before(float *out)
     __syncthreads();
     out[ty * 16 + tx] = acc[ty][tx];
 }
+
+// a pitched volume's row through the struct passed by value: every lane
+// reads and then writes its own element, at one address per lane
+struct Pitched {
+    int *ptr;
+    unsigned long pitch;
+};
+__global__ void pitched(Pitched p, int w)
+{
+    int x = blockIdx.x * blockDim.x + threadIdx.x;
+    int *row = (int *)((char *)p.ptr + blockIdx.y * p.pitch);
+    if (x < w)
+        row[x] += x;
+}
+
+// through the same struct, bins that lanes may share
+__global__ void shared_bins(Pitched p, const int *key)
+{
+    p.ptr[key[threadIdx.x]] += 1;
+}
+
+// the struct's pointer moved per thread: lanes 2k + 1 and 2k + 2 meet
+__global__ void moved(Pitched p)
+{
+    p.ptr += threadIdx.x & 1;
+    p.ptr[threadIdx.x / 2] += 1;
+}
 CU
 FERRY_LOCKSTEP_REPORT=1 "$NVCC" -c k.cu -o k.o 2>report.txt || { cat report.txt; fail "compile"; }
 grep -q "wrapped at 32 bits" report.txt && { cat report.txt; fail "indices from the start of a shared array were wrapped"; }
@@ -192,6 +219,9 @@ grep -q "kernel _Z5imagePfPKfi" report.txt && { cat report.txt; fail "rows of an
 [ "$(count _Z11one_per_rowPii)" = 1 ] || { cat report.txt; fail "one lane per row at one address: want 1 point"; }
 grep -q "kernel _Z10halve_rowsPf" report.txt && { cat report.txt; fail "rows that read later rows got points"; }
 [ "$(count _Z10row_beforePf)" = 1 ] || { cat report.txt; fail "rows that read earlier rows: want 1 point"; }
+grep -q "kernel _Z7pitched7Pitchedi" report.txt && { cat report.txt; fail "a lane's own element through a struct argument got a point"; }
+[ "$(count _Z11shared_bins7PitchedPKi)" = 1 ] || { cat report.txt; fail "bins lanes may share: want 1 point"; }
+[ "$(count _Z5moved7Pitched)" = 1 ] || { cat report.txt; fail "a pointer moved per thread: want 1 point"; }
 # a tile's LU steps and triangular solves (tests/cuda/tile_solves.cu, which
 # checks their results): branches on ty and tx keep the lanes that write
 # apart from the lanes that read (row p, column p)
