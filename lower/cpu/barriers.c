@@ -618,6 +618,8 @@ static void build_region(builder *s, unsigned r, bool checked)
     }
     LLVMValueRef pass = affine_guards_pass(s, r, &gd);
     if (!pass)
+        pass = guards_pass_by_ends(s, &gd);
+    if (!pass)
         pass = guards_pass_everywhere(s, &gd);
     LLVMValueRef fits = widen_check(s, r);
     if (fits)

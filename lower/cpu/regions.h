@@ -182,6 +182,7 @@ void forward_copy(builder *s, LLVMValueRef c, LLVMValueRef p);
 LLVMValueRef copied_value(LLVMValueRef v);
 slot *copied_slot(builder *s, LLVMValueRef load);
 bool remat_value(builder *s, LLVMValueRef v, int depth);
+bool thread_free(builder *s, LLVMValueRef v, int depth);
 bool lockstep_counter(builder *s, LLVMValueRef v);
 LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_entry *e);
 /* A stride loop's induction variable in this run of its region: init + k * stride. */
@@ -221,6 +222,7 @@ bool uniform_way_out(builder *s, const ptrmap *live, LLVMBasicBlockRef *stop, LL
  * loop r's induction variable. */
 bool loop_value(builder *s, LLVMValueRef v, unsigned r, int depth);
 void find_guards(builder *s, unsigned r, guards *gd);
+LLVMValueRef guards_pass_by_ends(builder *s, const guards *gd);
 LLVMValueRef guards_pass_everywhere(builder *s, const guards *gd);
 
 /* splittests.c: barriers around the tests of one thread index in the

@@ -409,7 +409,6 @@ static int sole_region(const cfg *g, LLVMBasicBlockRef b)
     return found < 0 ? -1 : found;
 }
 
-static bool thread_free(builder *s, LLVMValueRef v, int depth);
 
 /* A counter's alloca p and the copies reg2mem made of it (copies.c). */
 typedef struct family {
@@ -605,7 +604,7 @@ void next_iteration(builder *s, unsigned r)
 }
 
 /* Is v the same for every thread (no thread index in it)? */
-static bool thread_free(builder *s, LLVMValueRef v, int depth)
+bool thread_free(builder *s, LLVMValueRef v, int depth)
 {
     if (depth > 12)
         return false;

@@ -16,7 +16,7 @@
 ; CHECK-NEXT: [[LEFT:%[0-9]+]] = getelementptr float, ptr [[P0:%[0-9]+]], i64 -1
 ; CHECK-NEXT: [[VL:%[0-9]+]] = call <16 x float> @llvm.masked.load.v16f32.p0(ptr [[LEFT]], i32 4, <16 x i1> [[ON]],
 ; CHECK-NEXT: [[VC:%[0-9]+]] = call <16 x float> @llvm.masked.load.v16f32.p0(ptr [[P0]], i32 4, <16 x i1> [[OFF]],
-; CHECK-NEXT: %picked = select <16 x i1> [[EDGE]], <16 x float> [[VL]], <16 x float> [[VC]]
+; CHECK-NEXT: %picked{{[0-9]*}} = select <16 x i1> [[EDGE]], <16 x float> [[VL]], <16 x float> [[VC]]
 ; CHECK-NOT: masked.gather
 ; CHECK-LABEL: define internal void @__ferry_module_ctor(
 ; ModuleID = 'picked.dev.bc'
