@@ -424,7 +424,7 @@ static void mark_parallel(builder *s, LLVMBasicBlockRef head, LLVMBasicBlockRef 
 {
     bool rolled = s->shape && s->shape[0] <= 64; /* parallel.c */
     ferry_mark_parallel(s->fn, head, LLVMGetInsertBlock(s->b), LLVMGetBasicBlockTerminator(latch),
-                        per_thread_arrays(s), rolled);
+                        per_thread_arrays(s), rolled, s->fold_tail);
 }
 
 void record_thread_loop(builder *s, LLVMBasicBlockRef head)
@@ -634,7 +634,9 @@ static void build_region(builder *s, unsigned r, bool checked)
     s->widen = NULL;
     LLVMBuildBr(s->b, join);
     LLVMPositionBuilderAtEnd(s->b, slow);
+    s->fold_tail = true; /* blocks at the grid's edges: code that runs rarely, kept short */
     build_region_loop(s, r, false, NULL);
+    s->fold_tail = false;
     LLVMBuildBr(s->b, join);
     LLVMPositionBuilderAtEnd(s->b, join);
 }

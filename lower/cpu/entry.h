@@ -62,7 +62,7 @@ bool ferry_lanes_pay(LLVMBasicBlockRef head, LLVMBasicBlockRef exit);
 struct ptrmap;
 int ferry_add_per_thread(struct ptrmap *per_thread, LLVMValueRef array);
 int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockRef exit,
-                        LLVMValueRef latch_br, const struct ptrmap *per_thread, bool keep_rolled);
+                        LLVMValueRef latch_br, const struct ptrmap *per_thread, bool keep_rolled, bool fold_tail);
 
 /* Keeps the loop whose latch branch this is rolled (parallel.c): a loop
  * over a block's warps already works on whole warps per iteration. */

@@ -43,14 +43,15 @@
 static const char md_format[] =
     "!ferry.parallel = !{!0, !1}\n"
     "!0 = distinct !{}\n"
-    "!1 = distinct !{!1, !2, !3, !5, !6%s%s}\n"
+    "!1 = distinct !{!1, !2, !3, !5, !6%s%s%s}\n"
     "!2 = !{!\"llvm.loop.parallel_accesses\", !0}\n"
     "!3 = !{!\"llvm.loop.mustprogress\"}\n"
     "!4 = !{!\"llvm.loop.unroll.runtime.disable\"}\n"
     "!5 = !{!\"llvm.loop.interleave.count\", i32 1}\n"
     "!6 = !{!\"llvm.loop.vectorize.followup_all\", !3, !4}\n"
     "!7 = !{!\"llvm.loop.unroll.disable\"}\n"
-    "!8 = !{!\"llvm.loop.vectorize.width\", i32 1}\n";
+    "!8 = !{!\"llvm.loop.vectorize.width\", i32 1}\n"
+    "!9 = !{!\"llvm.loop.vectorize.predicate.enable\", i1 true}\n";
 
 /* The two operands of named metadata ferry.parallel in IR text, made in
  * context c. */
@@ -72,11 +73,13 @@ static int parse_md(LLVMContextRef c, const char *text, LLVMValueRef *first, LLV
     return 0;
 }
 
-/* rolled: llvm.loop.unroll.disable; scalar: no SIMD lanes (lanecost.c) */
-static int parallel_md(LLVMContextRef c, bool rolled, bool scalar, LLVMValueRef *group, LLVMValueRef *loop_id)
+/* rolled: llvm.loop.unroll.disable; scalar: no SIMD lanes (lanecost.c);
+ * fold: the vector loop masks its last threads (no remainder loop) */
+static int parallel_md(LLVMContextRef c, bool rolled, bool scalar, bool fold, LLVMValueRef *group,
+                       LLVMValueRef *loop_id)
 {
-    char text[sizeof md_format + 16];
-    snprintf(text, sizeof text, md_format, rolled ? ", !7" : "", scalar ? ", !8" : "");
+    char text[sizeof md_format + 24];
+    snprintf(text, sizeof text, md_format, rolled ? ", !7" : "", scalar ? ", !8" : "", fold && !scalar ? ", !9" : "");
     return parse_md(c, text, group, loop_id);
 }
 
@@ -163,11 +166,11 @@ int ferry_add_per_thread(ptrmap *per_thread, LLVMValueRef array)
 }
 
 int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockRef exit,
-                        LLVMValueRef latch_br, const ptrmap *per_thread, bool keep_rolled)
+                        LLVMValueRef latch_br, const ptrmap *per_thread, bool keep_rolled, bool fold_tail)
 {
     LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
     LLVMValueRef group, loop_id;
-    if (parallel_md(c, keep_rolled, !ferry_lanes_pay(head, exit), &group, &loop_id) < 0)
+    if (parallel_md(c, keep_rolled, !ferry_lanes_pay(head, exit), fold_tail, &group, &loop_id) < 0)
         return -1;
     unsigned kgroup = LLVMGetMDKindIDInContext(c, "llvm.access.group", 17);
     for (LLVMBasicBlockRef b = head; b && b != exit; b = LLVMGetNextBasicBlock(b))

@@ -114,6 +114,7 @@ typedef struct builder {
     /* In a strip of blocks (strips.c): the row of threads being run, y and
      * z, which the thread loops take as given; NULL otherwise. */
     LLVMValueRef strip_row[2];
+    bool fold_tail;          /* thread loops built now mask their last threads (parallel.c) */
     bool strips;
     /* The block shape compiled into this entry (shapes.c), or NULL: every
      * shape. */

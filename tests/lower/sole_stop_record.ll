@@ -17,7 +17,7 @@
 ; iterations, keeps the record.
 ; CHECK-LABEL: define internal {{.*}} @_Z12partial_sumsPKfPfi.block.r2(
 ; CHECK: select <8 x i1> %{{[0-9]+}}, <8 x i32> <i32 1,
-; CHECK: store <8 x i32> %predphi
+; CHECK: masked.store.v8i32.p0(<8 x i32> %predphi
 source_filename = "ps.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

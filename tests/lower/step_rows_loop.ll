@@ -20,9 +20,13 @@
 ;           out[t * 4 + k] = 2.0f * in[t * 4 + k];
 ;   }
 ; CHECK-NOT: @_Z6withinPKfPf.block.r1(
-; CHECK-LABEL: define internal fastcc {{.*}} @_Z4rowsPKfPf.block.r2(
+; The steps' copy for blocks whose threads all go round (r1; r2 is the
+; last step's, whose vector loop masks its last threads):
+; CHECK-LABEL: define internal fastcc {{.*}} @_Z4rowsPKfPf.block.r1(
 ; CHECK: load <16 x float>
 ; CHECK: store <16 x float>
+; CHECK-LABEL: define internal fastcc {{.*}} @_Z4rowsPKfPf.block.r2(
+; CHECK: masked.load.v16f32
 ; CHECK-NOT: @_Z6withinPKfPf.block.r1(
 ; ModuleID = 'rows.dev.bc'
 source_filename = "rows.cu"
