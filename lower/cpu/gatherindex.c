@@ -106,9 +106,11 @@ static bool binary_bound(LLVMValueRef v, LLVMOpcode op, uint64_t *hi, int depth)
         return bound(LLVMGetOperand(v, 0), &a, depth + 1) && const_amount(LLVMGetOperand(v, 1), &k) && k < 31
                && (*hi = a << k) <= FITS;
     case LLVMLShr:
-    case LLVMAShr:
         return bound(LLVMGetOperand(v, 0), &a, depth + 1) && const_amount(LLVMGetOperand(v, 1), &k) && k < 64
                && (*hi = a >> k, true);
+    case LLVMAShr: /* as a logical shift where the sign bit is clear */
+        return bound(LLVMGetOperand(v, 0), &a, depth + 1) && const_amount(LLVMGetOperand(v, 1), &k) && k < 64
+               && a < UINT64_C(1) << (width(v) - 1) && (*hi = a >> k, true);
     case LLVMUDiv:
         return bound(LLVMGetOperand(v, 0), &a, depth + 1) && const_amount(LLVMGetOperand(v, 1), &k) && k
                && (*hi = a / k, true);
@@ -136,12 +138,26 @@ static bool minmax_bound(LLVMValueRef v, const char *callee, uint64_t *hi, int d
     bool max = !strncmp(callee, "llvm.umax.", 10) || !strncmp(callee, "llvm.smax.", 10);
     if ((!min && !max) || !bounds2(v, &a, &b, depth))
         return false;
+    uint64_t sign = UINT64_C(1) << (width(v) - 1);
+    if (callee[5] == 's' && (a >= sign || b >= sign))
+        return false;
     *hi = min ? min64(a, b) : max64(a, b);
     return true;
 }
 
-/* *hi bounds v's every lane, read as unsigned, and is below 2^31. */
+static bool bound_of(LLVMValueRef v, uint64_t *hi, int depth);
+
+/* *hi bounds v's every lane, read as unsigned, and is below 2^31 and
+ * below 2^w for v's own width w: nothing on the way wraps where it is
+ * computed, so computing it in 32 bits gives the same value (an i8 sum
+ * of 200 and 100 is 44). */
 static bool bound(LLVMValueRef v, uint64_t *hi, int depth)
+{
+    unsigned w = width(v);
+    return bound_of(v, hi, depth) && (w >= 64 || *hi < UINT64_C(1) << w);
+}
+
+static bool bound_of(LLVMValueRef v, uint64_t *hi, int depth)
 {
     unsigned w = width(v);
     if (!w || w > 64 || depth > MAX_DEPTH)

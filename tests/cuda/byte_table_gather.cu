@@ -1,8 +1,9 @@
 // Table lookups indexed by bytes: scores of letter pairs from a table in
 // constant memory (Needleman-Wunsch's similarity matrix), a 64 Ki-entry
-// table indexed by two bytes, one by a byte's remainder and one by a clamped
-// byte, and a shared 2D table; every lane's index is small, so the lowering
-// gathers with 32-bit indices. Each result is checked against the host's.
+// table indexed by two bytes, one by a byte's remainder, one by a clamped
+// byte and one by a byte sum that wraps, and a shared 2D table; every
+// lane's index is small, so the lowering gathers with 32-bit indices. Each
+// result is checked against the host's.
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -25,6 +26,7 @@ __global__ void lookups(const unsigned char *a, const unsigned char *b, const in
         s += wide[(x << 8) | y];
         s += wide[min(x, 200u) * 300 + (y >> 3)];
         s += grid[x & 15][y % 17];
+        s += wide[(unsigned char)(x + y) * 3]; // a byte sum that wraps at 256
         out[i] = s;
     }
 }
@@ -60,6 +62,7 @@ int main()
         unsigned x = a[i], y = b[i];
         int s = table[(x % ALPHA) * ALPHA + y % ALPHA] + wide[(x << 8) | y] + wide[(x < 200 ? x : 200) * 300 + (y >> 3)];
         s += ((int)(x & 15) * 17 + (int)(y % 17)) * 3 - 100;
+        s += wide[(unsigned char)(x + y) * 3];
         if (out[i] != s) {
             printf("out[%d] = %d, want %d\n", i, out[i], s);
             return 1;
