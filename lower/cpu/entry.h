@@ -87,5 +87,11 @@ LLVMValueRef ferry_pointer_base(LLVMValueRef ptr);
 bool ferry_is_pure_op(LLVMValueRef inst);
 /* Does anything but a load reach memory through p? */
 bool ferry_written_through(LLVMValueRef p, int depth);
+/* The comparison that holds where p does not (a < b: a >= b), and p with
+ * its operands swapped (a < b: b > a). */
+LLVMIntPredicate ferry_inverse_predicate(LLVMIntPredicate p);
+LLVMIntPredicate ferry_swapped_predicate(LLVMIntPredicate p);
+/* A function's argument passed by value (byval). */
+bool ferry_is_byval_arg(LLVMValueRef v);
 
 #endif

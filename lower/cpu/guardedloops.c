@@ -272,37 +272,6 @@ static bool affine(guarded *g, LLVMValueRef v, int *a, LLVMValueRef *c, LLVMType
     return false;
 }
 
-static LLVMIntPredicate inverse(LLVMIntPredicate p)
-{
-    switch (p) {
-    case LLVMIntEQ: return LLVMIntNE;
-    case LLVMIntNE: return LLVMIntEQ;
-    case LLVMIntULT: return LLVMIntUGE;
-    case LLVMIntUGE: return LLVMIntULT;
-    case LLVMIntULE: return LLVMIntUGT;
-    case LLVMIntUGT: return LLVMIntULE;
-    case LLVMIntSLT: return LLVMIntSGE;
-    case LLVMIntSGE: return LLVMIntSLT;
-    case LLVMIntSLE: return LLVMIntSGT;
-    default: return LLVMIntSLE;
-    }
-}
-
-/* K pred x, as x pred' K */
-static LLVMIntPredicate swapped(LLVMIntPredicate p)
-{
-    switch (p) {
-    case LLVMIntULT: return LLVMIntUGT;
-    case LLVMIntUGT: return LLVMIntULT;
-    case LLVMIntULE: return LLVMIntUGE;
-    case LLVMIntUGE: return LLVMIntULE;
-    case LLVMIntSLT: return LLVMIntSGT;
-    case LLVMIntSGT: return LLVMIntSLT;
-    case LLVMIntSLE: return LLVMIntSGE;
-    case LLVMIntSGE: return LLVMIntSLE;
-    default: return p;
-    }
-}
 
 /* A test the body needs, as `a*i + c pred K` with K fixed in the loop. */
 typedef struct {
@@ -320,11 +289,11 @@ static bool read_test(guarded *g, unsigned k, range_test *r)
         LLVMValueRef tmp = x;
         x = K;
         K = tmp;
-        p = swapped(p);
+        p = ferry_swapped_predicate(p);
     }
     if (LLVMTypeOf(x) != t || !invariant(g, K) || !affine(g, x, &r->a, &r->c, t))
         return false;
-    r->p = g->negate[k] ? inverse(p) : p;
+    r->p = g->negate[k] ? ferry_inverse_predicate(p) : p;
     r->K = K;
     return r->p != LLVMIntNE;
 }

@@ -79,3 +79,46 @@ int ferry_values_push(ferry_values *a, LLVMValueRef v)
     a->v[a->n++] = v;
     return 0;
 }
+
+LLVMIntPredicate ferry_inverse_predicate(LLVMIntPredicate p)
+{
+    switch (p) {
+    case LLVMIntEQ: return LLVMIntNE;
+    case LLVMIntNE: return LLVMIntEQ;
+    case LLVMIntULT: return LLVMIntUGE;
+    case LLVMIntUGE: return LLVMIntULT;
+    case LLVMIntULE: return LLVMIntUGT;
+    case LLVMIntUGT: return LLVMIntULE;
+    case LLVMIntSLT: return LLVMIntSGE;
+    case LLVMIntSGE: return LLVMIntSLT;
+    case LLVMIntSLE: return LLVMIntSGT;
+    default: return LLVMIntSLE;
+    }
+}
+
+LLVMIntPredicate ferry_swapped_predicate(LLVMIntPredicate p)
+{
+    switch (p) {
+    case LLVMIntULT: return LLVMIntUGT;
+    case LLVMIntUGT: return LLVMIntULT;
+    case LLVMIntULE: return LLVMIntUGE;
+    case LLVMIntUGE: return LLVMIntULE;
+    case LLVMIntSLT: return LLVMIntSGT;
+    case LLVMIntSGT: return LLVMIntSLT;
+    case LLVMIntSLE: return LLVMIntSGE;
+    case LLVMIntSGE: return LLVMIntSLE;
+    default: return p;
+    }
+}
+
+bool ferry_is_byval_arg(LLVMValueRef v)
+{
+    if (!LLVMIsAArgument(v))
+        return false;
+    LLVMValueRef fn = LLVMGetParamParent(v);
+    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    for (unsigned i = 0; i < LLVMCountParams(fn); i++)
+        if (LLVMGetParam(fn, i) == v)
+            return LLVMGetEnumAttributeAtIndex(fn, i + 1, byval) != NULL;
+    return false;
+}

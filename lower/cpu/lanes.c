@@ -268,14 +268,7 @@ static bool read_only_byval(lanes *l, LLVMValueRef p, int depth)
                 return false;
         p = LLVMGetOperand(p, 0);
     }
-    if (!LLVMIsAArgument(p))
-        return false;
-    LLVMValueRef fn = LLVMGetParamParent(p);
-    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
-    for (unsigned i = 0; i < LLVMCountParams(fn); i++)
-        if (LLVMGetParam(fn, i) == p)
-            return LLVMGetEnumAttributeAtIndex(fn, i + 1, byval) && !ferry_written_through(p, 0);
-    return false;
+    return ferry_is_byval_arg(p) && !ferry_written_through(p, 0);
 }
 
 static bool is_uniform(lanes *l, LLVMValueRef v, int depth)

@@ -188,17 +188,8 @@ static bool is_private(LLVMValueRef root)
 {
     if (!root)
         return false;
-    if (LLVMIsAAllocaInst(root))
-        return true;
-    if (!LLVMIsAArgument(root))
-        return false;
     /* by-value arguments: each thread writes its own copy (barriers.c) */
-    LLVMValueRef fn = LLVMGetParamParent(root);
-    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
-    for (unsigned i = 0; i < LLVMCountParams(fn); i++)
-        if (LLVMGetParam(fn, i) == root)
-            return LLVMGetEnumAttributeAtIndex(fn, i + 1, byval) != NULL;
-    return false;
+    return LLVMIsAAllocaInst(root) || ferry_is_byval_arg(root);
 }
 
 static int add_access(kernel *k, LLVMValueRef inst, LLVMValueRef ptr, uint64_t size, bool store)

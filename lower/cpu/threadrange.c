@@ -57,37 +57,6 @@ static bool quiet_way_to(builder *s, LLVMBasicBlockRef b, LLVMBasicBlockRef stop
     return false;
 }
 
-static LLVMIntPredicate inverse(LLVMIntPredicate p)
-{
-    switch (p) {
-    case LLVMIntEQ: return LLVMIntNE;
-    case LLVMIntNE: return LLVMIntEQ;
-    case LLVMIntULT: return LLVMIntUGE;
-    case LLVMIntUGE: return LLVMIntULT;
-    case LLVMIntULE: return LLVMIntUGT;
-    case LLVMIntUGT: return LLVMIntULE;
-    case LLVMIntSLT: return LLVMIntSGE;
-    case LLVMIntSGE: return LLVMIntSLT;
-    case LLVMIntSLE: return LLVMIntSGT;
-    default: return LLVMIntSLE;
-    }
-}
-
-/* c pred x, as x pred' c */
-static LLVMIntPredicate swapped(LLVMIntPredicate p)
-{
-    switch (p) {
-    case LLVMIntULT: return LLVMIntUGT;
-    case LLVMIntUGT: return LLVMIntULT;
-    case LLVMIntULE: return LLVMIntUGE;
-    case LLVMIntUGE: return LLVMIntULE;
-    case LLVMIntSLT: return LLVMIntSGT;
-    case LLVMIntSGT: return LLVMIntSLT;
-    case LLVMIntSLE: return LLVMIntSGE;
-    case LLVMIntSGE: return LLVMIntSLE;
-    default: return p;
-    }
-}
 
 /* The x indices in [0, 1024) (a block's most) for which `x pred c` holds,
  * as [*lo, *hi); false if they are not one range. */
@@ -136,12 +105,12 @@ static bool thread_test(builder *s, LLVMBasicBlockRef first, LLVMBasicBlockRef s
     if (c == x) {
         c = a;
         a = x;
-        p = swapped(p);
+        p = ferry_swapped_predicate(p);
     }
     if (a != x || !LLVMIsAConstantInt(c) || LLVMGetIntTypeWidth(LLVMTypeOf(c)) > 64)
         return false;
     if (t == skip)
-        p = inverse(p);
+        p = ferry_inverse_predicate(p);
     return pass_range(p, LLVMConstIntGetSExtValue(c), LLVMConstIntGetZExtValue(c), lo, hi);
 }
 

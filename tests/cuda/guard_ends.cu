@@ -55,14 +55,26 @@ __global__ void grid_2d(int w, int h, int *out)
     out[y * 64 + x] = 5 + row[threadIdx.y][threadIdx.x] - x - y;
 }
 
-static int check(const char *what, const std::vector<int> &got, const std::vector<int> &want)
+// Clears the records, runs launch, and compares each thread's record with
+// want(thread); false (and why) on the first difference.
+template <class Launch, class Want>
+static bool trial(const char *what, int count, int *dout, Launch launch, Want want)
 {
-    for (size_t k = 0; k < got.size(); k++)
-        if (got[k] != want[k]) {
-            printf("%s: thread %zu gave %d, want %d\n", what, k, got[k], want[k]);
-            return 1;
+    std::vector<int> got(count);
+    cudaError_t e = cudaMemset(dout, 0, count * sizeof(int));
+    launch();
+    if (e == cudaSuccess)
+        e = cudaMemcpy(got.data(), dout, count * sizeof(int), cudaMemcpyDeviceToHost);
+    if (e != cudaSuccess) {
+        printf("%s: %s\n", what, cudaGetErrorString(e));
+        return false;
+    }
+    for (int t = 0; t < count; t++)
+        if (got[t] != want(t)) {
+            printf("%s: thread %d gave %d, want %d\n", what, t, got[t], want(t));
+            return false;
         }
-    return 0;
+    return true;
 }
 
 int main()
@@ -70,64 +82,37 @@ int main()
     const int blocks = 4, threads = blocks * BLOCK;
     int *dout;
     CHECK(cudaMalloc(&dout, 64 * 64 * sizeof(int)));
-    std::vector<int> got(threads), want(threads);
     const int ibases[] = {0, -100, -32, INT_MAX - 100, INT_MAX - 63, INT_MAX - 64, INT_MIN, -1};
     const int ns[] = {0, 1, 100, -50, INT_MAX, INT_MIN, 150};
     for (int base : ibases)
         for (int n : ns) {
-            CHECK(cudaMemset(dout, 0, threads * sizeof(int)));
-            signed_i<<<blocks, BLOCK>>>(base, n, dout);
-            CHECK(cudaMemcpy(got.data(), dout, threads * sizeof(int), cudaMemcpyDeviceToHost));
-            for (int t = 0; t < threads; t++)
-                want[t] = wrap_add(base, t) < n ? 1 : 0;
-            if (check("signed_i", got, want))
-                return printf("base %d n %d\n", base, n), 1;
-
             long long ln = n == INT_MIN ? LLONG_MAX : (long long)n * 3;
-            unsigned long long un = (unsigned)n;
-            CHECK(cudaMemset(dout, 0, threads * sizeof(int)));
-            widened<<<blocks, BLOCK>>>(base, ln, un, dout);
-            CHECK(cudaMemcpy(got.data(), dout, threads * sizeof(int), cudaMemcpyDeviceToHost));
-            for (int t = 0; t < threads; t++) {
-                int i = wrap_add(base, t);
-                want[t] = (long long)i < ln && (unsigned long long)(unsigned)i < un ? 3 : 0;
-            }
-            if (check("widened", got, want))
-                return printf("base %d n %lld un %llu\n", base, ln, un), 1;
-
-            unsigned long long sn = n < 0 ? ULLONG_MAX - 5 : (unsigned long long)n;
-            CHECK(cudaMemset(dout, 0, threads * sizeof(int)));
-            sign_read_unsigned<<<blocks, BLOCK>>>(base, sn, dout);
-            CHECK(cudaMemcpy(got.data(), dout, threads * sizeof(int), cudaMemcpyDeviceToHost));
-            for (int t = 0; t < threads; t++)
-                want[t] = (unsigned long long)(long long)wrap_add(base, t) < sn ? 4 : 0;
-            if (check("sign_read_unsigned", got, want))
-                return printf("base %d n %llu\n", base, sn), 1;
+            unsigned long long un = (unsigned)n, sn = n < 0 ? ULLONG_MAX - 5 : (unsigned long long)n;
+            bool ok = trial("signed_i", threads, dout, [&] { signed_i<<<blocks, BLOCK>>>(base, n, dout); },
+                            [&](int t) { return wrap_add(base, t) < n ? 1 : 0; })
+                   && trial("widened", threads, dout, [&] { widened<<<blocks, BLOCK>>>(base, ln, un, dout); },
+                            [&](int t) {
+                                int i = wrap_add(base, t);
+                                return (long long)i < ln && (unsigned long long)(unsigned)i < un ? 3 : 0;
+                            })
+                   && trial("sign_read_unsigned", threads, dout,
+                            [&] { sign_read_unsigned<<<blocks, BLOCK>>>(base, sn, dout); },
+                            [&](int t) { return (unsigned long long)(long long)wrap_add(base, t) < sn ? 4 : 0; });
+            if (!ok)
+                return printf("base %d n %d\n", base, n), 1;
         }
     const unsigned ubases[] = {0, 100, UINT_MAX - 100, UINT_MAX - 63, 0x7fffffe0u};
     const unsigned los[] = {0, 1, 150, UINT_MAX, UINT_MAX - 50, 0x80000000u};
     for (unsigned base : ubases)
-        for (unsigned lo : los) {
-            CHECK(cudaMemset(dout, 0, threads * sizeof(int)));
-            unsigned_u<<<blocks, BLOCK>>>(base, lo, dout);
-            CHECK(cudaMemcpy(got.data(), dout, threads * sizeof(int), cudaMemcpyDeviceToHost));
-            for (int t = 0; t < threads; t++)
-                want[t] = base + (unsigned)t >= lo ? 2 : 0;
-            if (check("unsigned_u", got, want))
+        for (unsigned lo : los)
+            if (!trial("unsigned_u", threads, dout, [&] { unsigned_u<<<blocks, BLOCK>>>(base, lo, dout); },
+                       [&](int t) { return base + (unsigned)t >= lo ? 2 : 0; }))
                 return printf("base %u lo %u\n", base, lo), 1;
-        }
-    std::vector<int> grid(64 * 64), gwant(64 * 64);
     const int sizes[][2] = {{64, 64}, {61, 64}, {64, 59}, {13, 7}, {0, 5}};
-    for (auto &wh : sizes) {
-        CHECK(cudaMemset(dout, 0, grid.size() * sizeof(int)));
-        grid_2d<<<dim3(8, 8), dim3(8, 8)>>>(wh[0], wh[1], dout);
-        CHECK(cudaMemcpy(grid.data(), dout, grid.size() * sizeof(int), cudaMemcpyDeviceToHost));
-        for (int y = 0; y < 64; y++)
-            for (int x = 0; x < 64; x++)
-                gwant[y * 64 + x] = x < wh[0] && y < wh[1] ? 5 : 0;
-        if (check("grid_2d", grid, gwant))
+    for (auto &wh : sizes)
+        if (!trial("grid_2d", 64 * 64, dout, [&] { grid_2d<<<dim3(8, 8), dim3(8, 8)>>>(wh[0], wh[1], dout); },
+                   [&](int k) { return k % 64 < wh[0] && k / 64 < wh[1] ? 5 : 0; }))
             return printf("w %d h %d\n", wh[0], wh[1]), 1;
-    }
     printf("PASS\n");
     return 0;
 }
