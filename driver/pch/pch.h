@@ -7,6 +7,8 @@
  * line but the source, its outputs and its dependency file) and kept in
  * the cache directory (common/tools.h) with a manifest of the files it
  * read: their size and time, and those of the include directories named.
+ * The source's preamble (preamble.c) joins cuda_runtime.h in a header of
+ * its own once a second compile asks for it.
  * A compile whose manifest still holds gets `-include-pch`; anything else
  * (no cache, a changed file, a header that warns, a failed build) runs the
  * command as it is, so the answer never depends on the cache. */
@@ -52,6 +54,13 @@ bool pch_manifest_files(const char *path, pch_words *out);
 /* Whether every file a manifest names still has its size and time, and
  * the same files could shadow them in dirs. */
 bool pch_manifest_holds(const char *path, const pch_words *dirs);
+
+/* ---- preamble.c ---- */
+/* The #include <...> lines src opens with, of headers that a second
+ * #include leaves as they are (the standard libraries', those in
+ * ferry_dir, CCCL's), less cuda_runtime.h, in order, one per line in
+ * out; false if there are none. */
+bool pch_preamble(const char *src, const char *ferry_dir, char *out, size_t cap);
 
 /* ---- depfile.c ---- */
 /* Rewrites the compile's dependency file as clang writes it without a

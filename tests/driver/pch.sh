@@ -1,5 +1,6 @@
-# cuda_runtime.h precompiled (ferry-pch): the same programs, objects and
-# dependency files as without it; a header changed, or added where it
+# cuda_runtime.h precompiled (ferry-pch), and the source's preamble in a
+# header chained to it: the same programs, objects and dependency files as
+# without them; a header changed, or added where it
 # shadows one the precompiled header read, is seen at the next compile;
 # FERRY_PCH=0 and FERRY_DISABLE_CACHE=1 turn it off; FERRY_PCH_KEEP bounds
 # the cache.
@@ -31,12 +32,41 @@ mkdir usr
 FERRY_PCH=0 "$NVCC" --dryrun -c shadow.cu 2>dry.txt; grep -q ferry-pch dry.txt && fail "FERRY_PCH=0 still uses ferry-pch"
 FERRY_DISABLE_CACHE=1 "$NVCC" --dryrun -c shadow.cu 2>dry.txt; grep -q ferry-pch dry.txt && fail "FERRY_DISABLE_CACHE=1 still uses ferry-pch"
 
-# the first compile makes a header per pass; the second uses them
+# the first compile makes two headers per pass, cuda_runtime.h's and the
+# preamble's (<cstdio>, chained: a small file); the second uses them
 "$NVCC" -Iusr shadow.cu -o a1 && [ "$(./a1)" = "0 0" ] || fail "first compile"
-[ "$(pchs)" = 2 ] || { ls -l cache/pch; fail "expected 2 precompiled headers (device and host pass)"; }
+[ "$(pchs)" = 4 ] || { ls -l cache/pch; fail "expected 4 precompiled headers (2 per pass)"; }
+[ "$(find cache/pch -name '*.pch' -size -2M | wc -l)" = 2 ] || { ls -l cache/pch; fail "the preamble's headers are not chained"; }
 inodes=$(stat -c %i cache/pch/*.pch | sort | tr '\n' ' ')
 "$NVCC" -Iusr shadow.cu -o a2 && [ "$(./a2)" = "0 0" ] || fail "second compile"
 [ "$(stat -c %i cache/pch/*.pch | sort | tr '\n' ' ')" = "$inodes" ] || fail "second compile made its headers again"
+
+# a preamble ends at a header not known to be guarded: one of the user's
+# without a guard, included again after the precompiled part, would be
+# defined twice; and at anything that is not an #include <...>
+mkdir -p lib
+printf 'struct unguarded { int x; };\n' > lib/unguarded.h
+cat > pre.cu <<'EOF'
+/* a comment first */
+#include <cstdio> // and one after
+#include <unguarded.h>
+#include <vector>
+__global__ void k(int *p) { unguarded u{(int)threadIdx.x + 5}; *p = u.x; }
+int main()
+{
+    std::vector<int> v(1);
+    int *p;
+    cudaMallocManaged(&p, sizeof *p);
+    k<<<1, 1>>>(p);
+    cudaDeviceSynchronize();
+    v[0] = *p;
+    printf("%d\n", v[0]);
+    return 0;
+}
+EOF
+before=$(pchs)
+for i in 1 2 3; do "$NVCC" -Ilib pre.cu -o p$i && [ "$(./p$i)" = 5 ] || fail "preamble before an unguarded header, compile $i"; done
+[ "$(pchs)" = $((before + 4)) ] || { ls -l cache/pch; fail "expected cuda_runtime.h's and <cstdio>'s header per pass for -Ilib"; }
 
 # a math.h added to an -I directory shadows the system's, as without the cache
 printf '#define FERRY_SHADOW 42\n#include_next <math.h>\n' > usr/math.h
@@ -79,11 +109,20 @@ cmp -s with.ll without.ll || { diff with.ll without.ll | head; fail "the device 
 rm -rf cache
 for i in 1 2 3 4; do "$NVCC" -Iusr -DRACE shadow.cu -o r$i & done; wait
 for i in 1 2 3 4; do [ "$(./r$i)" = "0 0" ] || fail "racing compile $i"; done
-[ "$(pchs)" = 2 ] || { ls cache/pch; fail "racing compiles made more than one header per pass"; }
+[ "$(pchs)" = 4 ] || { ls cache/pch; fail "racing compiles made other than two headers per pass"; }
 
 # the cache keeps at most FERRY_PCH_KEEP headers, the least recently used go first
-for d in 1 2 3; do FERRY_PCH_KEEP=3 "$NVCC" -DV=$d -c shadow.cu -o k.o || fail "keep $d"; done
-[ "$(pchs)" -le 3 ] || { ls cache/pch; fail "FERRY_PCH_KEEP=3 kept $(pchs)"; }
+# (but for the compile's own and those used in the last minute, which a
+# compile beside it may be reading: here made older by hand)
+for d in 1 2 3; do
+  touch -a -d '1 hour ago' cache/pch/*.pch
+  FERRY_PCH_KEEP=3 "$NVCC" -DV=$d -c shadow.cu -o k.o || fail "keep $d"
+done
+[ "$(pchs)" -le 4 ] || { ls cache/pch; fail "FERRY_PCH_KEEP=3 kept $(pchs), more than a compile's own 4"; }
+touch -a -d '1 hour ago' cache/pch/*.pch
+FERRY_PCH_KEEP=8 "$NVCC" -DV=4 -c shadow.cu -o k.o || fail "keep 4"
+FERRY_PCH_KEEP=8 "$NVCC" -DV=5 -c shadow.cu -o k.o || fail "keep 5"
+[ "$(pchs)" = 8 ] || { ls cache/pch; fail "FERRY_PCH_KEEP=8 kept $(pchs), not the 8 used last"; }
 
 # a compile error reads the same
 printf '__global__ void k() { undeclared(); }\n' > bad.cu
