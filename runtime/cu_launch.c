@@ -175,7 +175,7 @@ FERRY_API CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfu
     case CU_FUNC_ATTRIBUTE_CACHE_MODE_CA: *pi = 0; break;
     case CU_FUNC_ATTRIBUTE_NUM_REGS: *pi = 32; break;
     case CU_FUNC_ATTRIBUTE_PTX_VERSION:
-    case CU_FUNC_ATTRIBUTE_BINARY_VERSION: *pi = 75; break;
+    case CU_FUNC_ATTRIBUTE_BINARY_VERSION: *pi = ferry_kernel_arch(hfunc->kernel); break;
     case CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: *pi = (int)dynamic_limit(hfunc); break;
     case CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: *pi = hfunc->carveout; break;
     /* No clusters at compute capability 7.5: nothing required, nothing set. */

@@ -72,6 +72,10 @@ typedef struct ferry_kernel_desc {
  * loop nest would, instead of a block's width of each of 16 rows. */
 #define FERRY_KERNEL_STRIPS 2u
 #define FERRY_KERNEL_MAX_THREADS(flags) ((uint32_t)((flags) >> FERRY_KERNEL_MAX_THREADS_SHIFT))
+/* Bits 16 to 31: the NN of the sm_NN the kernel was compiled for, 0 when
+ * its object did not say (objects made before this field). */
+#define FERRY_KERNEL_ARCH_SHIFT 16
+#define FERRY_KERNEL_ARCH(flags) ((uint32_t)((flags) >> FERRY_KERNEL_ARCH_SHIFT) & 0xffffu)
 
 typedef struct ferry_var_desc {
     const char *name;        /* as __cudaRegisterVar gets it */

@@ -223,8 +223,8 @@ FERRY_API cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, con
         .localSizeBytes = f->kernel->local_bytes,
         .maxThreadsPerBlock = (int)ferry_kernel_max_threads(f->kernel),
         .numRegs = 32,
-        .ptxVersion = 75,
-        .binaryVersion = 75,
+        .ptxVersion = ferry_kernel_arch(f->kernel),
+        .binaryVersion = ferry_kernel_arch(f->kernel),
         .maxDynamicSharedSizeBytes = (int)dynamic_limit(f),
         .preferredShmemCarveout = f->carveout,
     };

@@ -133,6 +133,15 @@ bool ferry_dims_ok(dim3 grid, dim3 block);
 
 /* The most threads a block of kernel k may have: its launch bound, or the
  * device's limit.  More is "too many resources requested for launch". */
+/* The PTX and binary version cudaFuncGetAttributes reports: the sm_NN
+ * the kernel was compiled for, or the device's own 7.5 when its object
+ * does not say.  CUB checks it against the arch list of its compile. */
+static inline int ferry_kernel_arch(const ferry_kernel_desc *k)
+{
+    uint32_t nn = FERRY_KERNEL_ARCH(k->flags);
+    return nn ? (int)nn : 75;
+}
+
 static inline uint32_t ferry_kernel_max_threads(const ferry_kernel_desc *k)
 {
     uint32_t b = FERRY_KERNEL_MAX_THREADS(k->flags);

@@ -42,6 +42,22 @@ static void note_bound(LLVMValueRef node, LLVMValueRef k, uint32_t bound[3])
         *b = v > UINT32_MAX ? UINT32_MAX : (uint32_t)v;
 }
 
+/* NN of the kernel's target-cpu "sm_NN" (or sm_NNa, sm_NNf), 0 if it has
+ * none: what cudaFuncGetAttributes reports as its PTX and binary version,
+ * which CUB checks against __CUDA_ARCH_LIST__. */
+static uint32_t arch_of(LLVMValueRef k)
+{
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(k, LLVMAttributeFunctionIndex, "target-cpu", 10);
+    unsigned len = 0;
+    const char *cpu = a ? LLVMGetStringAttributeValue(a, &len) : NULL;
+    uint32_t nn = 0;
+    for (unsigned i = 3; cpu && len > 3 && !strncmp(cpu, "sm_", 3) && i < len && cpu[i] >= '0' && cpu[i] <= '9' &&
+                         nn < 10000;
+         i++)
+        nn = nn * 10 + (uint32_t)(cpu[i] - '0');
+    return nn < 10000 ? nn : 0;
+}
+
 /* The most threads a block of kernel k may have, 0 for no bound. */
 static uint32_t max_threads(LLVMValueRef *nodes, unsigned n, LLVMValueRef k)
 {
@@ -62,9 +78,10 @@ int ferry_find_kernels(LLVMModuleRef m, ferry_kernels *out)
     out->fn = calloc(n ? n : 1, sizeof *out->fn);
     out->name = calloc(n ? n : 1, sizeof *out->name);
     out->max_threads = calloc(n ? n : 1, sizeof *out->max_threads);
+    out->arch = calloc(n ? n : 1, sizeof *out->arch);
     out->unrolled = calloc(n ? n : 1, sizeof *out->unrolled);
     out->count = 0;
-    if (!out->fn || !out->name || !out->max_threads || !out->unrolled)
+    if (!out->fn || !out->name || !out->max_threads || !out->arch || !out->unrolled)
         return -1;
     LLVMValueRef *nodes = calloc(n ? n : 1, sizeof *nodes);
     if (!nodes)
@@ -80,6 +97,7 @@ int ferry_find_kernels(LLVMModuleRef m, ferry_kernels *out)
             const char *name = LLVMGetValueName2(k, &len);
             out->name[out->count] = strndup(name, len);
             out->max_threads[out->count] = max_threads(nodes, n, k);
+            out->arch[out->count] = arch_of(k);
             out->fn[out->count++] = k;
         }
     }
@@ -102,6 +120,8 @@ void ferry_kernels_free(ferry_kernels *k)
     free(k->name);
     free(k->max_threads);
     k->max_threads = NULL;
+    free(k->arch);
+    k->arch = NULL;
     free(k->unrolled);
     k->unrolled = NULL;
     free(k->fn);

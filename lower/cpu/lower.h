@@ -55,6 +55,7 @@ typedef struct ferry_kernels {
     LLVMValueRef *fn;
     char **name;             /* the mangled kernel names, as the host registers them */
     uint32_t *max_threads;   /* __launch_bounds__ / .maxntid / .reqntid: threads per block, 0 if none */
+    uint32_t *arch;          /* the sm_NN it was compiled for (its target-cpu), as NN; 0 if unnamed */
     unsigned *unrolled;      /* instructions once unrolled (unrolledsize.c), measured while still SSA */
     unsigned count;
 } ferry_kernels;

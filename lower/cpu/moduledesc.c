@@ -68,6 +68,7 @@ static LLVMValueRef kernel_table(LLVMModuleRef m, const ferry_kernels *k, const 
             LLVMConstInt(i32, entries[i].static_shared, 0),
             LLVMConstInt(i64, (uint64_t)k->max_threads[i] << FERRY_KERNEL_MAX_THREADS_SHIFT
                                   | (entries[i].in_order ? FERRY_KERNEL_IN_ORDER : 0)
+                                  | (uint64_t)(k->arch[i] & 0xffffu) << FERRY_KERNEL_ARCH_SHIFT
                                   | (entries[i].strips ? FERRY_KERNEL_STRIPS : 0), 0),
             param_table(m, entries[i].param_layout, nparams), LLVMConstInt(i64, entries[i].local_memory, 0),
         };

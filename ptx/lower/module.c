@@ -252,6 +252,20 @@ static void set_byval(lw_mod *M, LLVMValueRef fn, const ptx_func *pf)
     }
 }
 
+/* An entry's target-cpu is the module's .target sm_NN, as clang's CUDA
+ * pass sets it: lower/cpu reports it as the kernel's PTX version. */
+static void name_target(lw_mod *M, LLVMValueRef fn)
+{
+    for (size_t i = 0; i < M->pm->ntargets; i++) {
+        const char *t = M->pm->targets[i];
+        if (!strncmp(t, "sm_", 3)) {
+            LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                    LLVMCreateStringAttribute(M->c, "target-cpu", 10, t, (unsigned)strlen(t)));
+            return;
+        }
+    }
+}
+
 static void declare_func(lw_mod *M, const ptx_func *pf)
 {
     if (!pf->name || !strcmp(pf->name, "_"))
@@ -267,6 +281,8 @@ static void declare_func(lw_mod *M, const ptx_func *pf)
     LLVMSetLinkage(fn, external ? LLVMExternalLinkage
                        : pf->linkage == PTX_LINK_WEAK ? LLVMWeakAnyLinkage : LLVMInternalLinkage);
     set_byval(M, fn, pf);
+    if (pf->is_entry)
+        name_target(M, fn);
     lw_sym s = {.name = pf->name, .space = PTX_SPACE_NONE, .ptr = fn, .ty = ft, .fn = pf};
     add_sym(M, &s);
 }

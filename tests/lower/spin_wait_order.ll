@@ -16,13 +16,14 @@
 ;             for (int i = threadIdx.x; i < n; i += blockDim.x) atomicAdd(&bins[in[i] & 15], 1); }
 ;         __global__ void once(volatile int *f, int *out) { *out = *f; }
 ;         __global__ void fenced(int *f) { do __threadfence_block(); while (!*f); }
+; The flags: sm_75 << 16 (FERRY_KERNEL_ARCH_SHIFT) | 1 (in order) or 2 (strips).
 ; CHECK: @__ferry_kernels = private constant [6 x { ptr, ptr, i32, i32, i64, ptr, i64 }]
-; CHECK-SAME: ptr @_Z5chainPVi.block, i32 1, i32 0, i64 1,
-; CHECK-SAME: ptr @_Z4lockPi.block, i32 1, i32 0, i64 1,
-; CHECK-SAME: ptr @_Z7backoffPVi.block, i32 1, i32 0, i64 1,
-; CHECK-SAME: ptr @_Z9histogramPKiPii.block, i32 3, i32 0, i64 0,
-; CHECK-SAME: ptr @_Z4oncePViPi.block, i32 2, i32 0, i64 2,
-; CHECK-SAME: ptr @_Z6fencedPi.block, i32 1, i32 0, i64 1,
+; CHECK-SAME: ptr @_Z5chainPVi.block, i32 1, i32 0, i64 4915201,
+; CHECK-SAME: ptr @_Z4lockPi.block, i32 1, i32 0, i64 4915201,
+; CHECK-SAME: ptr @_Z7backoffPVi.block, i32 1, i32 0, i64 4915201,
+; CHECK-SAME: ptr @_Z9histogramPKiPii.block, i32 3, i32 0, i64 4915200,
+; CHECK-SAME: ptr @_Z4oncePViPi.block, i32 2, i32 0, i64 4915202,
+; CHECK-SAME: ptr @_Z6fencedPi.block, i32 1, i32 0, i64 4915201,
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

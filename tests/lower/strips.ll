@@ -11,9 +11,10 @@
 ;         if (x < w && y < h) out[y * w + x] = 2 * in[y * w + x];
 ;         staged(a): __shared__ float t[256]; i = blockIdx.x * blockDim.x + threadIdx.x;
 ;         t[threadIdx.x] = a[i]; a[i] = t[threadIdx.x] + 1;
+; The flags: sm_75 << 16 (FERRY_KERNEL_ARCH_SHIFT), scale's | 2 (strips).
 ; CHECK: @__ferry_kernels = private constant
-; CHECK-SAME: ptr @_Z5scalePKfPfii.block, i32 4, i32 0, i64 2,
-; CHECK-SAME: ptr @_Z6stagedPf.block, i32 1, i32 1024, i64 0,
+; CHECK-SAME: ptr @_Z5scalePKfPfii.block, i32 4, i32 0, i64 4915202,
+; CHECK-SAME: ptr @_Z6stagedPf.block, i32 1, i32 1024, i64 4915200,
 ; CHECK-LABEL: define internal void @_Z5scalePKfPfii.block(
 ; CHECK: %strip = load i32, ptr
 ; CHECK: %strip_at = getelementptr inbounds i8, ptr %ctx
