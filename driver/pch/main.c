@@ -284,13 +284,29 @@ static bool ready(const job *j, const char *at, bool chained, bool *built)
     return !pch_manifest_holds(path, &j->dirs) && (*built = build(j, at, chained) == BUILT);
 }
 
+/* An open lock file, locked as how says; -1 if it cannot be. */
+static int take_lock(const char *base, int how)
+{
+    char path[4400];
+    snprintf(path, sizeof path, "%s.lock", base);
+    int lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (lock >= 0 && flock(lock, how) != 0) {
+        close(lock);
+        return -1;
+    }
+    return lock;
+}
+
 /* The precompiled header the command is to read, in j->use, or false to
  * run it as it is: the source's preamble chained to cuda_runtime.h's,
- * else cuda_runtime.h's alone.  Both under the lock of cuda_runtime.h's,
- * which a chained header is made from and must stay in step with. */
+ * else cuda_runtime.h's alone.  cuda_runtime.h's is found or made under
+ * its lock; a chained one under its own, while cuda_runtime.h's is held
+ * shared, so that it is not made again meanwhile (the chained header
+ * would not match it) and yet compiles of other preambles, whose headers
+ * take a second each for Thrust, are made side by side. */
 static bool prepare(job *j)
 {
-    char dir[4096], ferry_dir[4200], path[4400];
+    char dir[4096], ferry_dir[4200];
     static char preamble[4096];
     if (!j->include || pch_unsuitable(j->argv, j->n) || !pch_include_dirs(j->argv, j->n, &j->dirs) ||
         !find_header(j) || !ferry_cache_dir("pch", "pch", true, dir, sizeof dir))
@@ -302,19 +318,20 @@ static bool prepare(job *j)
         j->preamble = preamble;
         make_key(j, dir, preamble, j->chain, sizeof j->chain);
     }
-    snprintf(path, sizeof path, "%s.lock", j->base);
-    int lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (lock < 0 || flock(lock, LOCK_EX) != 0) {
-        if (lock >= 0)
-            close(lock);
+    int lock = take_lock(j->base, LOCK_EX), chain_lock = -1;
+    if (lock < 0)
         return false;
-    }
     bool built = false;
     j->use = ready(j, j->base, false, &built) ? j->base : NULL;
-    if (j->use && j->preamble && ready(j, j->chain, true, &built))
+    /* (not at once: another may make cuda_runtime.h's between; the
+     * chained header is then made from that one) */
+    if (j->use && j->preamble && flock(lock, LOCK_SH) == 0 && (chain_lock = take_lock(j->chain, LOCK_EX)) >= 0 &&
+        ready(j, j->chain, true, &built))
         j->use = j->chain;
     if (built)
         evict(dir, (size_t)keep_limit(), j);
+    if (chain_lock >= 0)
+        close(chain_lock);
     close(lock);
     return j->use != NULL;
 }

@@ -111,6 +111,17 @@ for i in 1 2 3 4; do "$NVCC" -Iusr -DRACE shadow.cu -o r$i & done; wait
 for i in 1 2 3 4; do [ "$(./r$i)" = "0 0" ] || fail "racing compile $i"; done
 [ "$(pchs)" = 4 ] || { ls cache/pch; fail "racing compiles made other than two headers per pass"; }
 
+# compiles of different preambles racing, each making its chained header
+# while cuda_runtime.h's is held shared, all succeed
+rm -rf cache
+heads=(cstdio cstdlib vector cmath cstring algorithm)
+for i in 0 1 2 3 4 5; do
+  printf '#include <%s>\n#include <cstdio>\n__global__ void k(int *p) { *p = %d; }\nint main() { int *p; cudaMallocManaged(&p, 4); k<<<1, 1>>>(p); cudaDeviceSynchronize(); printf("%%d\\n", *p); return 0; }\n' "${heads[$i]}" $i > race$i.cu
+done
+for i in 0 1 2 3 4 5; do "$NVCC" race$i.cu -o race$i & done; wait
+for i in 0 1 2 3 4 5; do [ "$(./race$i)" = $i ] || fail "racing preamble $i"; done
+[ "$(pchs)" = 14 ] || { ls cache/pch; fail "expected cuda_runtime.h's and 6 preambles' headers per pass"; }
+
 # the cache keeps at most FERRY_PCH_KEEP headers, the least recently used go first
 # (but for the compile's own and those used in the last minute, which a
 # compile beside it may be reading: here made older by hand)
