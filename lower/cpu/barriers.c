@@ -641,13 +641,79 @@ static void build_region(builder *s, unsigned r, bool checked)
     LLVMPositionBuilderAtEnd(s->b, join);
 }
 
+static void call_exchange(builder *s, unsigned r, bool uniform);
+
+/* Whether arr[t] is v for every thread t below live, and live is not 0
+ * (an i1). The loop leaves at the first thread elsewhere: small code, which
+ * LLVM does not vectorize. */
+static LLVMValueRef all_at(builder *s, LLVMValueRef arr, LLVMValueRef v, LLVMValueRef live)
+{
+    LLVMBuilderRef b = s->b;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i1 = LLVMInt1TypeInContext(s->c);
+    LLVMValueRef yes = LLVMConstInt(i1, 1, 0), no = LLVMConstInt(i1, 0, 0), zero = i32c(s, 0);
+    LLVMBasicBlockRef pre = LLVMGetInsertBlock(b);
+    LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(s->c, s->fn, "waits");
+    LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(s->c, s->fn, "waits.next");
+    LLVMBasicBlockRef after = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, live, zero, ""), after, head);
+    LLVMPositionBuilderAtEnd(b, head);
+    LLVMValueRef t = LLVMBuildPhi(b, i32, "t");
+    LLVMValueRef at = LLVMBuildLoad2(b, i32, state_addr(s, arr, LLVMBuildZExt(b, t, LLVMInt64TypeInContext(s->c), "")), "");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, at, v, ""), next, after);
+    LLVMPositionBuilderAtEnd(b, next);
+    LLVMValueRef t1 = LLVMBuildNUWAdd(b, t, i32c(s, 1), "");
+    LLVMValueRef more = LLVMBuildICmp(b, LLVMIntULT, t1, live, "");
+    LLVMBuildCondBr(b, more, head, after);
+    LLVMAddIncoming(t, &zero, &pre, 1);
+    LLVMAddIncoming(t, &t1, &next, 1);
+    LLVMPositionBuilderAtEnd(b, after);
+    LLVMValueRef all = LLVMBuildPhi(b, i1, "all.wait");
+    LLVMValueRef vals[3] = {no, no, yes};
+    LLVMBasicBlockRef from[3] = {pre, head, next};
+    LLVMAddIncoming(all, vals, from, 3);
+    return all;
+}
+
 /* Once every thread waiting at point r is there: the warp operation. With
- * uniform, every thread of the block waits there. */
+ * uniform, every thread of the block waits there. Otherwise, when every
+ * thread that has not returned waits there (a reduction's last warp under
+ * `if (tid < 32)` once the others have returned), a shuffle is a plain
+ * loop over those threads, as the runtime's exchange would be: each warp
+ * whole, a short last one's missing lanes absent alike. */
 static void build_exchange(builder *s, unsigned r, bool uniform)
 {
     unsigned op = s->g->kind[r]->op;
     if (op == 0 || op == FERRY_SYNCWARP || (uniform && build_inline_exchange(s, r)))
         return;
+    /* each such point gets a second exchange: only in kernels of a few */
+    enum { MAX_LIVE_EXCHANGES = 16 };
+    bool inlinable = s->g->nbar <= MAX_LIVE_EXCHANGES && op >= FERRY_SHFL_IDX && op <= FERRY_SHFL_BFLY
+                  && s->res[r] && s->opnd[r][1] && s->opnd[r][2] && s->opnd[r][3];
+    if (uniform || !inlinable) {
+        call_exchange(s, r, uniform);
+        return;
+    }
+    LLVMBasicBlockRef inl = LLVMAppendBasicBlockInContext(s->c, s->fn, "live.exchange");
+    LLVMBasicBlockRef rt = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
+    LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(s->c, s->fn, "");
+    LLVMValueRef live = LLVMBuildLoad2(s->b, LLVMInt32TypeInContext(s->c), s->live, "live");
+    LLVMBuildCondBr(s->b, all_at(s, s->cur, i32c(s, r), live), inl, rt);
+    LLVMPositionBuilderAtEnd(s->b, inl);
+    LLVMValueRef all = s->nthreads;
+    s->nthreads = live;
+    build_plain_shuffle(s, r, true);
+    s->nthreads = all;
+    LLVMBuildBr(s->b, join);
+    LLVMPositionBuilderAtEnd(s->b, rt);
+    call_exchange(s, r, false);
+    LLVMBuildBr(s->b, join);
+    LLVMPositionBuilderAtEnd(s->b, join);
+}
+
+/* The runtime's exchange, for the threads waiting at r (all, uniform). */
+static void call_exchange(builder *s, unsigned r, bool uniform)
+{
+    unsigned op = s->g->kind[r]->op;
     LLVMTypeRef ptr = LLVMPointerTypeInContext(s->c, 0), i32 = LLVMInt32TypeInContext(s->c);
     LLVMTypeRef params[9] = {i32, ptr, i32, i32, ptr, ptr, ptr, ptr, ptr};
     LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(s->c), params, 9, 0);
@@ -793,7 +859,7 @@ static void run_regions(builder *s, LLVMBasicBlockRef next, LLVMValueRef arrived
         LLVMBuildBr(s->b, go[r]);
     }
     free(go);
-    free(fast);
+    s->lone_go = fast;
 }
 
 /* The barrier ids (a bit each) that some bar.arrive of the kernel uses. */
@@ -928,6 +994,74 @@ static LLVMValueRef point_kinds(builder *s)
     return g;
 }
 
+/* s->live less the threads at its top that returned in the last run
+ * (where they stopped, s->nxt, is 0). */
+static LLVMValueRef trim_returned(builder *s)
+{
+    LLVMBuilderRef b = s->b;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c);
+    LLVMValueRef n0 = LLVMBuildLoad2(b, i32, s->live, "live");
+    LLVMBasicBlockRef pre = LLVMGetInsertBlock(b);
+    LLVMBasicBlockRef test = LLVMAppendBasicBlockInContext(s->c, s->fn, "trim.test");
+    LLVMBasicBlockRef look = LLVMAppendBasicBlockInContext(s->c, s->fn, "trim.look");
+    LLVMBasicBlockRef out = LLVMAppendBasicBlockInContext(s->c, s->fn, "trim.out");
+    LLVMBuildBr(b, test);
+    LLVMPositionBuilderAtEnd(b, test);
+    LLVMValueRef n = LLVMBuildPhi(b, i32, "alive");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, n, i32c(s, 0), ""), out, look);
+    LLVMPositionBuilderAtEnd(b, look);
+    LLVMValueRef last = LLVMBuildSub(b, n, i32c(s, 1), "");
+    LLVMValueRef at = LLVMBuildLoad2(b, i32, state_addr(s, s->nxt, LLVMBuildZExt(b, last, LLVMInt64TypeInContext(s->c), "")), "");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, at, i32c(s, 0), ""), test, out);
+    LLVMAddIncoming(n, &n0, &pre, 1);
+    LLVMAddIncoming(n, &last, &look, 1);
+    LLVMPositionBuilderAtEnd(b, out);
+    return n;
+}
+
+/* Before the runtime's step: when every thread that has not returned
+ * stopped at the same warp point (a reduction's last warp under `if (tid
+ * < 32)`, the others gone), the step would let them go on alone, as in a
+ * lone warp's step, and skip the steps after it: they go on so at once.
+ * When every thread has returned, the block is done. Either way the
+ * runtime's look at every thread of the block is saved: twice per block
+ * of a reduction of 256 floats a block, whose tail took 3 us a block, 1
+ * with this and the exchange inline (bench/block_tails.cu). */
+static void build_step_shortcut(builder *s, LLVMBasicBlockRef call)
+{
+    bool some = false;
+    for (unsigned r = 1; r <= s->g->nbar && s->lone_go; r++)
+        some |= s->lone_go[r] && point_kind(s->g->call[r], s->g->kind[r]) == FERRY_POINT_WARP;
+    if (!some) {
+        LLVMBuildBr(s->b, call);
+        return;
+    }
+    LLVMBuilderRef b = s->b;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i8 = LLVMInt8TypeInContext(s->c), i64 = LLVMInt64TypeInContext(s->c);
+    LLVMValueRef n = trim_returned(s);
+    LLVMBasicBlockRef look = LLVMAppendBasicBlockInContext(s->c, s->fn, "alone.look");
+    LLVMBasicBlockRef pick = LLVMAppendBasicBlockInContext(s->c, s->fn, "alone.pick");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, n, i32c(s, 0), ""), s->done, look);
+    LLVMPositionBuilderAtEnd(b, look);
+    LLVMValueRef first = LLVMBuildLoad2(b, i32, state_addr(s, s->nxt, LLVMConstInt(i64, 0, 0)), "");
+    LLVMBuildCondBr(b, all_at(s, s->nxt, first, n), pick, call);
+    LLVMPositionBuilderAtEnd(b, pick);
+    LLVMValueRef sw = LLVMBuildSwitch(b, first, call, s->g->nbar);
+    for (unsigned r = 1; r <= s->g->nbar; r++) {
+        if (!s->lone_go[r] || point_kind(s->g->call[r], s->g->kind[r]) != FERRY_POINT_WARP)
+            continue;
+        LLVMBasicBlockRef go = LLVMAppendBasicBlockInContext(s->c, s->fn, "alone");
+        LLVMAddCase(sw, i32c(s, r), go);
+        LLVMPositionBuilderAtEnd(b, go);
+        LLVMBuildStore(b, n, s->live);
+        /* as the step would: every thread waits where it stopped */
+        LLVMValueRef bytes = LLVMBuildMul(b, LLVMBuildZExt(b, s->nthreads, i64, ""), LLVMConstInt(i64, 4, 0), "");
+        LLVMBuildMemCpy(b, s->cur, LLVMGetAlignment(s->cur), s->nxt, LLVMGetAlignment(s->nxt), bytes);
+        LLVMBuildStore(b, LLVMConstInt(i8, 1, 0), s->run); /* run[0]: a lone warp's step */
+        LLVMBuildBr(b, s->lone_go[r]);
+    }
+}
+
 /* The step, when threads stopped at different points: the runtime records
  * where each waits and says what goes on: the uniform path of one point
  * when every thread waits there (as on the way back from divergence), or
@@ -936,7 +1070,8 @@ static void build_step(builder *s, LLVMValueRef arrived)
 {
     LLVMTypeRef ptr = LLVMPointerTypeInContext(s->c, 0), i32 = LLVMInt32TypeInContext(s->c);
     LLVMBasicBlockRef mixed = LLVMAppendBasicBlockInContext(s->c, s->fn, "divergent");
-    LLVMPositionBuilderAtEnd(s->b, s->step);
+    LLVMBasicBlockRef call = LLVMAppendBasicBlockInContext(s->c, s->fn, "step.call");
+    LLVMPositionBuilderAtEnd(s->b, call);
     LLVMTypeRef params[8] = {ptr, ptr, i32, ptr, i32, ptr, ptr, ptr};
     LLVMTypeRef fty = LLVMFunctionType(i32, params, 8, 0);
     LLVMValueRef f = LLVMGetNamedFunction(s->m, "__ferry_barrier_step");
@@ -952,6 +1087,10 @@ static void build_step(builder *s, LLVMValueRef arrived)
     LLVMPositionBuilderAtEnd(s->b, mixed);
     live_threads(s);
     run_regions(s, s->step, arrived);
+    LLVMPositionBuilderAtEnd(s->b, s->step);
+    build_step_shortcut(s, call);
+    free(s->lone_go);
+    s->lone_go = NULL;
 }
 
 /* The stores through GEPs of per-thread array arr, when that is all there

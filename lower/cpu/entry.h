@@ -67,6 +67,8 @@ int ferry_mark_parallel(LLVMValueRef fn, LLVMBasicBlockRef head, LLVMBasicBlockR
 /* Keeps the loop whose latch branch this is rolled (parallel.c): a loop
  * over a block's warps already works on whole warps per iteration. */
 int ferry_keep_rolled(LLVMValueRef latch_br);
+/* ... and not vectorized either: a loop over a few threads, kept small */
+int ferry_keep_scalar(LLVMValueRef latch_br);
 
 /* Marks an alloca of the block entry's own bookkeeping, which is not the
  * thread's local memory (localsize.c). */

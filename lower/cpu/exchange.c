@@ -356,6 +356,15 @@ bool build_inline_exchange(builder *s, unsigned r)
         return false;
     if (build_shift_exchange(s, r, op))
         return true;
+    return build_plain_shuffle(s, r, false);
+}
+
+bool build_plain_shuffle(builder *s, unsigned r, bool small)
+{
+    unsigned op = s->g->kind[r]->op;
+    if (op < FERRY_SHFL_IDX || op > FERRY_SHFL_BFLY || !s->res[r] || !s->opnd[r][1] || !s->opnd[r][2]
+        || !s->opnd[r][3])
+        return false;
     LLVMBuilderRef b = s->b;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(s->c), i64 = LLVMInt64TypeInContext(s->c);
     ferry_loop l = ferry_open_loop(b, s->fn, "shfl");
@@ -369,7 +378,12 @@ bool build_inline_exchange(builder *s, unsigned r)
     LLVMValueRef src = LLVMBuildAdd(b, base, source_lane(s, op, lane, bv, cv, size), "");
     LLVMValueRef v = at(s, s->opnd[r][1], src);
     LLVMBuildStore(b, v, LLVMBuildInBoundsGEP2(b, i64, s->res[r], &t, 1, ""));
+    LLVMBasicBlockRef latch = LLVMGetInsertBlock(b);
     ferry_close_loop(b, s->fn, l, s->nthreads);
+    if (small) {
+        ferry_keep_scalar(LLVMGetBasicBlockTerminator(latch));
+        return true;
+    }
     record_thread_loop(s, l.head);
     s->inlined[r] = true;
     return true;

@@ -96,6 +96,21 @@ int ferry_keep_rolled(LLVMValueRef latch_br)
     return 0;
 }
 
+int ferry_keep_scalar(LLVMValueRef latch_br)
+{
+    static const char text[] = "!ferry.parallel = !{!0, !0}\n"
+                               "!0 = distinct !{!0, !1, !2, !3}\n"
+                               "!1 = !{!\"llvm.loop.unroll.disable\"}\n"
+                               "!2 = !{!\"llvm.loop.vectorize.width\", i32 1}\n"
+                               "!3 = !{!\"llvm.loop.interleave.count\", i32 1}\n";
+    LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(latch_br));
+    LLVMValueRef id, same;
+    if (parse_md(c, text, &id, &same) < 0)
+        return -1;
+    LLVMSetMetadata(latch_br, LLVMGetMDKindIDInContext(c, "llvm.loop", 9), id);
+    return 0;
+}
+
 /* The alloca an integer address was made from (PTX keeps local addresses
  * in registers: inttoptr (ptrtoint %slot + %off)), or NULL. */
 static LLVMValueRef int_base(LLVMValueRef v, int depth)

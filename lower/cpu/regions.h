@@ -89,6 +89,9 @@ typedef struct builder {
      * (barriers.c live_threads). */
     LLVMValueRef live;
     LLVMBasicBlockRef uniform[MAX_BARRIERS + 1], step, done;
+    /* Per point, where a lone warp's threads go on to its region (barriers.c
+     * run_regions), NULL where there is no such path. */
+    LLVMBasicBlockRef *lone_go;
     unsigned region;         /* the region being copied */
     /* A stride loop's variable widened as B + x in the copy being built,
      * and its start's part A (widen_check, loop_iv_wide). */
@@ -209,6 +212,10 @@ void record_thread_loop(builder *s, LLVMBasicBlockRef head);
 
 /* exchange.c: the uniform path of a shuffle as a loop; false if op is not one */
 bool build_inline_exchange(builder *s, unsigned r);
+/* and a shuffle as one plain loop over the threads, each reading its
+ * source lane; small: kept scalar and in the block entry, for a few
+ * threads at a time (a lone warp) */
+bool build_plain_shuffle(builder *s, unsigned r, bool small);
 
 /* threadrange.c: x loop lx, closed, runs only the threads that pass the
  * test of x ending first; the others would go to stop (point b) at once. */

@@ -1,27 +1,48 @@
 ; The last warp of a block reducing with shuffles under threadIdx.x < 32
-; while the other threads have returned (a kernel that does not spin-wait):
-; after the runtime's step lets that warp go on alone, each shuffle's region
-; goes straight to the next (lone.warp, lone.go) while all its lanes stop at
-; the same shuffle, instead of a runtime step per shuffle. Once the step has
-; found the threads past the warp returned, the exchange, the thread loops
-; and the copy of where threads wait stop at the last live thread.
+; while the other threads have returned (a kernel that does not spin-wait).
+; Before the runtime's step, the block entry drops the threads at the top
+; that returned and, when all the others stopped at the same shuffle, lets
+; them go on alone at once (alone.pick: no call of __ferry_barrier_step,
+; which looks at every thread of the block; once all have returned, the
+; block is done). Each shuffle's region then goes straight to the next
+; (lone.warp, lone.go) while all its lanes stop at the same shuffle. Where
+; every thread that has not returned waits at the shuffle, its exchange is
+; a loop over those threads; otherwise the runtime's. The exchange, the
+; thread loops and the copy of where threads wait stop at the last live
+; thread.
 ; LOWER-FLAGS: --mcpu=x86-64-v3 -O3 --module-id=00000000000000e5
 ; Source: last_warp(in, out): s[tx] = in[...]; __syncthreads(); if (tx < 32) {
 ;           v = s[tx] + s[tx + 32]; for (off = 16; off > 0; off >>= 1) v += __shfl_down_sync(~0u, v, off);
 ;           if (tx == 0) out[blockIdx.x] = v; }
 ; CHECK-LABEL: define internal void @_Z9last_warpPKfPf.block(
+; CHECK: step.call:
+; CHECK-NEXT: call i32 @__ferry_barrier_step(
 ; CHECK: live.look:
 ; CHECK: %[[AT:[0-9]+]] = load i32, ptr %{{[0-9]+}}
 ; CHECK-NEXT: icmp eq i32 %[[AT]], 0
-; CHECK: call void @__ferry_sync_exchange(i32 {{[0-9]+}}, ptr nonnull %waits.at, i32 {{[0-9]+}}, i32 %[[LIVE:live[.0-9a-z]+]],
-; CHECK-NEXT: call fastcc {{.*}}.block.r{{[0-9]+}}({{.*}}i32 %[[LIVE]]
-; The shuffles' loop is unrolled (syncloops.c): five points in a row.
-; CHECK: br i1 %{{[.a-z0-9]+}}, label %{{[.a-z0-9]+}}, label %lone.warp
 ; CHECK: lone.go:
+; CHECK-NEXT: %[[LIVE:live[.0-9]+]] = phi i32
 ; CHECK-NEXT: %[[N:[0-9]+]] = zext {{(nneg )?}}i32 %[[LIVE]] to i64
 ; CHECK-NEXT: %[[BYTES:[0-9]+]] = shl nuw nsw i64 %[[N]], 2
 ; CHECK-NEXT: call void @llvm.memcpy.p0.p0.i64(ptr {{.*}}align 4 {{.*}}%waits.at, ptr {{.*}}align 4 {{.*}}%stops.at, i64 %[[BYTES]]
 ; CHECK: lone.warp:
+; CHECK: call void @__ferry_sync_exchange(i32 {{[0-9]+}}, ptr nonnull %waits.at, i32 [[POINT:[0-9]+]], i32 %[[L2:live[.0-9a-z]+]],
+; CHECK: waits:
+; CHECK: icmp eq i32 %{{[0-9]+}}, [[POINT]]
+; CHECK: shfl:
+; CHECK: sub i32 %[[L2]],
+; CHECK: br i1 %{{[.a-z0-9]+}}, label %{{[.a-z0-9]+}}, label %shfl, !llvm.loop
+; CHECK: call fastcc {{.*}}.block.r{{[0-9]+}}({{.*}}i32 %[[L2]]
+; The shuffles' loop is unrolled (syncloops.c): five points in a row.
+; CHECK: br i1 %{{[.a-z0-9]+}}, label %{{[.a-z0-9]+}}, label %lone.warp
+; CHECK: trim.test:
+; CHECK: br i1 %{{[0-9]+}}, label %done, label %trim.look
+; CHECK: alone.pick:
+; CHECK-NEXT: switch i32 %{{[0-9]+}}, label %step.call [
+; CHECK: alone:
+; CHECK-NEXT: call void @llvm.memcpy.p0.p0.i64(ptr {{.*}}%waits.at, ptr {{.*}}%stops.at,
+; CHECK-NEXT: store i8 1, ptr %run
+; CHECK-NEXT: br label %lone.go
 source_filename = "lw.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
