@@ -209,7 +209,9 @@ static int classify(LLVMValueRef v, unsigned n, narrowing *out, int depth)
         out->x = a, out->low = m, out->exact = true;
         return RUN;
     }
-    if (op == LLVMLShr && (LLVMIsAConstantDataVector(c) || LLVMIsAConstantVector(c)) && uniform(c, 0) &&
+    /* an arithmetic shift is floor division, whose lanes agree exactly
+     * when they do not cross a multiple of 2^s, negative or not */
+    if ((op == LLVMLShr || op == LLVMAShr) && (LLVMIsAConstantDataVector(c) || LLVMIsAConstantVector(c)) && uniform(c, 0) &&
         const_lane(c, 0, &m) && m >= 1 && m < 32 && (UINT64_C(1) << m) >= n && counts_up(a, NULL, 0)) {
         out->x = a, out->low = (UINT64_C(1) << m) - 1;
         return ONE;
@@ -422,19 +424,34 @@ static void narrow(LLVMModuleRef m, LLVMBuilderRef b, const narrowing *g)
     LLVMValueRef low = LLVMBuildAnd(b, x0, LLVMConstInt(xt, g->low, 0), "");
     LLVMValueRef room = LLVMConstInt(xt, g->low + 1 - n, 0);
     LLVMValueRef fit = LLVMBuildICmp(b, LLVMIntULE, low, room, "lanes.fit");
-    LLVMValueRef mask = LLVMGetOperand(call, g->store ? 3 : 2);
+    LLVMValueRef mask = LLVMGetOperand(call, g->store ? 3 : 2), any = NULL;
     if (g->kind == ONE && !every_lane(mask)) { /* a lane on, or the access touches nothing */
         LLVMTypeRef mt = LLVMTypeOf(mask);
         LLVMValueRef f = LLVMGetIntrinsicDeclaration(m, LLVMLookupIntrinsicID("llvm.vector.reduce.or", 21), &mt, 1);
-        LLVMValueRef any = LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, &mask, 1, "lanes.any");
-        fit = LLVMBuildAnd(b, fit, any, "");
+        any = LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, &mask, 1, "lanes.any");
+        /* a scatter with no lane on stores nothing: no scatter either (on
+         * a Zen 4 an empty one costs as much as a full one: a warp
+         * leader's `w[t / 32] = v` in seven vectors of eight out of eight) */
+        fit = g->store ? LLVMBuildOr(b, fit, LLVMBuildNot(b, any, ""), "")
+                       : LLVMBuildAnd(b, fit, any, "");
     }
     ferry_guard_branch(&gd, b, fit);
     LLVMValueRef v = NULL;
-    if (g->store)
+    if (g->store && any) {
+        LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(mask));
+        LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(b));
+        LLVMBasicBlockRef st = LLVMAppendBasicBlockInContext(ctx, fn, "scatter.one");
+        LLVMBasicBlockRef none = LLVMAppendBasicBlockInContext(ctx, fn, "scatter.none");
+        LLVMBuildCondBr(b, any, st, none);
+        LLVMPositionBuilderAtEnd(b, st);
         plain_store(m, b, g);
-    else
+        LLVMBuildBr(b, none);
+        LLVMPositionBuilderAtEnd(b, none);
+    } else if (g->store) {
+        plain_store(m, b, g);
+    } else {
         v = plain_load(m, b, g);
+    }
     ferry_guard_end(&gd, b, v);
 }
 

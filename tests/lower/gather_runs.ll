@@ -5,7 +5,8 @@
 ; vector load where the lanes read one run, one element broadcast where
 ; they read one element, the gather otherwise. Under a guard (the loop's
 ; checked threads) the run is a masked load, and the broadcast needs a
-; lane on. A scatter to one element stores its last lane on.
+; lane on. A scatter to one element stores its last lane on; with no lane
+; on it stores nothing, and does not scatter either.
 ; LOWER-FLAGS: --mcpu=x86-64-v4 -O3 --module-id=00000000000000f1
 ; Source: periodic(tab, row, out, n): for (size_t k = blockIdx.x * blockDim.x + threadIdx.x;
 ;           k < n; k += gridDim.x * blockDim.x) out[k] = tab[k % 16] * row[k / 16];
@@ -13,7 +14,13 @@
 ;           if (t < n && t % 32 == 31) tot[t / 32] = in[t];
 ; CHECK-LABEL: define internal void @_Z9last_lanePKiPii.block(
 ; CHECK: %lanes.any = call i1 @llvm.vector.reduce.or.v16i1(
+; CHECK: %[[NONE:[0-9]+]] = xor i1 %lanes.any, true
+; CHECK: or i1 %lanes.fit, %[[NONE]]
 ; CHECK: scatter.run:
+; CHECK-NEXT: br i1 %lanes.any, label %scatter.one, label %scatter.none
+; CHECK: scatter.lanes:
+; CHECK-NEXT: call void @llvm.masked.scatter.v16i32.v16p0(
+; CHECK: scatter.one:
 ; CHECK-NEXT: %[[P0:[0-9]+]] = extractelement <16 x ptr> %{{[0-9]+}}, i64 0
 ; CHECK-NEXT: %[[BITS:[0-9]+]] = bitcast <16 x i1> %{{[0-9]+}} to i16
 ; CHECK-NEXT: %[[LZ:[0-9]+]] = call i16 @llvm.ctlz.i16(i16 %[[BITS]], i1 true)
@@ -21,8 +28,6 @@
 ; CHECK-NEXT: %lane.last = sub i32 15, %[[LZ32]]
 ; CHECK-NEXT: %[[V:[0-9]+]] = extractelement <16 x i32> %{{.*}}, i32 %lane.last
 ; CHECK-NEXT: store i32 %[[V]], ptr %[[P0]], align 4
-; CHECK: scatter.lanes:
-; CHECK-NEXT: call void @llvm.masked.scatter.v16i32.v16p0(
 ; CHECK-LABEL: define internal fastcc { i32, i32 } @_Z8periodicPKfS0_Pfm.block.r1(
 ; CHECK: lanes.test:
 ; CHECK: %[[LOW:[0-9]+]] = and i64 %{{[0-9]+}}, 15
