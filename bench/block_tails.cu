@@ -17,50 +17,30 @@
 #include <cstdio>
 #include <vector>
 
-#define BLOCK 256
+#include "kernels/block_sum.cuh"
 
-__device__ float warp_sum(float v)
+// Loads the block's slice and halves it in shared memory while half >= last.
+__device__ void halve(float *s, const float *in, int last)
 {
-    for (int off = 16; off > 0; off >>= 1)
-        v += __shfl_down_sync(0xffffffffu, v, off);
-    return v;
-}
-
-__global__ void shuffles(const float *in, float *out, int n)
-{
-    __shared__ float s[BLOCK];
-    float v = 0;
-    for (int i = blockIdx.x * BLOCK + threadIdx.x; i < n; i += gridDim.x * BLOCK)
-        v += in[i];
-    s[threadIdx.x] = v;
-    __syncthreads();
-    for (int half = BLOCK / 2; half >= 32; half >>= 1) {
-        if (threadIdx.x < half)
-            s[threadIdx.x] += s[threadIdx.x + half];
-        __syncthreads();
-    }
-    if (threadIdx.x < 32) {
-        v = warp_sum(s[threadIdx.x]);
-        if (threadIdx.x == 0)
-            out[blockIdx.x] = v;
-    }
-}
-
-__global__ void barriers(const float *in, float *out, int n)
-{
-    __shared__ float s[BLOCK];
     int t = threadIdx.x;
     s[t] = in[blockIdx.x * BLOCK + t];
     __syncthreads();
-    for (int half = BLOCK / 2; half > 0; half >>= 1) {
+    for (int half = BLOCK / 2; half >= last; half >>= 1) {
         if (t < half)
             s[t] += s[t + half];
         __syncthreads();
     }
-    if (t == 0)
+}
+
+__global__ void barriers(const float *in, float *out, int)
+{
+    __shared__ float s[BLOCK];
+    halve(s, in, 1);
+    if (threadIdx.x == 0)
         out[blockIdx.x] = s[0];
 }
 
+// written out, as the legacy code that relies on warps in lockstep is
 __device__ void warp_reduce(volatile float *s, int t)
 {
     s[t] += s[t + 32];
@@ -71,20 +51,13 @@ __device__ void warp_reduce(volatile float *s, int t)
     s[t] += s[t + 1];
 }
 
-__global__ void volatile_tail(const float *in, float *out, int n)
+__global__ void volatile_tail(const float *in, float *out, int)
 {
     __shared__ float s[BLOCK];
-    int t = threadIdx.x;
-    s[t] = in[blockIdx.x * BLOCK + t];
-    __syncthreads();
-    for (int half = BLOCK / 2; half > 32; half >>= 1) {
-        if (t < half)
-            s[t] += s[t + half];
-        __syncthreads();
-    }
-    if (t < 32)
-        warp_reduce(s, t);
-    if (t == 0)
+    halve(s, in, 64);
+    if (threadIdx.x < 32)
+        warp_reduce(s, threadIdx.x);
+    if (threadIdx.x == 0)
         out[blockIdx.x] = s[0];
 }
 
@@ -136,12 +109,12 @@ int main()
     cudaMalloc(&part, slices * sizeof(float));
     cudaMemcpy(in, h.data(), n * sizeof(float), cudaMemcpyHostToDevice);
     double base;
-    bool ok = median_ms(shuffles, in, part, n, strided, &base);
+    bool ok = median_ms(block_sum, in, part, n, strided, &base);
     printf("2^24 floats in %d blocks with a grid-stride loop: %.2f ms\n", strided, base);
     static const struct {
         const char *name;
         kernel k;
-    } tails[] = {{"shuffles", shuffles}, {"barriers", barriers}, {"volatile", volatile_tail}, {"blockred", blockred}};
+    } tails[] = {{"shuffles", block_sum}, {"barriers", barriers}, {"volatile", volatile_tail}, {"blockred", blockred}};
     for (const auto &t : tails) {
         double ms;
         ok &= median_ms(t.k, in, part, n, slices, &ms);

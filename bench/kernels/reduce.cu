@@ -3,35 +3,7 @@
 // sums the per-block partials.
 #include "reduce.h"
 
-#define BLOCK 256
-
-__device__ float warp_sum(float v)
-{
-    for (int off = 16; off > 0; off >>= 1)
-        v += __shfl_down_sync(0xffffffffu, v, off);
-    return v;
-}
-
-__global__ void block_sum(const float *in, float *out, int n)
-{
-    __shared__ float s[BLOCK];
-    float v = 0;
-    for (int i = blockIdx.x * BLOCK + threadIdx.x; i < n; i += gridDim.x * BLOCK)
-        v += in[i];
-    s[threadIdx.x] = v;
-    __syncthreads();
-    // Halve in shared memory down to one warp; shuffles need no barrier.
-    for (int half = BLOCK / 2; half >= 32; half >>= 1) {
-        if (threadIdx.x < half)
-            s[threadIdx.x] += s[threadIdx.x + half];
-        __syncthreads();
-    }
-    if (threadIdx.x < 32) {
-        v = warp_sum(s[threadIdx.x]);
-        if (threadIdx.x == 0)
-            out[blockIdx.x] = v;
-    }
-}
+#include "block_sum.cuh"
 
 int main()
 {

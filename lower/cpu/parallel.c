@@ -83,11 +83,9 @@ static int parallel_md(LLVMContextRef c, bool rolled, bool scalar, bool fold, LL
     return parse_md(c, text, group, loop_id);
 }
 
-int ferry_keep_rolled(LLVMValueRef latch_br)
+/* The loop id parsed from text (its !0) on the latch branch. */
+static int set_loop_id(LLVMValueRef latch_br, const char *text)
 {
-    static const char text[] = "!ferry.parallel = !{!0, !0}\n"
-                               "!0 = distinct !{!0, !1}\n"
-                               "!1 = !{!\"llvm.loop.unroll.disable\"}\n";
     LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(latch_br));
     LLVMValueRef id, same;
     if (parse_md(c, text, &id, &same) < 0)
@@ -96,19 +94,20 @@ int ferry_keep_rolled(LLVMValueRef latch_br)
     return 0;
 }
 
+int ferry_keep_rolled(LLVMValueRef latch_br)
+{
+    return set_loop_id(latch_br, "!ferry.parallel = !{!0, !0}\n"
+                                 "!0 = distinct !{!0, !1}\n"
+                                 "!1 = !{!\"llvm.loop.unroll.disable\"}\n");
+}
+
 int ferry_keep_scalar(LLVMValueRef latch_br)
 {
-    static const char text[] = "!ferry.parallel = !{!0, !0}\n"
-                               "!0 = distinct !{!0, !1, !2, !3}\n"
-                               "!1 = !{!\"llvm.loop.unroll.disable\"}\n"
-                               "!2 = !{!\"llvm.loop.vectorize.width\", i32 1}\n"
-                               "!3 = !{!\"llvm.loop.interleave.count\", i32 1}\n";
-    LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(latch_br));
-    LLVMValueRef id, same;
-    if (parse_md(c, text, &id, &same) < 0)
-        return -1;
-    LLVMSetMetadata(latch_br, LLVMGetMDKindIDInContext(c, "llvm.loop", 9), id);
-    return 0;
+    return set_loop_id(latch_br, "!ferry.parallel = !{!0, !0}\n"
+                                 "!0 = distinct !{!0, !1, !2, !3}\n"
+                                 "!1 = !{!\"llvm.loop.unroll.disable\"}\n"
+                                 "!2 = !{!\"llvm.loop.vectorize.width\", i32 1}\n"
+                                 "!3 = !{!\"llvm.loop.interleave.count\", i32 1}\n");
 }
 
 /* The alloca an integer address was made from (PTX keeps local addresses
