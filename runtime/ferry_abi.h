@@ -201,7 +201,9 @@ int32_t __ferry_barrier_step(int32_t *waits_at, const int32_t *stops_at, uint32_
  * thread waiting at sync point `point` once all of them have reached it.
  * a..d hold each thread's operands in the intrinsic's order (widened to 64
  * bits), res receives each thread's result. waits_at NULL: every thread of
- * the block waits at the point. */
+ * the block waits at the point. Bit FERRY_SYNC_BCAST_SHIFT + k of op set:
+ * operand k is one value for every thread (a constant the threads did not
+ * store), at a[0] (k = 0) and so on. */
 enum ferry_sync_op {
     FERRY_SHFL_IDX = 1, FERRY_SHFL_UP, FERRY_SHFL_DOWN, FERRY_SHFL_BFLY,
     FERRY_VOTE_ALL, FERRY_VOTE_ANY, FERRY_VOTE_UNI, FERRY_VOTE_BALLOT,
@@ -212,6 +214,7 @@ enum ferry_sync_op {
     FERRY_BAR_POPC, FERRY_BAR_AND, FERRY_BAR_OR,
     FERRY_GRID_SYNC,         /* grid_group::sync(), once per block */
 };
+#define FERRY_SYNC_BCAST_SHIFT 24
 void __ferry_sync_exchange(uint32_t op, const int32_t *waits_at, int32_t point, uint32_t nthreads,
                            const uint64_t *a, const uint64_t *b, const uint64_t *c, const uint64_t *d,
                            uint64_t *res);

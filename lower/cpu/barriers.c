@@ -178,6 +178,25 @@ static LLVMValueRef mapped(const ptrmap *vmap, LLVMValueRef v)
     return LLVMIsAInstruction(v) || LLVMIsAArgument(v) ? ptrmap_get(vmap, v) : v;
 }
 
+static bool is_shuffle(unsigned op)
+{
+    return op >= FERRY_SHFL_IDX && op <= FERRY_SHFL_BFLY;
+}
+
+/* Does a thread store operand k of point r's warp operation where it
+ * stops? Not a shuffle's mask, which nothing reads, nor a constant other
+ * than a shuffle's value (read as an array, exchange.c): the inline
+ * exchanges use the constant, and call_exchange fills its array only when
+ * the runtime's exchange runs. Before, scan's five shuffles stored three
+ * such words per thread each, 6 KiB a block for nothing. */
+static bool stored_operand(builder *s, unsigned r, unsigned k)
+{
+    bool shfl = is_shuffle(s->g->kind[r]->op);
+    if (shfl && k == 0)
+        return false;
+    return (shfl && k == 1) || !LLVMIsAConstantInt(LLVMGetOperand(s->g->call[r], k));
+}
+
 /* Where a thread leaves the region at sync point b: it records b and,
  * for a warp operation, its operands. b == 0: the thread returned. */
 static LLVMValueRef fill_stop(builder *s, unsigned b, LLVMBasicBlockRef stop, LLVMValueRef t,
@@ -190,6 +209,8 @@ static LLVMValueRef fill_stop(builder *s, unsigned b, LLVMBasicBlockRef stop, LL
     }
     LLVMValueRef call = b ? s->g->call[b] : NULL;
     for (unsigned k = 0; call && k < 4 && s->opnd[b][k]; k++) {
+        if (!stored_operand(s, b, k))
+            continue;
         LLVMValueRef v = mapped(vmap, LLVMGetOperand(call, k));
         if (!v) {
             ferry_error(s->d, call, "internal error: operand of a warp operation not found");
@@ -710,6 +731,19 @@ static void build_exchange(builder *s, unsigned r, bool uniform)
     LLVMPositionBuilderAtEnd(s->b, join);
 }
 
+/* A constant operand, which the threads did not store: one word the
+ * runtime reads for every thread (FERRY_SYNC_BCAST_SHIFT). */
+static LLVMValueRef constant_operand(builder *s, LLVMValueRef c)
+{
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(s->c);
+    LLVMValueRef g = LLVMAddGlobal(s->m, i64, "__ferry_sync_constant");
+    LLVMSetInitializer(g, LLVMConstInt(i64, LLVMConstIntGetZExtValue(c), 0));
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+    return g;
+}
+
 /* The runtime's exchange, for the threads waiting at r (all, uniform). */
 static void call_exchange(builder *s, unsigned r, bool uniform)
 {
@@ -722,10 +756,18 @@ static void call_exchange(builder *s, unsigned r, bool uniform)
         f = LLVMAddFunction(s->m, "__ferry_sync_exchange", fty);
     LLVMValueRef null = LLVMConstNull(ptr);
     LLVMValueRef n = uniform ? s->nthreads : LLVMBuildLoad2(s->b, i32, s->live, "live");
-    LLVMValueRef args[9] = {i32c(s, op), uniform ? null : s->cur, i32c(s, r), n,
-                            s->opnd[r][0] ? s->opnd[r][0] : null, s->opnd[r][1] ? s->opnd[r][1] : null,
-                            s->opnd[r][2] ? s->opnd[r][2] : null, s->opnd[r][3] ? s->opnd[r][3] : null,
+    LLVMValueRef args[9] = {NULL, uniform ? null : s->cur, i32c(s, r), n, null, null, null, null,
                             s->res[r] ? s->res[r] : null};
+    unsigned bcast = 0;
+    for (unsigned k = 0; k < 4 && s->opnd[r][k]; k++) {
+        if (stored_operand(s, r, k)) {
+            args[4 + k] = s->opnd[r][k];
+        } else if (!(is_shuffle(op) && k == 0)) { /* a shuffle's mask is not read */
+            args[4 + k] = constant_operand(s, LLVMGetOperand(s->g->call[r], k));
+            bcast |= 1u << k;
+        }
+    }
+    args[0] = i32c(s, op | bcast << FERRY_SYNC_BCAST_SHIFT);
     LLVMBuildCall2(s->b, fty, f, args, 9, "");
 }
 
@@ -1202,7 +1244,7 @@ static int build(builder *s, const char *kname, ferry_entry *e)
         LLVMValueRef call = s->g->call[r];
         if (s->g->kind[r]->op == 0 || s->g->kind[r]->op == FERRY_SYNCWARP)
             continue;
-        bool shfl = s->g->kind[r]->op >= FERRY_SHFL_IDX && s->g->kind[r]->op <= FERRY_SHFL_BFLY;
+        bool shfl = is_shuffle(s->g->kind[r]->op);
         for (unsigned k = 0; k < (unsigned)LLVMGetNumArgOperands(call) && k < 4; k++)
             s->opnd[r][k] = exchange_array(s, shfl && k == 1, "sync.operand");
         if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind)

@@ -26,7 +26,10 @@
 ; CHECK-NEXT: %[[BYTES:[0-9]+]] = shl nuw nsw i64 %[[N]], 2
 ; CHECK-NEXT: call void @llvm.memcpy.p0.p0.i64(ptr {{.*}}align 4 {{.*}}%waits.at, ptr {{.*}}align 4 {{.*}}%stops.at, i64 %[[BYTES]]
 ; CHECK: lone.warp:
-; CHECK: call void @__ferry_sync_exchange(i32 {{[0-9]+}}, ptr nonnull %waits.at, i32 [[POINT:[0-9]+]], i32 %[[L2:live[.0-9a-z]+]],
+; The runtime's exchange gets the shuffle's constant offset and width
+; rules as one word each (op bits 24 and up: 0x0c000000 | 3), which the
+; threads no longer store, and no mask, which it does not read.
+; CHECK: call void @__ferry_sync_exchange(i32 201326595, ptr nonnull %waits.at, i32 [[POINT:[0-9]+]], i32 %[[L2:live[.0-9a-z]+]], ptr null, ptr nonnull %sync.operand{{[0-9]+}}, ptr nonnull @__ferry_sync_constant{{[.0-9]*}}, ptr nonnull @__ferry_sync_constant
 ; CHECK: waits:
 ; CHECK: icmp eq i32 %{{[0-9]+}}, [[POINT]]
 ; CHECK: shfl:
