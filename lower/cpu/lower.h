@@ -135,6 +135,9 @@ int ferry_phis_to_selects(LLVMModuleRef m);
 /* wrapmask.c: addresses under a small low-bit mask kept from the
  * vectorizer's no-wrap versioning */
 void ferry_hide_wrapping_masks(LLVMModuleRef m);
+/* scanruns.c: after LLVM's pipeline, a serial prefix sum of consecutive
+ * integers (load, add, store of each prefix) becomes vector code */
+void ferry_vector_scan_runs(LLVMModuleRef m);
 /* gathers.c: after LLVM's pipeline, a gather indexed by a counting vector
  * under a mask or shift takes a plain load when its lanes fit */
 void ferry_narrow_gathers(LLVMModuleRef m);

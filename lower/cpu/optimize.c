@@ -156,6 +156,7 @@ int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferr
         return -1;
     }
     ferry_narrow_guarded_loops(m);
+    ferry_vector_scan_runs(m);
     ferry_narrow_gathers(m);
     ferry_split_picked_gathers(m);
     ferry_split_clamped_gathers(m);
