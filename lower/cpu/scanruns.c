@@ -268,8 +268,13 @@ static void erase_dead(LLVMValueRef v, int depth)
     for (unsigned k = 0; k < n && k < 8; k++)
         ops[k] = LLVMGetOperand(v, k);
     LLVMInstructionEraseFromParent(v);
-    for (unsigned k = 0; k < n && k < 8; k++)
-        erase_dead(ops[k], depth < 0 ? 1 : depth + 1);
+    for (unsigned k = 0; k < n && k < 8; k++) {
+        bool again = false; /* `add %i, %i`: erased once */
+        for (unsigned j = 0; j < k; j++)
+            again |= ops[j] == ops[k];
+        if (!again)
+            erase_dead(ops[k], depth < 0 ? 1 : depth + 1);
+    }
 }
 
 static void erase(LLVMValueRef i)
