@@ -33,8 +33,8 @@
 ; CHECK: %[[LOW:[0-9]+]] = and i64 %{{[0-9]+}}, 15
 ; CHECK-NEXT: %lanes.fit = icmp ule i64 %[[LOW]], 0
 ; CHECK-NEXT: br i1 %lanes.fit, label %gather.run, label %gather.lanes
-; 8 lanes of 16 fit twice: at 0 and at 8.
-; CHECK: %lanes.fit{{[0-9]+}} = icmp ule i64 %{{[0-9]+}}, 8
+; row[k / 16]: 16 lanes read one element.
+; CHECK: %lanes.fit{{[0-9]+}} = icmp ule i64 %{{[0-9]+}}, 0
 ; CHECK: gather.run:
 ; CHECK-NEXT: %[[P:[0-9]+]] = extractelement <16 x ptr> %{{[0-9]+}}, i64 0
 ; CHECK-NEXT: load <16 x float>, ptr %[[P]], align 4
