@@ -1256,6 +1256,8 @@ static int build(builder *s, const char *kname, ferry_entry *e)
         build_strips(s);
     } else {
         build_region(s, 0, false);
+        if (s->g->nbar)
+            prefetch_next_block(s);
     }
     if (s->g->nbar)
         build_dispatch(s);

@@ -103,6 +103,7 @@ typedef struct builder {
     int sole_stop;
     slot *subst;             /* remat_clone: loads of this counter ... */
     LLVMValueRef subst_value; /* ... give this value */
+    LLVMValueRef subst_phi, subst_phi_value; /* remat_clone: reads of this variable (a counter) give that value */
     LLVMValueRef opnd[MAX_BARRIERS + 1][4], res[MAX_BARRIERS + 1]; /* per-thread i64 arrays */
     bool inlined[MAX_BARRIERS + 1]; /* point r's exchange is inline (exchange.c) */
     slot *slots;
@@ -204,6 +205,8 @@ void prefetch_stride_loop(builder *s, unsigned r);
 /* and before a run of the region that steps a counter of a loop with
  * barriers, what loads following the counter will read some steps later */
 void prefetch_counter_loop(builder *s, unsigned r);
+/* and once the first region has run, what the next block will load and store */
+void prefetch_next_block(builder *s);
 
 /* A kernel with sync points has a thread loop per region and path, and
  * exchange loops between them; each loop from head to where the builder

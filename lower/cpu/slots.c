@@ -819,6 +819,13 @@ LLVMValueRef remat_clone(builder *s, LLVMValueRef v, ptrmap *vmap, const ferry_e
 {
     if (LLVMIsAConstant(v))
         return v;
+    if (s->subst_phi && LLVMIsALoadInst(v)) {
+        LLVMValueRef c = v; /* a read of the counter, or a copy of it */
+        for (int hops = 0; hops < 8 && LLVMIsALoadInst(c) && copied_value(c) != c; hops++)
+            c = copied_value(c);
+        if (LLVMIsALoadInst(c) && LLVMGetOperand(c, 0) == s->subst_phi)
+            return fit_int(s->b, s->subst_phi_value, LLVMTypeOf(v));
+    }
     if (LLVMIsAArgument(v))
         return ptrmap_get(vmap, v);
     const char *callee = ferry_callee_name(v);

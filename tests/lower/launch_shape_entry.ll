@@ -24,7 +24,7 @@
 ;       c[row * n + col] = acc;
 ;   }
 ; CHECK-LABEL: define internal void @_Z4tilePKfS0_Pfi.block(
-; CHECK-DAG: icmp eq i32 %ntid.x, 16
+; CHECK-DAG: icmp eq i32 %ntid.x{{(.fr)?}}, 16
 ; CHECK-DAG: icmp eq i32 %ntid.y, 16
 ; CHECK-DAG: icmp eq i32 %ntid.z, 1
 ; CHECK: call fastcc void @_Z4tilePKfS0_Pfi.shaped.block(ptr nonnull %args, ptr nonnull %ctx)
