@@ -236,7 +236,7 @@ size_t ferry_literal_len(const char *text, const char *p);
 
 /* The block shapes text (the source at path) launches its kernels with
  * where it says them plainly, as KERNEL:X,Y,Z each (launchshapes.c). */
-void ferry_launch_shapes(const char *text, const char *path, ferry_strv *out);
+void ferry_launch_shapes(const char *text, const char *path, const ferry_strv *pp, ferry_strv *out);
 
 /* Command lines of the single steps (steps.c); each appends to argv. */
 void ferry_argv_device(const ferry_opts *o, const ferry_env *env, const ferry_src_files *f, ferry_strv *argv);

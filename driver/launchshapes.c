@@ -4,7 +4,9 @@
  * `k<<<g, dim3(32, 8)>>>`. The lowering builds each such kernel a block
  * entry with the shape compiled in (lower/cpu/shapes.c). This reads
  * tokens, not C++: a name declared twice takes the declaration before the
- * launch, and a shape it cannot work out is left out. A wrong shape costs
+ * launch, and a shape it cannot work out is left out. `#include "x.h"` is
+ * looked for beside the file, then in the -I directories, and -D NAME=VALUE
+ * defines NAME (as `-DBLOCK=128` sizes a launch). A wrong shape costs
  * compile time, never a wrong answer: the shaped entry runs only for
  * blocks that have its shape. */
 #include "driver.h"
@@ -34,6 +36,7 @@ typedef struct scan {
     size_t nd, capd;
     const char *text;  /* the file being read */
     char *dir;         /* its directory, for its "..." includes */
+    const ferry_strv *pp; /* the command line's -I and -D, or NULL */
     int depth;         /* of #include */
     ferry_strv texts;  /* the headers read, which the tokens point into */
 } scan;
@@ -106,6 +109,23 @@ static const char *lex(scan *s, const char *p)
 
 static void tokenize(scan *s, const char *text);
 
+/* The text of `#include "name"` (name: len bytes at p): beside the file,
+ * then in each -I directory, as the preprocessor looks; *path gets where. */
+static char *find_include(const scan *s, const char *p, int len, char **path)
+{
+    *path = p[0] == '/' ? ferry_asprintf("%.*s", len, p) : ferry_asprintf("%s/%.*s", s->dir, len, p);
+    char *text = ferry_read_file(*path);
+    for (size_t i = 0; !text && p[0] != '/' && s->pp && i < s->pp->n; i++) {
+        const char *o = s->pp->v[i];
+        if (strncmp(o, "-I", 2) != 0 || !o[2])
+            continue;
+        free(*path);
+        *path = ferry_asprintf("%s/%.*s", o + 2, len, p);
+        text = ferry_read_file(*path);
+    }
+    return text;
+}
+
 /* `#include "x.h"`: the project's own headers define the shapes
  * (bench/kernels/nw.h's T); system headers are not read. */
 static void include(scan *s, const char *p)
@@ -116,9 +136,8 @@ static void include(scan *s, const char *p)
     const char *nl = strchr(p, '\n');
     if (!end || (nl && end > nl) || s->depth >= 4)
         return;
-    char *path = p[1] == '/' ? ferry_asprintf("%.*s", (int)(end - p - 1), p + 1)
-                             : ferry_asprintf("%s/%.*s", s->dir, (int)(end - p - 1), p + 1);
-    char *text = ferry_read_file(path);
+    char *path;
+    char *text = find_include(s, p + 1, (int)(end - p - 1), &path);
     if (text) {
         char *outer = s->dir;
         const char *slash = strrchr(path, '/');
@@ -170,6 +189,28 @@ static void tokenize(scan *s, const char *text)
             p++;
     }
     s->text = outer;
+}
+
+/* -DNAME=VALUE (or -DNAME, which is 1): a definition ahead of the file's
+ * tokens. */
+static void command_line_define(scan *s, const char *spec)
+{
+    const char *eq = strchr(spec, '=');
+    size_t len = eq ? (size_t)(eq - spec) : strlen(spec);
+    if (eq)
+        ferry_strv_push(&s->texts, spec);
+    else
+        ferry_strv_pushf(&s->texts, "%s=1", spec);
+    const char *text = s->texts.v[s->texts.n - 1];
+    tok name = {text, len};
+    if (!len || !tok_ident(&name))
+        return;
+    size_t before = s->n;
+    const char *outer = s->text;
+    s->text = text + len + 1;
+    lex(s, s->text);
+    s->text = outer;
+    push_def(s, &name, before, s->n, 0);
 }
 
 /* ---- integer expressions over tokens [i, end) ---- */
@@ -433,10 +474,14 @@ static bool plausible(const long long d[3])
         && d[0] * d[1] * d[2] <= MAX_THREADS;
 }
 
-void ferry_launch_shapes(const char *text, const char *path, ferry_strv *out)
+void ferry_launch_shapes(const char *text, const char *path, const ferry_strv *pp, ferry_strv *out)
 {
     const char *slash = strrchr(path, '/');
-    scan s = {.dir = slash ? ferry_asprintf("%.*s", (int)(slash - path + (slash == path)), path) : ferry_strdup(".")};
+    scan s = {.dir = slash ? ferry_asprintf("%.*s", (int)(slash - path + (slash == path)), path) : ferry_strdup("."),
+              .pp = pp};
+    for (size_t i = 0; pp && i < pp->n; i++)
+        if (!strncmp(pp->v[i], "-D", 2))
+            command_line_define(&s, pp->v[i] + 2);
     tokenize(&s, text);
     for (size_t i = 0; i < s.n; i++) {
         const tok *t = &s.t[i];

@@ -163,12 +163,12 @@ static void free_names(cu_names *n)
 /* nvcc's spaced launch chevrons: a source that has them is compiled from
  * a joined copy (chevrons.c), which the device pass writes.  An unreadable
  * source is left for clang to report. */
-static void spaced_launches(const char *src, cu_names *n)
+static void spaced_launches(const ferry_opts *o, const char *src, cu_names *n)
 {
     char *text = ferry_read_file(src);
     n->joined_text = text ? ferry_join_launch_chevrons(text, src) : NULL;
     if (text)
-        ferry_launch_shapes(n->joined_text ? n->joined_text : text, src, &n->shapes);
+        ferry_launch_shapes(n->joined_text ? n->joined_text : text, src, &o->pp, &n->shapes);
     free(text);
     if (!n->joined_text)
         return;
@@ -270,7 +270,7 @@ static size_t plan_cu_source(const ferry_opts *o, const ferry_env *env, size_t i
     n->host_o = ferry_asprintf("%s.host.%s", n->prefix, f->emit_llvm ? "bc" : "o");
     f->dev_bc = n->dev_bc, f->dev_o = n->dev_o, f->blob = n->blob, f->host_o = n->host_o;
     f->merged = obj, f->module_id = n->id;
-    spaced_launches(path, n);
+    spaced_launches(o, path, n);
     f->launch_shapes = &n->shapes;
     if (n->joined_text) {
         f->src = n->joined, f->joined_text = n->joined_text, f->quote_dir = n->quote_dir;

@@ -9,7 +9,7 @@
 static void check_shapes(const char *text, const char *want)
 {
     ferry_strv out = {0};
-    ferry_launch_shapes(text, "d/x.cu", &out);
+    ferry_launch_shapes(text, "d/x.cu", NULL, &out);
     char got[512] = "";
     for (size_t i = 0; i < out.n; i++)
         snprintf(got + strlen(got), sizeof got - strlen(got), "%s%s", i ? " " : "", out.v[i]);
@@ -32,9 +32,23 @@ static void check_header(void)
         fclose(f);
     }
     ferry_strv out = {0};
-    ferry_launch_shapes("#include \"sizes.h\"\n#include <cstdio>\nk<<<g, dim3(TILE, ROWS)>>>(p);", src, &out);
+    ferry_launch_shapes("#include \"sizes.h\"\n#include <cstdio>\nk<<<g, dim3(TILE, ROWS)>>>(p);", src, NULL, &out);
     CHECK(out.n == 1 && !strcmp(out.v[0], "k:16,8,1"));
     ferry_strv_free(&out);
+    /* a source elsewhere finds it through -I, as the preprocessor does;
+     * -D defines a size */
+    ferry_strv pp = {0};
+    ferry_strv_push(&pp, "-Inowhere");
+    ferry_strv_pushf(&pp, "-I%s", dir);
+    ferry_strv_push(&pp, "-DROWS2=4");
+    ferry_strv_push(&pp, "-DFLAG");
+    ferry_launch_shapes("#include \"sizes.h\"\nk<<<g, dim3(TILE, ROWS2 * FLAG)>>>(p);", "elsewhere/y.cu", &pp, &out);
+    CHECK(out.n == 1 && !strcmp(out.v[0], "k:16,4,1"));
+    ferry_strv_free(&out);
+    ferry_launch_shapes("#include \"sizes.h\"\nk<<<g, dim3(TILE, 2)>>>(p);", "elsewhere/y.cu", NULL, &out);
+    CHECK(out.n == 0);
+    ferry_strv_free(&out);
+    ferry_strv_free(&pp);
     unlink(h);
     rmdir(dir);
     free(h);
@@ -64,5 +78,13 @@ int main(void)
     check_shapes("// k<<<1, 32>>>();\n/* k<<<1, 64>>>(); */ const char *s = \"k<<<1, 128>>>\";", "");
     check_shapes("#if 0\n#define B 64\n#endif\nk<<<1, 32 * 2>>>(); k<<<1, 32 * 2>>>();", "k:64,1,1");
     check_header();
+    ferry_strv pp = {0};
+    ferry_strv_push(&pp, "-DBLOCK=128");
+    ferry_strv_push(&pp, "-D=junk");
+    ferry_strv out = {0};
+    ferry_launch_shapes("k<<<n / BLOCK, BLOCK>>>(p);", "d/x.cu", &pp, &out);
+    CHECK(out.n == 1 && !strcmp(out.v[0], "k:128,1,1"));
+    ferry_strv_free(&out);
+    ferry_strv_free(&pp);
     return report("driver_launch_shapes");
 }
