@@ -149,10 +149,10 @@ struct shfl_xor_op {
     }
 };
 
-template <typename Op, typename T, bool Native = native_shfl<T>::value> struct shfl_impl {
-    __FERRY_CG_STATIC T call(unsigned int m, T v, int a, int w) { return Op::call(m, v, a, w); }
+template <typename _Op, typename T, bool Native = native_shfl<T>::value> struct shfl_impl {
+    __FERRY_CG_STATIC T call(unsigned int m, T v, int a, int w) { return _Op::call(m, v, a, w); }
 };
-template <typename Op, typename T> struct shfl_impl<Op, T, false> {
+template <typename _Op, typename T> struct shfl_impl<_Op, T, false> {
     __FERRY_CG_STATIC T call(unsigned int m, const T &v, int a, int w) {
         static_assert(__is_trivially_copyable(T),
                       "cooperative groups shuffle a trivially copyable type only");
@@ -166,13 +166,13 @@ template <typename Op, typename T> struct shfl_impl<Op, T, false> {
         s.piece[pieces - 1] = 0;
         __builtin_memcpy(s.bytes, &v, sizeof(T));
         for (int i = 0; i < (int)pieces; ++i)
-            s.piece[i] = Op::call(m, s.piece[i], a, w);
+            s.piece[i] = _Op::call(m, s.piece[i], a, w);
         return *reinterpret_cast<const T *>(s.bytes);
     }
 };
-template <typename Op, typename T>
+template <typename _Op, typename T>
 __FERRY_CG_QUAL T shfl(unsigned int mask, const T &v, int arg, int width) {
-    return shfl_impl<Op, T>::call(mask, v, arg, width);
+    return shfl_impl<_Op, T>::call(mask, v, arg, width);
 }
 
 /* ------------------------------------------------------ matches of any T */
@@ -501,7 +501,7 @@ template <unsigned int N> class tile_base : public thread_group {
   public:
     __FERRY_CG_QUAL tile_base(make_tag t, unsigned int meta_rank, unsigned int meta_size)
         : thread_group(t, kind_tile, lanes(), N, meta_rank, meta_size) {}
-    template <typename G> __FERRY_CG_STATIC void partitioned(const G &) {}
+    template <typename _Gp> __FERRY_CG_STATIC void partitioned(const _Gp &) {}
 
     __FERRY_CG_CONST unsigned int num_threads() { return N; }
     __FERRY_CG_CONST unsigned int size() { return N; }
@@ -562,7 +562,7 @@ template <unsigned int N> class big_tile_base : public thread_group {
     /* After the tile is made: its threads have all taken the barrier's start
      * (big_tile_start) before any of them can arrive. CUDA lets a partition
      * wait for the whole parent. */
-    template <typename G> __FERRY_CG_STATIC void partitioned(const G &parent) { parent.sync(); }
+    template <typename _Gp> __FERRY_CG_STATIC void partitioned(const _Gp &parent) { parent.sync(); }
 
     __FERRY_CG_CONST unsigned int num_threads() { return N; }
     __FERRY_CG_CONST unsigned int size() { return N; }
@@ -649,12 +649,12 @@ __FERRY_CG_QUAL thread_block_tile<N, thread_block> tiled_partition(const thread_
 }
 
 /* tiled_partition<N>(tile of M): M / N tiles. */
-template <unsigned int N, unsigned int M, typename P>
-__FERRY_CG_QUAL thread_block_tile<N, thread_block_tile<M, P> >
-tiled_partition(const thread_block_tile<M, P> &parent) {
-    static_assert(N < M, "tiled_partition<N>(thread_block_tile<M>): N must be less than M");
-    thread_block_tile<N, thread_block_tile<M, P> > tile(
-        __ferry::make_tag(), (__ferry::block_thread_rank() & (M - 1u)) / N, M / N);
+template <unsigned int N, unsigned int _Mp, typename _Pp>
+__FERRY_CG_QUAL thread_block_tile<N, thread_block_tile<_Mp, _Pp> >
+tiled_partition(const thread_block_tile<_Mp, _Pp> &parent) {
+    static_assert(N < _Mp, "tiled_partition<N>(thread_block_tile<M>): N must be less than M");
+    thread_block_tile<N, thread_block_tile<_Mp, _Pp> > tile(
+        __ferry::make_tag(), (__ferry::block_thread_rank() & (_Mp - 1u)) / N, _Mp / N);
     __ferry::tile_impl<N>::type::partitioned(parent);
     return tile;
 }
@@ -713,8 +713,8 @@ __FERRY_CG_QUAL thread_group tiled_partition(const thread_group &parent, unsigne
 __FERRY_CG_QUAL thread_group tiled_partition(const thread_block &parent, unsigned int tilesz) {
     return tiled_partition(static_cast<const thread_group &>(parent), tilesz);
 }
-template <unsigned int M, typename P>
-__FERRY_CG_QUAL thread_group tiled_partition(const thread_block_tile<M, P> &parent,
+template <unsigned int _Mp, typename _Pp>
+__FERRY_CG_QUAL thread_group tiled_partition(const thread_block_tile<_Mp, _Pp> &parent,
                                              unsigned int tilesz) {
     return tiled_partition(static_cast<const thread_group &>(parent), tilesz);
 }
@@ -727,13 +727,13 @@ __FERRY_CG_QUAL coalesced_group labeled_partition(const coalesced_group &g, int 
 __FERRY_CG_QUAL coalesced_group labeled_partition(const coalesced_group &g, unsigned int label) {
     return coalesced_group(__ferry::make_tag(), __match_any_sync(g.__mask, label));
 }
-template <unsigned int N, typename P>
-__FERRY_CG_QUAL coalesced_group labeled_partition(const thread_block_tile<N, P> &g, int label) {
+template <unsigned int N, typename _Pp>
+__FERRY_CG_QUAL coalesced_group labeled_partition(const thread_block_tile<N, _Pp> &g, int label) {
     static_assert(N <= 32, "partitions of tiles of at most 32 threads only");
     return coalesced_group(__ferry::make_tag(), __match_any_sync(g.__mask, label));
 }
-template <unsigned int N, typename P>
-__FERRY_CG_QUAL coalesced_group labeled_partition(const thread_block_tile<N, P> &g,
+template <unsigned int N, typename _Pp>
+__FERRY_CG_QUAL coalesced_group labeled_partition(const thread_block_tile<N, _Pp> &g,
                                                   unsigned int label) {
     static_assert(N <= 32, "partitions of tiles of at most 32 threads only");
     return coalesced_group(__ferry::make_tag(), __match_any_sync(g.__mask, label));
@@ -750,8 +750,8 @@ __FERRY_CG_QUAL coalesced_group binary_partition(const coalesced_group &g, bool 
                                g.meta_group_size());
     return coalesced_group(__ferry::make_tag(), pred ? yes : g.__mask & ~yes, pred ? 1u : 0u, 2u);
 }
-template <unsigned int N, typename P>
-__FERRY_CG_QUAL coalesced_group binary_partition(const thread_block_tile<N, P> &g, bool pred) {
+template <unsigned int N, typename _Pp>
+__FERRY_CG_QUAL coalesced_group binary_partition(const thread_block_tile<N, _Pp> &g, bool pred) {
     static_assert(N <= 32, "partitions of tiles of at most 32 threads only");
     unsigned int yes = __ballot_sync(g.__mask, pred);
     if (yes == 0u || yes == g.__mask)
@@ -760,24 +760,24 @@ __FERRY_CG_QUAL coalesced_group binary_partition(const thread_block_tile<N, P> &
 }
 
 /* ---------------------------------------------------------- free functions */
-template <typename G> __FERRY_CG_QUAL void sync(const G &g) { g.sync(); }
-template <typename G>
-__FERRY_CG_QUAL auto thread_rank(const G &g) -> decltype(g.thread_rank()) {
+template <typename _Gp> __FERRY_CG_QUAL void sync(const _Gp &g) { g.sync(); }
+template <typename _Gp>
+__FERRY_CG_QUAL auto thread_rank(const _Gp &g) -> decltype(g.thread_rank()) {
     return g.thread_rank();
 }
-template <typename G> __FERRY_CG_QUAL auto group_size(const G &g) -> decltype(g.size()) {
+template <typename _Gp> __FERRY_CG_QUAL auto group_size(const _Gp &g) -> decltype(g.size()) {
     return g.size();
 }
 
 /* invoke_one(g, f, args...): the thread of rank 0 calls f.
  * invoke_one_broadcast(g, f, args...): and every thread gets its result. */
-template <typename G, typename F, typename... Args>
-__FERRY_CG_QUAL void invoke_one(const G &g, F &&f, Args &&...args) {
+template <typename _Gp, typename _Fp, typename... Args>
+__FERRY_CG_QUAL void invoke_one(const _Gp &g, _Fp &&f, Args &&...args) {
     if (g.thread_rank() == 0)
         f(static_cast<Args &&>(args)...);
 }
-template <typename G, typename F, typename... Args>
-__FERRY_CG_QUAL auto invoke_one_broadcast(const G &g, F &&f, Args &&...args)
+template <typename _Gp, typename _Fp, typename... Args>
+__FERRY_CG_QUAL auto invoke_one_broadcast(const _Gp &g, _Fp &&f, Args &&...args)
     -> decltype(f(static_cast<Args &&>(args)...)) {
     decltype(f(static_cast<Args &&>(args)...)) r{};
     if (g.thread_rank() == 0)

@@ -42,11 +42,11 @@ __FERRY_RNG void __ferry_philox4x32_10(const unsigned int ctr[4], const unsigned
     for (int r = 0; r < 10; r++) {
         unsigned long long p0 = (unsigned long long)0xD2511F53u * c0;
         unsigned long long p1 = (unsigned long long)0xCD9E8D57u * c2;
-        unsigned int n0 = (unsigned int)(p1 >> 32) ^ c1 ^ k0;
+        unsigned int __n0 = (unsigned int)(p1 >> 32) ^ c1 ^ k0;
         unsigned int n2 = (unsigned int)(p0 >> 32) ^ c3 ^ k1;
         c1 = (unsigned int)p1;
         c3 = (unsigned int)p0;
-        c0 = n0;
+        c0 = __n0;
         c2 = n2;
         k0 += 0x9E3779B9u;
         k1 += 0xBB67AE85u;

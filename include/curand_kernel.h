@@ -189,16 +189,16 @@ __FERRY_CK void skipahead_sequence(unsigned long long n, curandStateMRG32k3a_t *
 }
 
 /* -------------------------------------------------------------- Sobol */
-template <class T, int B>
+template <class T, int _Bp>
 __FERRY_CK T __ferry_sobol_point(const T *v, T i)
 {
     T g = i ^ (i >> 1), x = 0;
-    for (int j = 0; j < B && g; j++, g >>= 1)
+    for (int j = 0; j < _Bp && g; j++, g >>= 1)
         if (g & 1)
             x ^= v[j];
     return x;
 }
-#define __FERRY_SOBOL(STATE, T, B)                                                                 \
+#define __FERRY_SOBOL(STATE, T, _Bp)                                                                 \
     __FERRY_CK T curand(STATE *state)                                                              \
     {                                                                                              \
         T r = state->x;                                                                            \
@@ -207,22 +207,22 @@ __FERRY_CK T __ferry_sobol_point(const T *v, T i)
             i >>= 1;                                                                               \
             low0++;                                                                                \
         }                                                                                          \
-        state->x ^= state->direction_vectors[low0 < B ? low0 : B - 1];                             \
+        state->x ^= state->direction_vectors[low0 < _Bp ? low0 : _Bp - 1];                             \
         state->i++;                                                                                \
         return r;                                                                                  \
     }                                                                                              \
     __FERRY_CK void skipahead(T n, STATE *state)                                                   \
     {                                                                                              \
         state->i += n;                                                                             \
-        state->x = __ferry_sobol_point<T, B>(state->direction_vectors, state->i) ^ state->c;       \
+        state->x = __ferry_sobol_point<T, _Bp>(state->direction_vectors, state->i) ^ state->c;       \
     }                                                                                              \
     __FERRY_CK void __ferry_sobol_init(const T *v, T scramble, T offset, STATE *state)             \
     {                                                                                              \
-        for (int j = 0; j < B; j++)                                                                \
+        for (int j = 0; j < _Bp; j++)                                                                \
             state->direction_vectors[j] = v[j];                                                    \
         state->i = offset;                                                                         \
         state->c = scramble;                                                                       \
-        state->x = __ferry_sobol_point<T, B>(v, offset) ^ scramble;                                \
+        state->x = __ferry_sobol_point<T, _Bp>(v, offset) ^ scramble;                                \
     }
 __FERRY_SOBOL(curandStateSobol32_t, unsigned int, 32)
 __FERRY_SOBOL(curandStateScrambledSobol32_t, unsigned int, 32)
@@ -253,10 +253,10 @@ __FERRY_CK void curand_init(curandDirectionVectors64_t direction_vectors, unsign
 
 /* ------------------------------------------------------------ uniform */
 /* (0, 1], as cuRAND documents */
-template <class S>
-__FERRY_CK float curand_uniform(S *state) { return __ferry_u32_to_float(curand(state)); }
-template <class S>
-__FERRY_CK double curand_uniform_double(S *state)
+template <class _Sp>
+__FERRY_CK float curand_uniform(_Sp *state) { return __ferry_u32_to_float(curand(state)); }
+template <class _Sp>
+__FERRY_CK double curand_uniform_double(_Sp *state)
 {
     unsigned int hi = curand(state);
     unsigned int lo = curand(state);
@@ -303,22 +303,22 @@ __FERRY_CK double2 __ferry_box_muller_double(double u, double v)
     double r = sqrt(-2.0 * log(u));
     return make_double2(r * sin(6.283185307179586 * v), r * cos(6.283185307179586 * v));
 }
-template <class S>
-__FERRY_CK float2 curand_normal2(S *state)
+template <class _Sp>
+__FERRY_CK float2 curand_normal2(_Sp *state)
 {
     float u = curand_uniform(state);
     float v = curand_uniform(state);
     return __ferry_box_muller(u, v);
 }
-template <class S>
-__FERRY_CK double2 curand_normal2_double(S *state)
+template <class _Sp>
+__FERRY_CK double2 curand_normal2_double(_Sp *state)
 {
     double u = curand_uniform_double(state);
     double v = curand_uniform_double(state);
     return __ferry_box_muller_double(u, v);
 }
-template <class S>
-__FERRY_CK float curand_normal(S *state)
+template <class _Sp>
+__FERRY_CK float curand_normal(_Sp *state)
 {
     if (state->boxmuller_flag) {
         state->boxmuller_flag = 0;
@@ -329,8 +329,8 @@ __FERRY_CK float curand_normal(S *state)
     state->boxmuller_flag = 1;
     return p.x;
 }
-template <class S>
-__FERRY_CK double curand_normal_double(S *state)
+template <class _Sp>
+__FERRY_CK double curand_normal_double(_Sp *state)
 {
     if (state->boxmuller_flag_double) {
         state->boxmuller_flag_double = 0;
@@ -360,24 +360,24 @@ __FERRY_SOBOL_NORMAL(curandStateSobol64_t)
 __FERRY_SOBOL_NORMAL(curandStateScrambledSobol64_t)
 #undef __FERRY_SOBOL_NORMAL
 
-template <class S>
-__FERRY_CK float curand_log_normal(S *state, float mean, float stddev)
+template <class _Sp>
+__FERRY_CK float curand_log_normal(_Sp *state, float mean, float stddev)
 {
     return expf(mean + stddev * curand_normal(state));
 }
-template <class S>
-__FERRY_CK double curand_log_normal_double(S *state, double mean, double stddev)
+template <class _Sp>
+__FERRY_CK double curand_log_normal_double(_Sp *state, double mean, double stddev)
 {
     return exp(mean + stddev * curand_normal_double(state));
 }
-template <class S>
-__FERRY_CK float2 curand_log_normal2(S *state, float mean, float stddev)
+template <class _Sp>
+__FERRY_CK float2 curand_log_normal2(_Sp *state, float mean, float stddev)
 {
     float2 n = curand_normal2(state);
     return make_float2(expf(mean + stddev * n.x), expf(mean + stddev * n.y));
 }
-template <class S>
-__FERRY_CK double2 curand_log_normal2_double(S *state, double mean, double stddev)
+template <class _Sp>
+__FERRY_CK double2 curand_log_normal2_double(_Sp *state, double mean, double stddev)
 {
     double2 n = curand_normal2_double(state);
     return make_double2(exp(mean + stddev * n.x), exp(mean + stddev * n.y));
@@ -392,8 +392,8 @@ __FERRY_CK float4 curand_log_normal4(curandStatePhilox4_32_10_t *state, float me
 /* ------------------------------------------------------------ poisson */
 /* One word per sample below a mean of 64 (inversion), two above (they key
  * the rejection sampler's own Philox stream): the host library's rule. */
-template <class S>
-__FERRY_CK unsigned int curand_poisson(S *state, double lambda)
+template <class _Sp>
+__FERRY_CK unsigned int curand_poisson(_Sp *state, double lambda)
 {
     if (lambda < __FERRY_POISSON_INVERSION_MAX)
         return __ferry_poisson_inverse(__ferry_u32_to_double(curand(state)), lambda);
@@ -425,8 +425,8 @@ __FERRY_CK uint4 curand_poisson4(curandStatePhilox4_32_10_t *state, double lambd
     r.w = curand_poisson(state, lambda);
     return r;
 }
-template <class S>
-__FERRY_CK unsigned int curand_discrete(S *state, curandDiscreteDistribution_t discrete_distribution)
+template <class _Sp>
+__FERRY_CK unsigned int curand_discrete(_Sp *state, curandDiscreteDistribution_t discrete_distribution)
 {
     return curand_poisson(state, discrete_distribution->lambda);
 }

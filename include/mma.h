@@ -195,15 +195,21 @@ template <int m, int n, int k, typename T> struct acc;
         }                                                                                                    \
     };
 
-/* mma_sync: mma<...>::run(d, a, b, c, satf) */
+/* mma_sync: mma<...>::run(d, a, b, c, satf). The layouts go down as the
+ * types' names, never as bare `row` and `col`, which a user's macros may
+ * name (-Drow=...), and which a macro passing them on would expand. */
+#define __FERRY_WMMA_LSTR(L) __FERRY_WMMA_LSTR_##L
+#define __FERRY_WMMA_LSTR_row_major "row"
+#define __FERRY_WMMA_LSTR_col_major "col"
 template <int m, int n, int k, typename TA, typename LA, typename LB, typename TC, typename TD> struct mma;
 #define __FERRY_WMMA_MMA_ASM(M, N, K, LA, LB, TYPES, ND, NA, NB, NC, C)                                    \
-    asm volatile("wmma.mma.sync.aligned." #LA "." #LB __FERRY_WMMA_SHAPE_STR(M, N, K) TYPES                  \
+    asm volatile("wmma.mma.sync.aligned." __FERRY_WMMA_LSTR(LA) "." __FERRY_WMMA_LSTR(LB)                   \
+                 __FERRY_WMMA_SHAPE_STR(M, N, K) TYPES                                                      \
                  __FERRY_WMMA_MMAOPS_##ND##_##NA##_##NB##_##NC                                              \
                  : __FERRY_WMMA_OUT##ND(C, rd)                                                              \
                  : __FERRY_WMMA_IN##NA(C, ra), __FERRY_WMMA_IN##NB(C, rb), __FERRY_WMMA_IN##NC(C, rc))
 #define __FERRY_WMMA_MMA_HEAD(M, N, K, TA, LA, LB, TC, TD, R)                                               \
-    template <> struct mma<M, N, K, TA, LA##_major, LB##_major, TC, TD> {                                   \
+    template <> struct mma<M, N, K, TA, LA, LB, TC, TD> {                                                   \
         static __device__ __forceinline__ void run(void *d, const void *a, const void *b, const void *c,     \
                                                    bool satf)                                                \
         {                                                                                                    \
@@ -225,10 +231,10 @@ template <int m, int n, int k, typename TA, typename LA, typename LB, typename T
         }                                                                                                    \
     };
 #define __FERRY_WMMA_MMA4(KIND, M, N, K, TA, TC, TD, TYPES, ND, NA, NB, NC, C, R)                          \
-    KIND(M, N, K, TA, row, row, TC, TD, TYPES, ND, NA, NB, NC, C, R)                                         \
-    KIND(M, N, K, TA, row, col, TC, TD, TYPES, ND, NA, NB, NC, C, R)                                         \
-    KIND(M, N, K, TA, col, row, TC, TD, TYPES, ND, NA, NB, NC, C, R)                                         \
-    KIND(M, N, K, TA, col, col, TC, TD, TYPES, ND, NA, NB, NC, C, R)
+    KIND(M, N, K, TA, row_major, row_major, TC, TD, TYPES, ND, NA, NB, NC, C, R)                             \
+    KIND(M, N, K, TA, row_major, col_major, TC, TD, TYPES, ND, NA, NB, NC, C, R)                             \
+    KIND(M, N, K, TA, col_major, row_major, TC, TD, TYPES, ND, NA, NB, NC, C, R)                             \
+    KIND(M, N, K, TA, col_major, col_major, TC, TD, TYPES, ND, NA, NB, NC, C, R)
 
 /* The shapes with K = 16: half (half or float accumulators), bfloat16
  * (float), signed and unsigned char (int). ABF, BBF: the registers of
@@ -276,6 +282,9 @@ __FERRY_WMMA_MMA4(__FERRY_WMMA_MMA, 8, 8, 4, double, double, double, ".f64.f64.f
 #undef __FERRY_WMMA_MMA
 #undef __FERRY_WMMA_MMA_HEAD
 #undef __FERRY_WMMA_MMA_ASM
+#undef __FERRY_WMMA_LSTR
+#undef __FERRY_WMMA_LSTR_row_major
+#undef __FERRY_WMMA_LSTR_col_major
 #undef __FERRY_WMMA_ACC
 #undef __FERRY_WMMA_ACC_ST
 #undef __FERRY_WMMA_ACC_ONE

@@ -16,22 +16,22 @@ static __device__ __forceinline__ unsigned long long __ferry_surfref_handle(cons
 }
 
 #define __FERRY_SURFREF(name, dim, params, ...)                                                       \
-    template <class T, class S>                                                                      \
-    static __device__ __forceinline__ T name##read(surface<S, dim> s, __FERRY_SEXPAND params,          \
+    template <class T, class _Sp>                                                                      \
+    static __device__ __forceinline__ T name##read(surface<_Sp, dim> s, __FERRY_SEXPAND params,          \
                                                    cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap) \
     {                                                                                                \
         unsigned long long h = __ferry_surfref_handle(&s);                                           \
         return h ? name##read<T>(h, __VA_ARGS__, mode) : T();                                        \
     }                                                                                                \
-    template <class T, class S>                                                                      \
-    static __device__ __forceinline__ void name##read(T *r, surface<S, dim> s, __FERRY_SEXPAND params, \
+    template <class T, class _Sp>                                                                      \
+    static __device__ __forceinline__ void name##read(T *r, surface<_Sp, dim> s, __FERRY_SEXPAND params, \
                                                       cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap) \
     {                                                                                                \
         unsigned long long h = __ferry_surfref_handle(&s);                                           \
         *r = h ? name##read<T>(h, __VA_ARGS__, mode) : T();                                          \
     }                                                                                                \
-    template <class T, class S>                                                                      \
-    static __device__ __forceinline__ void name##write(T v, surface<S, dim> s, __FERRY_SEXPAND params, \
+    template <class T, class _Sp>                                                                      \
+    static __device__ __forceinline__ void name##write(T v, surface<_Sp, dim> s, __FERRY_SEXPAND params, \
                                                        cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap) \
     {                                                                                                \
         unsigned long long h = __ferry_surfref_handle(&s);                                           \

@@ -14,19 +14,19 @@
 /* What a read in cudaReadModeNormalizedFloat gives: 8- and 16-bit
  * integers become floats in [0, 1] or [-1, 1], channel for channel. */
 template <class T> struct __ferry_texref_norm { typedef T type; };
-#define __FERRY_TEXREF_NORM(R, a, b, c, d, e)                                     \
-    template <> struct __ferry_texref_norm<a> { typedef R type; };               \
-    template <> struct __ferry_texref_norm<b> { typedef R type; };               \
-    template <> struct __ferry_texref_norm<c> { typedef R type; };               \
-    template <> struct __ferry_texref_norm<d> { typedef R type; };               \
-    template <> struct __ferry_texref_norm<e> { typedef R type; };
+#define __FERRY_TEXREF_NORM(_Rp, a, b, c, d, e)                                     \
+    template <> struct __ferry_texref_norm<a> { typedef _Rp type; };               \
+    template <> struct __ferry_texref_norm<b> { typedef _Rp type; };               \
+    template <> struct __ferry_texref_norm<c> { typedef _Rp type; };               \
+    template <> struct __ferry_texref_norm<d> { typedef _Rp type; };               \
+    template <> struct __ferry_texref_norm<e> { typedef _Rp type; };
 __FERRY_TEXREF_NORM(float, char, signed char, unsigned char, short, unsigned short)
 __FERRY_TEXREF_NORM(float1, char1, uchar1, short1, ushort1, float1)
 __FERRY_TEXREF_NORM(float2, char2, uchar2, short2, ushort2, float2)
 __FERRY_TEXREF_NORM(float4, char4, uchar4, short4, ushort4, float4)
 #undef __FERRY_TEXREF_NORM
 
-template <class T, enum cudaTextureReadMode M> struct __ferry_texref_ret { typedef T type; };
+template <class T, enum cudaTextureReadMode _Mp> struct __ferry_texref_ret { typedef T type; };
 template <class T> struct __ferry_texref_ret<T, cudaReadModeNormalizedFloat> {
     typedef typename __ferry_texref_norm<T>::type type;
 };
@@ -38,13 +38,13 @@ static __device__ __forceinline__ unsigned long long __ferry_texref_handle(const
 }
 
 #define __FERRY_TEXREF_READ(name, dim, params, ...)                                                  \
-    template <class T, enum cudaTextureReadMode M>                                                  \
-    static __device__ __forceinline__ typename __ferry_texref_ret<T, M>::type name(                 \
-        texture<T, dim, M> t, __FERRY_EXPAND params)                                               \
+    template <class T, enum cudaTextureReadMode _Mp>                                                  \
+    static __device__ __forceinline__ typename __ferry_texref_ret<T, _Mp>::type name(                 \
+        texture<T, dim, _Mp> t, __FERRY_EXPAND params)                                               \
     {                                                                                               \
-        typedef typename __ferry_texref_ret<T, M>::type R;                                          \
+        typedef typename __ferry_texref_ret<T, _Mp>::type _Rp;                                          \
         unsigned long long h = __ferry_texref_handle(&t);                                           \
-        return h ? name<R>(h, __VA_ARGS__) : R();                                                   \
+        return h ? name<_Rp>(h, __VA_ARGS__) : _Rp();                                                   \
     }
 #define __FERRY_EXPAND(...) __VA_ARGS__
 
@@ -78,10 +78,10 @@ __FERRY_TEXREF_READ(tex2DLayeredGrad, cudaTextureType2DLayered, (float x, float 
 
 /* tex2Dgather gives a 4-vector of one channel, whatever T is. */
 template <class T> struct __ferry_texref_gather { typedef float4 type; };
-#define __FERRY_TEXREF_GATHER(R, a) template <> struct __ferry_texref_gather<a> { typedef R type; };
-#define __FERRY_TEXREF_GATHER4(R, s, v)                                                          \
-    __FERRY_TEXREF_GATHER(R, s) __FERRY_TEXREF_GATHER(R, v##1) __FERRY_TEXREF_GATHER(R, v##2) \
-    __FERRY_TEXREF_GATHER(R, v##4)
+#define __FERRY_TEXREF_GATHER(_Rp, a) template <> struct __ferry_texref_gather<a> { typedef _Rp type; };
+#define __FERRY_TEXREF_GATHER4(_Rp, s, v)                                                          \
+    __FERRY_TEXREF_GATHER(_Rp, s) __FERRY_TEXREF_GATHER(_Rp, v##1) __FERRY_TEXREF_GATHER(_Rp, v##2) \
+    __FERRY_TEXREF_GATHER(_Rp, v##4)
 __FERRY_TEXREF_GATHER4(char4, char, char)
 __FERRY_TEXREF_GATHER(char4, signed char)
 __FERRY_TEXREF_GATHER4(uchar4, unsigned char, uchar)
@@ -92,13 +92,13 @@ __FERRY_TEXREF_GATHER4(uint4, unsigned int, uint)
 #undef __FERRY_TEXREF_GATHER4
 #undef __FERRY_TEXREF_GATHER
 
-template <class T, enum cudaTextureReadMode M>
-static __device__ __forceinline__ typename __ferry_texref_gather<typename __ferry_texref_ret<T, M>::type>::type
-tex2Dgather(texture<T, cudaTextureType2D, M> t, float x, float y, int comp = 0)
+template <class T, enum cudaTextureReadMode _Mp>
+static __device__ __forceinline__ typename __ferry_texref_gather<typename __ferry_texref_ret<T, _Mp>::type>::type
+tex2Dgather(texture<T, cudaTextureType2D, _Mp> t, float x, float y, int comp = 0)
 {
-    typedef typename __ferry_texref_gather<typename __ferry_texref_ret<T, M>::type>::type R;
+    typedef typename __ferry_texref_gather<typename __ferry_texref_ret<T, _Mp>::type>::type _Rp;
     unsigned long long h = __ferry_texref_handle(&t);
-    return h ? tex2Dgather<R>(h, x, y, comp) : R();
+    return h ? tex2Dgather<_Rp>(h, x, y, comp) : _Rp();
 }
 
 #endif

@@ -21,7 +21,7 @@ namespace __v1 {
 namespace __ferry {
 
 /* redux<T, Op>: whether (ok) and how (apply) a warp reduction does it. */
-template <typename T, typename Op> struct redux { static const bool ok = false; };
+template <typename T, typename _Op> struct redux { static const bool ok = false; };
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 #define __FERRY_CG_REDUX(T, OP, EXPR)                                                    \
@@ -44,10 +44,10 @@ __FERRY_CG_REDUX(int, bit_xor, (int)__reduce_xor_sync(m, (unsigned int)v))
 #undef __FERRY_CG_REDUX
 #endif
 
-template <typename T, typename Op, bool Redux = redux<T, Op>::ok> struct group_reduce {
+template <typename T, typename _Op, bool Redux = redux<T, _Op>::ok> struct group_reduce {
     /* A butterfly: after step k each thread holds its 2^k-aligned block. */
-    template <unsigned int N, typename P>
-    static __device__ __forceinline__ T run(const thread_block_tile<N, P> &g, T v, Op &op) {
+    template <unsigned int N, typename _Pp>
+    static __device__ __forceinline__ T run(const thread_block_tile<N, _Pp> &g, T v, _Op &op) {
         for (unsigned int off = N / 2; off > 0; off >>= 1)
             v = op(v, g.shfl_xor(v, off));
         return v;
@@ -55,7 +55,7 @@ template <typename T, typename Op, bool Redux = redux<T, Op>::ok> struct group_r
     /* Ranks [r, r + 2^k) gather at r; rank 0 ends with all of them. The
      * loop runs the same 5 steps whatever the group's size, so that groups
      * of different sizes in one warp (labeled partitions) stay in step. */
-    static __device__ __forceinline__ T run(const coalesced_group &g, T v, Op &op) {
+    static __device__ __forceinline__ T run(const coalesced_group &g, T v, _Op &op) {
         unsigned int n = g.num_threads(), r = g.thread_rank();
         for (unsigned int off = 1; off < 32; off <<= 1) {
             T other = g.shfl_down(v, off);
@@ -65,9 +65,9 @@ template <typename T, typename Op, bool Redux = redux<T, Op>::ok> struct group_r
         return g.shfl(v, 0);
     }
 };
-template <typename T, typename Op> struct group_reduce<T, Op, true> {
-    template <typename G> static __device__ __forceinline__ T run(const G &g, T v, Op &) {
-        return redux<T, Op>::apply(g.__mask, v);
+template <typename T, typename _Op> struct group_reduce<T, _Op, true> {
+    template <typename _Gp> static __device__ __forceinline__ T run(const _Gp &g, T v, _Op &) {
+        return redux<T, _Op>::apply(g.__mask, v);
     }
 };
 
@@ -75,17 +75,17 @@ template <typename T, typename Op> struct group_reduce<T, Op, true> {
  * every thread folds the warps' results in warp order, so that all of them
  * get the same bits. */
 template <unsigned int N, bool Big = (N > 32u)> struct tile_reduce {
-    template <typename P, typename T, typename Op>
-    static __device__ __forceinline__ T run(const thread_block_tile<N, P> &g, T v, Op &op) {
-        return group_reduce<T, Op>::run(g, v, op);
+    template <typename _Pp, typename T, typename _Op>
+    static __device__ __forceinline__ T run(const thread_block_tile<N, _Pp> &g, T v, _Op &op) {
+        return group_reduce<T, _Op>::run(g, v, op);
     }
 };
 template <unsigned int N> struct tile_reduce<N, true> {
-    template <typename P, typename T, typename Op>
-    static __device__ __forceinline__ T run(const thread_block_tile<N, P> &g, T v, Op &op) {
+    template <typename _Pp, typename T, typename _Op>
+    static __device__ __forceinline__ T run(const thread_block_tile<N, _Pp> &g, T v, _Op &op) {
         thread_block_tile<32> warp(make_tag(), 0u, 1u);
         raw<T> part[N / 32];
-        big_gather<N>(g.__mask, group_reduce<T, Op>::run(warp, v, op), 0u, part);
+        big_gather<N>(g.__mask, group_reduce<T, _Op>::run(warp, v, op), 0u, part);
         T r = part[0].get();
         for (unsigned int w = 1; w < N / 32; ++w)
             r = op(r, part[w].get());
@@ -95,13 +95,13 @@ template <unsigned int N> struct tile_reduce<N, true> {
 
 } // namespace __ferry
 
-template <unsigned int N, typename P, typename T, typename Op>
-__device__ __forceinline__ T reduce(const thread_block_tile<N, P> &g, T val, Op op) {
+template <unsigned int N, typename _Pp, typename T, typename _Op>
+__device__ __forceinline__ T reduce(const thread_block_tile<N, _Pp> &g, T val, _Op op) {
     return __ferry::tile_reduce<N>::run(g, val, op);
 }
-template <typename T, typename Op>
-__device__ __forceinline__ T reduce(const coalesced_group &g, T val, Op op) {
-    return __ferry::group_reduce<T, Op>::run(g, val, op);
+template <typename T, typename _Op>
+__device__ __forceinline__ T reduce(const coalesced_group &g, T val, _Op op) {
+    return __ferry::group_reduce<T, _Op>::run(g, val, op);
 }
 
 } // namespace __v1

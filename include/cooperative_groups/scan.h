@@ -16,8 +16,8 @@ namespace cooperative_groups {
 namespace __v1 {
 namespace __ferry {
 
-template <unsigned int N, typename P, typename T, typename Op>
-__device__ __forceinline__ T inclusive_scan(const thread_block_tile<N, P> &g, T v, Op &op) {
+template <unsigned int N, typename _Pp, typename T, typename _Op>
+__device__ __forceinline__ T inclusive_scan(const thread_block_tile<N, _Pp> &g, T v, _Op &op) {
     unsigned int r = g.thread_rank();
     for (unsigned int d = 1; d < N; d <<= 1) {
         T lower = g.shfl_up(v, d);
@@ -27,8 +27,8 @@ __device__ __forceinline__ T inclusive_scan(const thread_block_tile<N, P> &g, T 
     return v;
 }
 /* The same 5 steps whatever the group's size (see reduce.h). */
-template <typename T, typename Op>
-__device__ __forceinline__ T inclusive_scan(const coalesced_group &g, T v, Op &op) {
+template <typename T, typename _Op>
+__device__ __forceinline__ T inclusive_scan(const coalesced_group &g, T v, _Op &op) {
     unsigned int r = g.thread_rank();
     for (unsigned int d = 1; d < 32; d <<= 1) {
         T lower = g.shfl_up(v, d);
@@ -37,8 +37,8 @@ __device__ __forceinline__ T inclusive_scan(const coalesced_group &g, T v, Op &o
     }
     return v;
 }
-template <typename G, typename T, typename Op>
-__device__ __forceinline__ T exclusive_scan(const G &g, T v, Op &op) {
+template <typename _Gp, typename T, typename _Op>
+__device__ __forceinline__ T exclusive_scan(const _Gp &g, T v, _Op &op) {
     T incl = __ferry::inclusive_scan(g, v, op);
     T excl = g.shfl_up(incl, 1);
     return g.thread_rank() == 0 ? T() : excl;
@@ -48,25 +48,25 @@ __device__ __forceinline__ T exclusive_scan(const G &g, T v, Op &op) {
  * then puts before its result the fold of the totals of the warps before
  * its own (the last lane's inclusive result, gathered from every warp). */
 template <unsigned int N, bool Big = (N > 32u)> struct tile_scan {
-    template <typename P, typename T, typename Op>
-    static __device__ __forceinline__ T inclusive(const thread_block_tile<N, P> &g, T v, Op &op) {
+    template <typename _Pp, typename T, typename _Op>
+    static __device__ __forceinline__ T inclusive(const thread_block_tile<N, _Pp> &g, T v, _Op &op) {
         return __ferry::inclusive_scan(g, v, op);
     }
-    template <typename P, typename T, typename Op>
-    static __device__ __forceinline__ T exclusive(const thread_block_tile<N, P> &g, T v, Op &op) {
+    template <typename _Pp, typename T, typename _Op>
+    static __device__ __forceinline__ T exclusive(const thread_block_tile<N, _Pp> &g, T v, _Op &op) {
         return __ferry::exclusive_scan(g, v, op);
     }
 };
 template <unsigned int N> struct tile_scan<N, true> {
-    template <typename T, typename Op>
-    static __device__ __forceinline__ T before(const raw<T> *total, unsigned int warps, Op &op) {
+    template <typename T, typename _Op>
+    static __device__ __forceinline__ T before(const raw<T> *total, unsigned int warps, _Op &op) {
         T r = total[0].get();
         for (unsigned int w = 1; w < warps; ++w)
             r = op(r, total[w].get());
         return r;
     }
-    template <typename P, typename T, typename Op>
-    static __device__ __forceinline__ T inclusive(const thread_block_tile<N, P> &g, T v, Op &op) {
+    template <typename _Pp, typename T, typename _Op>
+    static __device__ __forceinline__ T inclusive(const thread_block_tile<N, _Pp> &g, T v, _Op &op) {
         thread_block_tile<32> warp(make_tag(), 0u, 1u);
         T incl = __ferry::inclusive_scan(warp, v, op);
         raw<T> total[N / 32];
@@ -74,8 +74,8 @@ template <unsigned int N> struct tile_scan<N, true> {
         unsigned int w = g.thread_rank() / 32u;
         return w == 0 ? incl : op(before(total, w, op), incl);
     }
-    template <typename P, typename T, typename Op>
-    static __device__ __forceinline__ T exclusive(const thread_block_tile<N, P> &g, T v, Op &op) {
+    template <typename _Pp, typename T, typename _Op>
+    static __device__ __forceinline__ T exclusive(const thread_block_tile<N, _Pp> &g, T v, _Op &op) {
         thread_block_tile<32> warp(make_tag(), 0u, 1u);
         T incl = __ferry::inclusive_scan(warp, v, op);
         T excl = warp.shfl_up(incl, 1u);
@@ -91,17 +91,17 @@ template <unsigned int N> struct tile_scan<N, true> {
 
 } // namespace __ferry
 
-template <unsigned int N, typename P, typename T, typename Op>
-__device__ __forceinline__ T inclusive_scan(const thread_block_tile<N, P> &g, T val, Op op) {
+template <unsigned int N, typename _Pp, typename T, typename _Op>
+__device__ __forceinline__ T inclusive_scan(const thread_block_tile<N, _Pp> &g, T val, _Op op) {
     return __ferry::tile_scan<N>::inclusive(g, val, op);
 }
-template <unsigned int N, typename P, typename T>
-__device__ __forceinline__ T inclusive_scan(const thread_block_tile<N, P> &g, T val) {
+template <unsigned int N, typename _Pp, typename T>
+__device__ __forceinline__ T inclusive_scan(const thread_block_tile<N, _Pp> &g, T val) {
     plus<T> op;
     return __ferry::tile_scan<N>::inclusive(g, val, op);
 }
-template <typename T, typename Op>
-__device__ __forceinline__ T inclusive_scan(const coalesced_group &g, T val, Op op) {
+template <typename T, typename _Op>
+__device__ __forceinline__ T inclusive_scan(const coalesced_group &g, T val, _Op op) {
     return __ferry::inclusive_scan(g, val, op);
 }
 template <typename T>
@@ -110,17 +110,17 @@ __device__ __forceinline__ T inclusive_scan(const coalesced_group &g, T val) {
     return __ferry::inclusive_scan(g, val, op);
 }
 
-template <unsigned int N, typename P, typename T, typename Op>
-__device__ __forceinline__ T exclusive_scan(const thread_block_tile<N, P> &g, T val, Op op) {
+template <unsigned int N, typename _Pp, typename T, typename _Op>
+__device__ __forceinline__ T exclusive_scan(const thread_block_tile<N, _Pp> &g, T val, _Op op) {
     return __ferry::tile_scan<N>::exclusive(g, val, op);
 }
-template <unsigned int N, typename P, typename T>
-__device__ __forceinline__ T exclusive_scan(const thread_block_tile<N, P> &g, T val) {
+template <unsigned int N, typename _Pp, typename T>
+__device__ __forceinline__ T exclusive_scan(const thread_block_tile<N, _Pp> &g, T val) {
     plus<T> op;
     return __ferry::tile_scan<N>::exclusive(g, val, op);
 }
-template <typename T, typename Op>
-__device__ __forceinline__ T exclusive_scan(const coalesced_group &g, T val, Op op) {
+template <typename T, typename _Op>
+__device__ __forceinline__ T exclusive_scan(const coalesced_group &g, T val, _Op op) {
     return __ferry::exclusive_scan(g, val, op);
 }
 template <typename T>

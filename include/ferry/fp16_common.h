@@ -68,24 +68,24 @@ __FERRY_F16_HD unsigned short __ferry_f2h(float f, int mode)
 
 /* double to the 16-bit format with M mantissa bits and exponent bias B
  * (binary16: 10, 15; bfloat16: 7, 127); a NaN becomes 0x7fff. */
-__FERRY_F16_HD unsigned short __ferry_d2small(double d, int mode, unsigned int M, unsigned int B)
+__FERRY_F16_HD unsigned short __ferry_d2small(double d, int mode, unsigned int _Mp, unsigned int _Bp)
 {
     unsigned long long x = __ferry_dbits(d), ax = x & 0x7fffffffffffffffull;
     bool neg = x >> 63;
     unsigned int e = (unsigned int)(ax >> 52);
-    unsigned int inf = (B == 15u ? 0x1fu : 0xffu) << M;
-    unsigned int dsh = 52u - M;
-    unsigned int nb = (unsigned int)((ax >> dsh) - ((unsigned long long)(1023u - B) << M));
+    unsigned int inf = (_Bp == 15u ? 0x1fu : 0xffu) << _Mp;
+    unsigned int dsh = 52u - _Mp;
+    unsigned int nb = (unsigned int)((ax >> dsh) - ((unsigned long long)(1023u - _Bp) << _Mp));
     bool nr = (ax >> (dsh - 1u)) & 1u, ns = (ax & ((1ull << (dsh - 1u)) - 1u)) != 0;
     unsigned long long m = (ax & 0xfffffffffffffull) | (e ? 0x10000000000000ull : 0ull);
-    unsigned int sh = 1076u - B - M - e;
+    unsigned int sh = 1076u - _Bp - _Mp - e;
     sh = e == 0 || sh > 63u ? 63u : sh;
     unsigned int sb = (unsigned int)(m >> sh);
     bool sr = (m >> (sh - 1u)) & 1u, ss = (m & ((1ull << (sh - 1u)) - 1u)) != 0;
-    bool normal = e >= 1024u - B; /* at least the smallest normal, 2^(1-B) */
+    bool normal = e >= 1024u - _Bp; /* at least the smallest normal, 2^(1-B) */
     unsigned int base = normal ? nb : sb;
     unsigned int r = base + __ferry_round_inc(base, normal ? nr : sr, normal ? ns : ss, neg, mode);
-    if (e >= 1023u + (B == 15u ? 16u : 128u))
+    if (e >= 1023u + (_Bp == 15u ? 16u : 128u))
         r = ax == 0x7ff0000000000000ull ? inf : __ferry_overflow(inf, neg, mode);
     r |= neg ? 0x8000u : 0u;
     return (unsigned short)(ax > 0x7ff0000000000000ull ? 0x7fffu : r);

@@ -24,14 +24,14 @@
 #ifdef __cplusplus
 /* float to an integer channel type without undefined behaviour: NaN is 0,
  * out-of-range values saturate. */
-template <class S> __device__ __forceinline__ S __ferry_tex_cvt(float f)
+template <class _Sp> __device__ __forceinline__ _Sp __ferry_tex_cvt(float f)
 {
-    if (S(-1) > S(0)) { /* unsigned */
-        const float hi = sizeof(S) == 4 ? 4294967040.0f : (float)(S)~(S)0;
-        return !(f > 0.0f) ? S(0) : f >= hi ? (S)~(S)0 : S(f);
+    if (_Sp(-1) > _Sp(0)) { /* unsigned */
+        const float hi = sizeof(_Sp) == 4 ? 4294967040.0f : (float)(_Sp)~(_Sp)0;
+        return !(f > 0.0f) ? _Sp(0) : f >= hi ? (_Sp)~(_Sp)0 : _Sp(f);
     }
-    const float lim = sizeof(S) == 4 ? 2147483520.0f : (float)(S)((1ull << (8 * sizeof(S) - 1)) - 1);
-    return !(f == f) ? S(0) : f >= lim ? S(lim) : f <= -lim - 1.0f ? S(-lim - 1.0f) : S(f);
+    const float lim = sizeof(_Sp) == 4 ? 2147483520.0f : (float)(_Sp)((1ull << (8 * sizeof(_Sp) - 1)) - 1);
+    return !(f == f) ? _Sp(0) : f >= lim ? _Sp(lim) : f <= -lim - 1.0f ? _Sp(-lim - 1.0f) : _Sp(f);
 }
 template <> __device__ __forceinline__ float __ferry_tex_cvt<float>(float f) { return f; }
 
@@ -41,12 +41,12 @@ template <class T> struct __ferry_texel;
     template <> struct __ferry_texel<T> {                                                                             \
         static __device__ __forceinline__ T make(const float *v) { return __ferry_tex_cvt<T>(v[0]); }                 \
     };
-#define __FERRY_TEXEL_VEC(V, S)                                                                                       \
+#define __FERRY_TEXEL_VEC(V, _Sp)                                                                                       \
     template <> struct __ferry_texel<V##1> {                                                                          \
         static __device__ __forceinline__ V##1 make(const float *v)                                                   \
         {                                                                                                             \
             V##1 r;                                                                                                   \
-            r.x = __ferry_tex_cvt<S>(v[0]);                                                                           \
+            r.x = __ferry_tex_cvt<_Sp>(v[0]);                                                                           \
             return r;                                                                                                 \
         }                                                                                                             \
     };                                                                                                                \
@@ -54,8 +54,8 @@ template <class T> struct __ferry_texel;
         static __device__ __forceinline__ V##2 make(const float *v)                                                   \
         {                                                                                                             \
             V##2 r;                                                                                                   \
-            r.x = __ferry_tex_cvt<S>(v[0]);                                                                           \
-            r.y = __ferry_tex_cvt<S>(v[1]);                                                                           \
+            r.x = __ferry_tex_cvt<_Sp>(v[0]);                                                                           \
+            r.y = __ferry_tex_cvt<_Sp>(v[1]);                                                                           \
             return r;                                                                                                 \
         }                                                                                                             \
     };                                                                                                                \
@@ -63,10 +63,10 @@ template <class T> struct __ferry_texel;
         static __device__ __forceinline__ V##4 make(const float *v)                                                   \
         {                                                                                                             \
             V##4 r;                                                                                                   \
-            r.x = __ferry_tex_cvt<S>(v[0]);                                                                           \
-            r.y = __ferry_tex_cvt<S>(v[1]);                                                                           \
-            r.z = __ferry_tex_cvt<S>(v[2]);                                                                           \
-            r.w = __ferry_tex_cvt<S>(v[3]);                                                                           \
+            r.x = __ferry_tex_cvt<_Sp>(v[0]);                                                                           \
+            r.y = __ferry_tex_cvt<_Sp>(v[1]);                                                                           \
+            r.z = __ferry_tex_cvt<_Sp>(v[2]);                                                                           \
+            r.w = __ferry_tex_cvt<_Sp>(v[3]);                                                                           \
             return r;                                                                                                 \
         }                                                                                                             \
     };
