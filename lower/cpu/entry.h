@@ -81,6 +81,10 @@ typedef struct ferry_values {
 } ferry_values;
 int ferry_values_push(ferry_values *a, LLVMValueRef v);
 
+/* Is this the latch of a loop wavefront.c built for one thread, which no
+ * pass may run in steps of the block's threads? */
+bool ferry_is_serial_loop(LLVMValueRef latch_br);
+
 /* The name of the function a call calls directly, else NULL (irutil.c). */
 const char *ferry_callee_name(LLVMValueRef inst);
 /* The object a pointer is an offset into, as far as casts and GEPs show. */

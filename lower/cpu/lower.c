@@ -40,6 +40,7 @@ int ferry_lower_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const ferry_low
         || (o->opt_level > 0 && STEP("simplify_kernels", ferry_simplify_kernels(m, d)) < 0)
         || (o->opt_level > 0 && STEP("unroll_sync_loops", ferry_unroll_sync_loops(m, d)) < 0)
         || (o->opt_level > 0 && ferry_phis_to_selects(m) < 0)
+        || (o->opt_level > 0 && STEP("wavefronts", ferry_serialize_wavefronts(m, &k, o)) < 0)
         || ferry_note_unrolled_sizes(&k) < 0
         || STEP("demote_for_barriers", ferry_demote_for_barriers(m, &k, d)) < 0
         || (o->opt_level > 0 && ferry_note_lane_costs(m, &k) < 0)

@@ -130,11 +130,18 @@ int ferry_unroll_sync_loops(LLVMModuleRef m, ferry_diag *d);
 /* ...a kernel's string attribute: how many sync points the unrolling
  * added (barriers.c does not count them against its shaped entry) */
 #define FERRY_UNROLLED_POINTS "ferry-unrolled-points"
+/* wavefront.c: a loop around one barrier whose steps sweep shared memory
+ * along diagonals runs, for its launch shape, as one thread's nest in an
+ * order that walks memory (rows) */
+int ferry_serialize_wavefronts(LLVMModuleRef m, const ferry_kernels *k, const ferry_lower_opts *o);
 /* phiselect.c: short if/else choices of a value as selects */
 int ferry_phis_to_selects(LLVMModuleRef m);
 /* wrapmask.c: addresses under a small low-bit mask kept from the
  * vectorizer's no-wrap versioning */
 void ferry_hide_wrapping_masks(LLVMModuleRef m);
+/* serialselects.c: after LLVM's pipeline, selects and integer min/max in
+ * functions holding wavefront.c's loops kept cmovs (!unpredictable) */
+void ferry_keep_serial_selects(LLVMModuleRef m);
 /* scanruns.c: after LLVM's pipeline, a serial prefix sum of consecutive
  * integers (load, add, store of each prefix) becomes vector code */
 void ferry_vector_scan_runs(LLVMModuleRef m);

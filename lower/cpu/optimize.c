@@ -161,5 +161,6 @@ int ferry_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int opt_level, ferr
     ferry_split_picked_gathers(m);
     ferry_split_clamped_gathers(m);
     ferry_narrow_gather_indices(m);
+    ferry_keep_serial_selects(m);
     return 0;
 }

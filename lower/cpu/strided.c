@@ -477,7 +477,8 @@ static bool is_stride_loop(lanes *l, LLVMBasicBlockRef head, LLVMBasicBlockRef l
                            unsigned n, LLVMValueRef *iv_slot, unsigned char *kind)
 {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(head);
-    if (!LLVMIsABranchInst(term) || !LLVMIsConditional(term) || !LLVMIsAICmpInst(LLVMGetCondition(term)))
+    if (!LLVMIsABranchInst(term) || !LLVMIsConditional(term) || !LLVMIsAICmpInst(LLVMGetCondition(term))
+        || ferry_is_serial_loop(LLVMGetBasicBlockTerminator(latch)))
         return false;
     LLVMValueRef cmp = LLVMGetCondition(term);
     for (int side = 0; side < 2; side++) {
