@@ -487,7 +487,7 @@ static LLVMBasicBlockRef block(rewriter *r, const char *name)
 
 /* From the guard to the barrier after the nest; returns the top of the
  * nest's body (where the step and thread are known). */
-static void build_nest(rewriter *r, int order)
+static void build_nest(rewriter *r, int order, const wave_verdict *v)
 {
     const wave_loop *w = r->w;
     LLVMModuleRef m = LLVMGetGlobalParent(w->fn);
@@ -511,12 +511,11 @@ static void build_nest(rewriter *r, int order)
     LLVMValueRef tid = sreg(r, m, "llvm.nvvm.read.ptx.sreg.tid.x");
     LLVMBuildCondBr(r->b, LLVMBuildICmp(r->b, LLVMIntEQ, tid, i32c(r->c, 0), ""), oh, done);
 
-    /* rows: o = k - t from 1 - threads to trips - 1, inner n = t from
-     * max(0, -o) to min(threads, trips - o), so that the body runs
-     * unguarded; columns: o = t, inner n = k */
+    /* rows: o = k - t, inner n = t from max(0, -o) to min(threads,
+     * trips - o), so that the body runs unguarded; columns: o = t, inner
+     * n = k; o only where some step stores (wave_check) */
     bool rows = order == WAVE_ROWS;
-    int64_t o_lo = rows ? 1 - (int64_t)w->threads : 0;
-    int64_t o_hi = rows ? (int64_t)w->ntrips : (int64_t)w->threads;
+    int64_t o_lo = v->first[order], o_hi = (int64_t)v->last[order] + 1;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(r->c);
     LLVMPositionBuilderAtEnd(r->b, oh);
     LLVMValueRef o = LLVMBuildPhi(r->b, i32, "wave.o");
@@ -610,7 +609,7 @@ static void try_barrier(LLVMValueRef fn, LLVMValueRef bar, unsigned threads, con
         if (order >= 0) {
             rewriter r = {.w = &w, .c = LLVMGetTypeContext(LLVMTypeOf(bar)), .b = b};
             r.at_top = LLVMCreateBuilderInContext(r.c);
-            build_nest(&r, order);
+            build_nest(&r, order, &v);
             LLVMDisposeBuilder(r.at_top);
             ptrmap_free(&r.map);
             if (say)

@@ -32,6 +32,10 @@ typedef struct wave_verdict {
     bool legal[WAVE_ORDERS];
     unsigned score[WAVE_ORDERS + 1];
     unsigned shared_accesses, other_loads;
+    /* the outer loop's first and last value (k - t for rows, t for
+     * columns) at which some step stores: outside them the body does
+     * nothing (it stores nowhere else) */
+    int32_t first[WAVE_ORDERS], last[WAVE_ORDERS];
 } wave_verdict;
 
 /* Runs the loop's body for every step and thread on what can be known

@@ -9,6 +9,7 @@
 #include "wavefront.h"
 #include "entry.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,7 +60,7 @@ typedef struct interp {
     unsigned nacc, nbases;
     stride_seen *seen;         /* per access, per thread: the last step it ran */
     long work;
-    bool failed;
+    bool failed, stored;
 } interp;
 
 static int64_t sext_to(int64_t v, unsigned w)
@@ -356,6 +357,7 @@ static void record(interp *s, LLVMValueRef inst, LLVMValueRef ptr, LLVMTypeRef t
     }
     unsigned size = (unsigned)LLVMStoreSizeOfType(s->td, ty);
     s->touches[s->ntouches++] = (touch){(unsigned)base - 1, (unsigned)acc - 1, p.v, size, store, s->k, (int32_t)s->t};
+    s->stored |= store;
     note_stride(s, (unsigned)acc - 1, p.v, size);
 }
 
@@ -571,10 +573,25 @@ static void free_interp(interp *s)
     free(s->seen);
 }
 
+static void note_extent(wave_verdict *v, int32_t k, int32_t t)
+{
+    int32_t at[WAVE_ORDERS] = {[WAVE_ROWS] = k - t, [WAVE_COLUMNS] = t};
+    for (int o = 0; o < WAVE_ORDERS; o++) {
+        if (at[o] < v->first[o])
+            v->first[o] = at[o];
+        if (at[o] > v->last[o])
+            v->last[o] = at[o];
+    }
+}
+
 int wave_check(const wave_loop *w, LLVMTargetDataRef td, wave_verdict *out)
 {
     interp s = {.w = w, .td = td};
     memset(out, 0, sizeof *out);
+    for (int o = 0; o < WAVE_ORDERS; o++) {
+        out->first[o] = INT32_MAX;
+        out->last[o] = INT32_MIN;
+    }
     int rc = -1;
     size_t insts = 0;
     for (unsigned j = 0; j < w->nbody; j++)
@@ -599,12 +616,15 @@ int wave_check(const wave_loop *w, LLVMTargetDataRef td, wave_verdict *out)
             s.k = (int32_t)k;
             s.t = t;
             s.d = w->trips[k];
+            s.stored = false;
             run_step(&s);
+            if (s.stored)
+                note_extent(out, (int32_t)k, (int32_t)t);
             if (s.work > MAX_RUN_INSTS)
                 s.failed = true;
         }
     for (int o = 0; o < WAVE_ORDERS; o++)
-        out->legal[o] = true;
+        out->legal[o] = out->first[o] <= out->last[o];
     if (s.failed || check_dependences(&s, out->legal) < 0)
         goto out;
     score(&s, out);
