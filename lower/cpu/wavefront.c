@@ -512,8 +512,9 @@ static void build_nest(rewriter *r, int order, const wave_verdict *v)
     LLVMBuildCondBr(r->b, LLVMBuildICmp(r->b, LLVMIntEQ, tid, i32c(r->c, 0), ""), oh, done);
 
     /* rows: o = k - t, inner n = t from max(0, -o) to min(threads,
-     * trips - o), so that the body runs unguarded; columns: o = t, inner
-     * n = k; o only where some step stores (wave_check) */
+     * trips - o), so that the body runs unguarded; columns: o = t (from
+     * the last thread down: t = first + last - o), inner n = k; o only
+     * where some step stores (wave_check) */
     bool rows = order == WAVE_ROWS;
     int64_t o_lo = v->first[order], o_hi = (int64_t)v->last[order] + 1;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(r->c);
@@ -530,7 +531,7 @@ static void build_nest(rewriter *r, int order, const wave_verdict *v)
     LLVMPositionBuilderAtEnd(r->b, ih);
     LLVMValueRef n = LLVMBuildPhi(r->b, i32, "wave.n");
     LLVMValueRef k = rows ? LLVMBuildAdd(r->b, o, n, "wave.k") : n;
-    r->t = rows ? n : o;
+    r->t = rows ? n : order == WAVE_COLUMNS ? o : LLVMBuildSub(r->b, i32c(r->c, o_lo + o_hi - 1), o, "wave.t");
     LLVMBuildBr(r->b, top);
 
     LLVMPositionBuilderAtEnd(r->b, top);
@@ -576,7 +577,7 @@ static void report(const char *kname, const wave_loop *w, int order)
     const char *file = LLVMGetDebugLocFilename(w->barrier, &len);
     fprintf(stderr, "%.*s:%u: note: kernel %s: the loop of this barrier runs as one thread's sweep by %s\n",
             (int)len, file ? file : "?", LLVMGetDebugLocLine(w->barrier), kname,
-            order == WAVE_ROWS ? "rows" : "columns");
+            order == WAVE_ROWS ? "rows" : order == WAVE_COLUMNS ? "columns" : "columns from the last thread");
 }
 
 static int pick_order(const wave_verdict *v)

@@ -11,8 +11,10 @@
 #include <stdint.h>
 
 /* The orders one thread may run a loop's (step, thread) pairs in, besides
- * the loop's own (step by step, each for every thread). */
-enum { WAVE_ROWS, WAVE_COLUMNS, WAVE_ORDERS };
+ * the loop's own (step by step, each for every thread): rows (k - t, then
+ * t), columns (t, then k), columns from the last thread (t downwards, then
+ * k: the lower triangle of Rodinia's nw, whose thread t holds row T - t). */
+enum { WAVE_ROWS, WAVE_COLUMNS, WAVE_COLUMNS_DOWN, WAVE_ORDERS };
 
 typedef struct wave_loop {
     LLVMValueRef fn, iv, barrier;

@@ -474,6 +474,8 @@ static bool runs_before(int o, int32_t k1, int32_t t1, int32_t k2, int32_t t2)
 {
     if (o == WAVE_ROWS)
         return k1 - t1 != k2 - t2 ? k1 - t1 < k2 - t2 : t1 < t2;
+    if (o == WAVE_COLUMNS_DOWN)
+        return t1 != t2 ? t1 > t2 : k1 < k2;
     return t1 != t2 ? t1 < t2 : k1 < k2;
 }
 
@@ -554,6 +556,7 @@ static void score(interp *s, wave_verdict *out)
             size = first[t].size;
         out->score[WAVE_ORDERS] += unit_step(first->dt_known, first->dt, size);
         out->score[WAVE_COLUMNS] += unit_step(dk, dkv, size);
+        out->score[WAVE_COLUMNS_DOWN] += unit_step(dk, dkv, size);
         out->score[WAVE_ROWS] += unit_step(dk && first->dt_known, first->dt + dkv, size);
     }
     out->shared_accesses = s->nacc;
@@ -575,7 +578,7 @@ static void free_interp(interp *s)
 
 static void note_extent(wave_verdict *v, int32_t k, int32_t t)
 {
-    int32_t at[WAVE_ORDERS] = {[WAVE_ROWS] = k - t, [WAVE_COLUMNS] = t};
+    int32_t at[WAVE_ORDERS] = {[WAVE_ROWS] = k - t, [WAVE_COLUMNS] = t, [WAVE_COLUMNS_DOWN] = t};
     for (int o = 0; o < WAVE_ORDERS; o++) {
         if (at[o] < v->first[o])
             v->first[o] = at[o];

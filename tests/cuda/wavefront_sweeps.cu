@@ -5,6 +5,9 @@
 // and in one whose shape it does not. Every cell is checked against the
 // host's.
 //   align:    a Needleman-Wunsch tile by anti-diagonals (rows keep it)
+//   triangles: the same tile in two loops as Rodinia's nw has it, the upper
+//             triangle counting up (rows keep it), the lower counting down
+//             with thread t on row T - t (columns from the last thread)
 //   carry:    each thread's column from the one two to its left, a step
 //             behind (rows would not keep it; columns do)
 //   tangle:   from two to the left and one to the right (neither does)
@@ -33,6 +36,36 @@ __global__ void align(const int *score, int *out)
         int r = d - tx;
         if (r >= 0 && r < T)
             f[r + 1][tx + 1] = max(f[r][tx] + s[r][tx], max(f[r][tx + 1], f[r + 1][tx]) - 4);
+        __syncthreads();
+    }
+    for (int r = 0; r < T; r++)
+        out[b * T * T + r * T + tx] = f[r + 1][tx + 1];
+}
+
+__global__ void triangles(const int *score, int *out)
+{
+    __shared__ int f[T + 1][T + 1];
+    __shared__ int s[T][T];
+    int tx = threadIdx.x, b = blockIdx.x;
+    f[0][tx + 1] = -4 * (tx + 1);
+    f[tx + 1][0] = -4 * (tx + 1);
+    if (tx == 0)
+        f[0][0] = 0;
+    for (int r = 0; r < T; r++)
+        s[r][tx] = score[b * T * T + r * T + tx];
+    __syncthreads();
+    for (int m = 0; m < T; m++) {
+        if (tx <= m) {
+            int x = tx + 1, y = m - tx + 1;
+            f[y][x] = max(f[y - 1][x - 1] + s[y - 1][x - 1], max(f[y - 1][x], f[y][x - 1]) - 4);
+        }
+        __syncthreads();
+    }
+    for (int m = T - 2; m >= 0; m--) {
+        if (tx <= m) {
+            int x = tx + T - m, y = T - tx;
+            f[y][x] = max(f[y - 1][x - 1] + s[y - 1][x - 1], max(f[y - 1][x], f[y][x - 1]) - 4);
+        }
         __syncthreads();
     }
     for (int r = 0; r < T; r++)
@@ -185,6 +218,14 @@ int main()
         CHECK(cudaMemcpy(got.data(), dout, want_align.size() * sizeof(int), cudaMemcpyDeviceToHost));
         got.resize(want_align.size());
         if (compare("align", shaped, got, want_align))
+            return 1;
+        got.assign(want_align.size(), 0);
+        if (shaped)
+            triangles<<<tiles, T>>>(dscore, dout);
+        else
+            triangles<<<tiles, threads>>>(dscore, dout);
+        CHECK(cudaMemcpy(got.data(), dout, got.size() * sizeof(int), cudaMemcpyDeviceToHost));
+        if (compare("triangles", shaped, got, want_align))
             return 1;
         got.assign(want_carry.size(), 0);
         if (shaped)
