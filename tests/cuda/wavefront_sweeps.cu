@@ -20,11 +20,9 @@
 #define T 16
 #define K 24
 
-__global__ void align(const int *score, int *out)
+// The tile's halo (row and column 0) and its scores, staged in shared memory.
+__device__ void stage_tile(int (*f)[T + 1], int (*s)[T], const int *score, int b, int tx)
 {
-    __shared__ int f[T + 1][T + 1];
-    __shared__ int s[T][T];
-    int tx = threadIdx.x, b = blockIdx.x;
     f[0][tx + 1] = -4 * (tx + 1);
     f[tx + 1][0] = -4 * (tx + 1);
     if (tx == 0)
@@ -32,49 +30,59 @@ __global__ void align(const int *score, int *out)
     for (int r = 0; r < T; r++)
         s[r][tx] = score[b * T * T + r * T + tx];
     __syncthreads();
+}
+
+// Cell (y, x) of the tile from its upper, left and upper-left neighbours.
+__device__ void fill_cell(int (*f)[T + 1], int (*s)[T], int y, int x)
+{
+    f[y][x] = max(f[y - 1][x - 1] + s[y - 1][x - 1], max(f[y - 1][x], f[y][x - 1]) - 4);
+}
+
+__device__ void store_tile(int (*f)[T + 1], int *out, int b, int tx)
+{
+    for (int r = 0; r < T; r++)
+        out[b * T * T + r * T + tx] = f[r + 1][tx + 1];
+}
+
+__global__ void align(const int *score, int *out)
+{
+    __shared__ int f[T + 1][T + 1];
+    __shared__ int s[T][T];
+    int tx = threadIdx.x;
+    stage_tile(f, s, score, blockIdx.x, tx);
     for (int d = 0; d < 2 * T - 1; d++) {
         int r = d - tx;
         if (r >= 0 && r < T)
-            f[r + 1][tx + 1] = max(f[r][tx] + s[r][tx], max(f[r][tx + 1], f[r + 1][tx]) - 4);
+            fill_cell(f, s, r + 1, tx + 1);
         __syncthreads();
     }
-    for (int r = 0; r < T; r++)
-        out[b * T * T + r * T + tx] = f[r + 1][tx + 1];
+    store_tile(f, out, blockIdx.x, tx);
 }
 
 __global__ void triangles(const int *score, int *out)
 {
     __shared__ int f[T + 1][T + 1];
     __shared__ int s[T][T];
-    int tx = threadIdx.x, b = blockIdx.x;
-    f[0][tx + 1] = -4 * (tx + 1);
-    f[tx + 1][0] = -4 * (tx + 1);
-    if (tx == 0)
-        f[0][0] = 0;
-    for (int r = 0; r < T; r++)
-        s[r][tx] = score[b * T * T + r * T + tx];
-    __syncthreads();
+    int tx = threadIdx.x;
+    stage_tile(f, s, score, blockIdx.x, tx);
     for (int m = 0; m < T; m++) {
-        if (tx <= m) {
-            int x = tx + 1, y = m - tx + 1;
-            f[y][x] = max(f[y - 1][x - 1] + s[y - 1][x - 1], max(f[y - 1][x], f[y][x - 1]) - 4);
-        }
+        if (tx <= m)
+            fill_cell(f, s, m - tx + 1, tx + 1);
         __syncthreads();
     }
     for (int m = T - 2; m >= 0; m--) {
-        if (tx <= m) {
-            int x = tx + T - m, y = T - tx;
-            f[y][x] = max(f[y - 1][x - 1] + s[y - 1][x - 1], max(f[y - 1][x], f[y][x - 1]) - 4);
-        }
+        if (tx <= m)
+            fill_cell(f, s, T - tx, tx + T - m);
         __syncthreads();
     }
-    for (int r = 0; r < T; r++)
-        out[b * T * T + r * T + tx] = f[r + 1][tx + 1];
+    store_tile(f, out, blockIdx.x, tx);
 }
 
 // buf[t][k]: thread t's value after step k (a row per thread: the loop's
-// own order strides by a row from thread to thread)
-__global__ void carry(const int *seed, int *out)
+// own order strides by a row from thread to thread); RIGHT adds the value
+// of the thread to the right
+template <bool RIGHT>
+__device__ void carry_steps(const int *seed, int *out)
 {
     __shared__ int buf[T][K + 1];
     int t = threadIdx.x, b = blockIdx.x;
@@ -84,30 +92,23 @@ __global__ void carry(const int *seed, int *out)
         int v = buf[t][k] * 3 + 1;
         if (t >= 2)
             v ^= buf[t - 2][k];
-        buf[t][k + 1] = v & 0xffff;
-        __syncthreads();
-    }
-    for (int k = 0; k <= K; k++)
-        out[(b * T + t) * (K + 1) + k] = buf[t][k];
-}
-
-__global__ void tangle(const int *seed, int *out)
-{
-    __shared__ int buf[T][K + 1];
-    int t = threadIdx.x, b = blockIdx.x;
-    buf[t][0] = seed[b * T + t];
-    __syncthreads();
-    for (int k = 0; k < K; k++) {
-        int v = buf[t][k] * 3 + 1;
-        if (t >= 2)
-            v ^= buf[t - 2][k];
-        if (t + 1 < T)
+        if (RIGHT && t + 1 < T)
             v += buf[t + 1][k];
         buf[t][k + 1] = v & 0xffff;
         __syncthreads();
     }
     for (int k = 0; k <= K; k++)
         out[(b * T + t) * (K + 1) + k] = buf[t][k];
+}
+
+__global__ void carry(const int *seed, int *out)
+{
+    carry_steps<false>(seed, out);
+}
+
+__global__ void tangle(const int *seed, int *out)
+{
+    carry_steps<true>(seed, out);
 }
 
 __global__ void smooth(const int *seed, int *out)

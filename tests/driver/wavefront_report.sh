@@ -10,7 +10,7 @@ SRC="$DATA/../../cuda/wavefront_sweeps.cu"
 FERRY_WAVEFRONT_REPORT=1 "$NVCC" -I"$DATA/../../cuda" -c "$SRC" -o w.o 2>report.txt \
     || { cat report.txt; fail "compile wavefront_sweeps.cu"; }
 line() { grep -n "$1" "$SRC" | head -1 | cut -d: -f1; }
-grep -q "wavefront_sweeps.cu:$(( $(line 'f\[r + 1\]\[tx + 1\] = max') + 1 )):.*kernel _Z5alignPKiPi: .* by rows$" report.txt \
+grep -q "wavefront_sweeps.cu:$(( $(line 'fill_cell(f, s, r + 1, tx + 1);') + 1 )):.*kernel _Z5alignPKiPi: .* by rows$" report.txt \
     && [ "$(grep -c _Z5alignPKiPi report.txt)" = 1 ] || { cat report.txt; fail "align: want its sweep by rows"; }
 grep -q "kernel _Z9trianglesPKiPi: .* by rows$" report.txt && grep -q "kernel _Z9trianglesPKiPi: .* by columns from the last thread$" report.txt \
     || { cat report.txt; fail "triangles: want rows, then columns from the last thread"; }
